@@ -1,0 +1,70 @@
+// The only reader of process.env. Everything else receives a Config.
+import os from 'node:os';
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** `sqlite:PATH` or `postgres://...`. */
+  databaseUrl: string;
+  redisUrl: string | null;
+  logLevel: string;
+  convertWorkers: number;
+  /** Conversions waiting for a worker beyond which the API answers 503 overloaded. */
+  convertQueueMax: number;
+  /** Per-file time limit for a conversion, in milliseconds. */
+  convertTimeoutMs: number;
+  /** Heap cap for one conversion worker, in MB. */
+  convertWorkerMemoryMb: number;
+  /** Maximum upload size in bytes (contract: 50 MB). */
+  maxUploadBytes: number;
+  /** Whether GET /metrics is served. */
+  metricsEnabled: boolean;
+  /** Secure flag on session cookies (set behind HTTPS). */
+  cookieSecure: boolean;
+  /** Idle upload connections are cut after this many milliseconds. */
+  requestTimeoutMs: number;
+}
+
+const MB = 1024 * 1024;
+
+function int(v: string | undefined, dflt: number, name: string): number {
+  if (v === undefined || v === '') return dflt;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${v}"`);
+  return n;
+}
+
+function bool(v: string | undefined, dflt: boolean): boolean {
+  if (v === undefined || v === '') return dflt;
+  return /^(1|true|yes|on)$/i.test(v);
+}
+
+export function normaliseDatabaseUrl(v: string | undefined, cwd = process.cwd()): string {
+  if (!v) return `sqlite:${path.join(cwd, 'data', 'ledgerline.db')}`;
+  if (/^postgres(ql)?:\/\//.test(v) || v.startsWith('sqlite:')) return v;
+  throw new Error(`DATABASE_URL must start with sqlite: or postgres://, got "${v}"`);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: int(env.PORT, 3000, 'PORT'),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: normaliseDatabaseUrl(env.DATABASE_URL),
+    redisUrl: env.REDIS_URL || null,
+    logLevel: env.LOG_LEVEL || 'info',
+    convertWorkers: int(env.CONVERT_WORKERS, Math.max(1, Math.min(4, os.availableParallelism())), 'CONVERT_WORKERS'),
+    convertQueueMax: int(env.CONVERT_QUEUE_MAX, 32, 'CONVERT_QUEUE_MAX'),
+    convertTimeoutMs: int(env.CONVERT_TIMEOUT_MS, 60_000, 'CONVERT_TIMEOUT_MS'),
+    convertWorkerMemoryMb: int(env.CONVERT_WORKER_MEMORY_MB, 1024, 'CONVERT_WORKER_MEMORY_MB'),
+    maxUploadBytes: int(env.MAX_UPLOAD_BYTES, 50 * MB, 'MAX_UPLOAD_BYTES'),
+    metricsEnabled: bool(env.METRICS_ENABLED, false),
+    cookieSecure: bool(env.COOKIE_SECURE, false),
+    requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 120_000, 'REQUEST_TIMEOUT_MS'),
+  };
+}
+
+/** Test-time variables read in one place too (the integration suite runs on SQLite unless these are set). */
+export function testEnv(env: NodeJS.ProcessEnv = process.env): { databaseUrl: string | null; redisUrl: string | null } {
+  return { databaseUrl: env.TEST_DATABASE_URL || null, redisUrl: env.TEST_REDIS_URL || null };
+}
