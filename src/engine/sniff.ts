@@ -1,7 +1,6 @@
 // Decides what an upload is from its bytes alone (never from its name).
-import type { InputKind } from './types.js';
 
-export type Sniffed = { kind: Exclude<InputKind, 'image'> } | { kind: 'unsupported'; reason: string };
+export type Sniffed = { kind: 'pdf' | 'csv' | 'xlsx' } | { kind: 'unsupported'; reason: string };
 
 const startsWith = (b: Uint8Array, sig: number[], at = 0) => sig.every((v, i) => b[at + i] === v);
 
