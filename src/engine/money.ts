@@ -1,24 +1,183 @@
-// Money as integer minor units (bigint). Never a float. (Skeleton: the CSV engine issue extends this.)
+// Money as integer minor units (bigint) with the currency's exponent. Never a float: every amount is
+// parsed digit by digit and formatted digit by digit. Shared by the CSV and PDF engines and the writers.
 
 /** Minor digits per ISO 4217 code; 2 unless listed. */
-const EXPONENTS: Record<string, number> = { JPY: 0, KRW: 0, ISK: 0, BHD: 3, KWD: 3, OMR: 3, JOD: 3, TND: 3 };
+const EXPONENTS: Record<string, number> = {
+  JPY: 0, KRW: 0, ISK: 0, CLP: 0, VND: 0, XOF: 0, XAF: 0, UGX: 0, PYG: 0, HUF: 2,
+  BHD: 3, KWD: 3, OMR: 3, JOD: 3, TND: 3, LYD: 3, IQD: 3,
+};
 
-export const currencyExponent = (code: string): number => EXPONENTS[code] ?? 2;
+export const currencyExponent = (code: string): number => EXPONENTS[code?.toUpperCase?.() ?? ''] ?? 2;
 
-/** Parses a plain or lightly decorated decimal ("1,234.56", "-12.30", "£5") into minor units, or null. */
-export function parseAmount(text: string, exponent = 2): bigint | null {
-  let s = text.trim().replace(/[£€$\s]/g, '');
+/** Printed symbol -> ISO code, for amounts that carry a symbol and statements that name no currency. */
+export const SYMBOL_CURRENCY: Record<string, string> = {
+  '£': 'GBP', '€': 'EUR', '$': 'USD', '¥': 'JPY', '₹': 'INR', 'Fr': 'CHF', 'zł': 'PLN', 'kr': 'SEK', 'R$': 'BRL',
+};
+
+export type DecimalSeparator = '.' | ',';
+
+export interface ParsedMoney {
+  /** Signed minor units; the sign is the one printed (minus, parentheses, DR/CR, OD markers). */
+  value: bigint;
+  /** True when the text carried a sign of its own (minus, plus, parentheses, CR/DR/OD/D marker). */
+  signed: boolean;
+  /** The trailing/leading CR|DR|OD marker, uppercased, when printed. */
+  marker: 'CR' | 'DR' | 'OD' | null;
+  /** ISO code when the text carried a currency symbol or code. */
+  currency: string | null;
+}
+
+export interface ParseMoneyOptions {
+  /** Minor digits of the currency (2 for GBP). */
+  exponent?: number;
+  /** Known decimal separator (from the column or the locale); omitted = decided per value. */
+  decimal?: DecimalSeparator;
+}
+// CR/DR markers map to the holder's view (CR = money in, +; DR/OD/D = out or overdrawn, -). Card
+// statements that print DR on purchases read the same way; the caller reads `marker` to do otherwise.
+
+// Spaces that banks print as thousands separators: ordinary, NBSP, narrow NBSP, thin, figure, punctuation.
+const SPACE_RE = /[\s\u00a0\u202f\u2009\u2007\u2008\u200a]/g;
+const CURRENCY_CODES = /^(GBP|EUR|USD|CHF|JPY|INR|SEK|NOK|DKK|PLN|CZK|HUF|AUD|CAD|NZD|SGD|HKD|ZAR|BRL|MXN|TRY|RON|BGN)/i;
+const CURRENCY_CODES_END = /(GBP|EUR|USD|CHF|JPY|INR|SEK|NOK|DKK|PLN|CZK|HUF|AUD|CAD|NZD|SGD|HKD|ZAR|BRL|MXN|TRY|RON|BGN)$/i;
+const SYMBOLS = /^(R\$|US\$|C\$|A\$|[£€$¥₹])/;
+const SYMBOLS_END = /(zł|kr|Kč|Fr\.?|[£€$¥₹])$/i;
+
+/**
+ * Parses one printed amount into signed minor units, or null when the text is not an amount.
+ * Accepts `1,234.56`, `1.234,56`, `1'234.56`, `1 234,56` (NBSP/thin spaces too), `(12.30)`, `-12.30`,
+ * `12.30-`, `+12.30`, `12.30 CR`/`DR`, `12.30OD`, `12.30D`, `£`/`€`/`$` and ISO codes either side.
+ */
+export function parseMoney(text: string, opts: ParseMoneyOptions = {}): ParsedMoney | null {
+  const exponent = opts.exponent ?? 2;
+  let s = String(text ?? '').replace(SPACE_RE, ' ').trim();
+  if (!s) return null;
   let neg = false;
-  if (/^\(.*\)$/.test(s)) { neg = true; s = s.slice(1, -1); }
-  if (s.startsWith('-')) { neg = !neg; s = s.slice(1); } else if (s.startsWith('+')) s = s.slice(1);
-  if (s.endsWith('-')) { neg = !neg; s = s.slice(0, -1); }
-  s = s.replace(/,/g, '');
-  const m = /^(\d+)(?:\.(\d+))?$/.exec(s);
-  if (!m) return null;
-  const frac = (m[2] ?? '').padEnd(exponent, '0');
-  if (frac.length > exponent) return null;
-  const v = BigInt(m[1] + frac);
-  return neg ? -v : v;
+  let signed = false;
+  let marker: ParsedMoney['marker'] = null;
+  let currency: string | null = null;
+
+  // A CR/DR/OD/D marker counts only right after the number (or its closing bracket): "12.30 CR", "12.30OD".
+  const mk = /^(.*[\d)])\s*(CR|DR|OD|D|C)\.?$/i.exec(s);
+  if (mk) {
+    const m = mk[2].toUpperCase();
+    marker = m === 'CR' || m === 'C' ? 'CR' : m === 'OD' ? 'OD' : 'DR';
+    if (marker !== 'CR') neg = true;
+    signed = true;
+    s = mk[1].trim();
+  }
+  const lead = /^(CR|DR)\s+/i.exec(s);
+  if (!marker && lead) {
+    marker = lead[1].toUpperCase() as 'CR' | 'DR';
+    neg = marker === 'DR';
+    signed = true;
+    s = s.slice(lead[0].length);
+  }
+  // Signs and brackets may sit outside or inside the currency symbol: "-£12.30", "£-12.30", "(£12.30)".
+  for (let pass = 0; pass < 3; pass++) {
+    if (s.startsWith('(') && s.endsWith(')')) { neg = !neg; signed = true; s = s.slice(1, -1).trim(); continue; }
+    if (/^[-\u2212\u2013]/.test(s)) { neg = !neg; signed = true; s = s.slice(1).trim(); continue; }
+    if (s.startsWith('+')) { signed = true; s = s.slice(1).trim(); continue; }
+    if (/[-\u2212]$/.test(s)) { neg = !neg; signed = true; s = s.slice(0, -1).trim(); continue; }
+    if (s.endsWith('+')) { signed = true; s = s.slice(0, -1).trim(); continue; }
+    let m = SYMBOLS.exec(s);
+    if (m) { currency = currencyForSymbol(m[1]); s = s.slice(m[1].length).trim(); continue; }
+    m = CURRENCY_CODES.exec(s);
+    if (m && /[\d\s.,(+-]/.test(s.charAt(3) || 'x')) { currency = m[1].toUpperCase(); s = s.slice(3).trim(); continue; }
+    m = SYMBOLS_END.exec(s);
+    if (m && s.length > m[1].length) { currency = currencyForSymbol(m[1]); s = s.slice(0, -m[1].length).trim(); continue; }
+    m = CURRENCY_CODES_END.exec(s);
+    if (m && s.length > 3 && /[\d\s.,)]/.test(s.charAt(s.length - 4))) { currency = m[1].toUpperCase(); s = s.slice(0, -3).trim(); continue; }
+  }
+  const v = parseUnsignedDigits(s, exponent, opts.decimal);
+  if (v === null) return null;
+  return { value: neg ? -v : v, signed, marker, currency };
+}
+
+function currencyForSymbol(sym: string): string {
+  if (sym === 'US$') return 'USD';
+  if (sym === 'C$') return 'CAD';
+  if (sym === 'A$') return 'AUD';
+  if (/^fr/i.test(sym)) return 'CHF';
+  if (sym === 'Kč') return 'CZK';
+  return SYMBOL_CURRENCY[sym] ?? SYMBOL_CURRENCY[sym.toLowerCase()] ?? 'USD';
+}
+
+/** Digits with separators -> minor units. `decimal` unknown: the last separator decides (see decideDecimal). */
+function parseUnsignedDigits(s: string, exponent: number, decimal?: DecimalSeparator): bigint | null {
+  if (!/^[\d.,' ]+$/.test(s) || !/\d/.test(s)) return null;
+  if (/^[.,]/.test(s) && !/^[.,]\d+$/.test(s)) return null;
+  const dec = decimal ?? decideDecimal(s, exponent);
+  let intPart = s;
+  let frac = '';
+  if (dec) {
+    const at = s.lastIndexOf(dec);
+    if (at >= 0) {
+      intPart = s.slice(0, at);
+      frac = s.slice(at + 1);
+      if (!/^\d*$/.test(frac)) return null;
+    }
+  }
+  // Whatever separators remain in the integer part are thousands separators: groups must be of three.
+  const groups = intPart.split(/[.,' ]/);
+  if (groups.length > 1) {
+    if (groups[0].length === 0 || groups[0].length > 3) return null;
+    for (let i = 1; i < groups.length; i++) if (groups[i].length !== 3) return null;
+    if (dec && intPart.includes(dec)) return null;
+  }
+  const digits = groups.join('');
+  if (!/^\d*$/.test(digits)) return null;
+  if (frac.length > exponent) {
+    // Extra printed digits are accepted only when they are zeros ("12.3000"); anything else is not money.
+    if (/[^0]/.test(frac.slice(exponent))) return null;
+    frac = frac.slice(0, exponent);
+  }
+  return BigInt((digits || '0') + frac.padEnd(exponent, '0'));
+}
+
+/** The decimal separator of one value when nothing else is known: null when it has no fraction. */
+function decideDecimal(s: string, exponent: number): DecimalSeparator | undefined {
+  const lastDot = s.lastIndexOf('.');
+  const lastComma = s.lastIndexOf(',');
+  if (lastDot < 0 && lastComma < 0) return undefined;
+  if (lastDot >= 0 && lastComma >= 0) return lastDot > lastComma ? '.' : ',';
+  const sep: DecimalSeparator = lastDot >= 0 ? '.' : ',';
+  const count = s.split(sep).length - 1;
+  if (count > 1) return undefined; // "1.234.567": thousands only
+  const after = s.length - s.indexOf(sep) - 1;
+  // One separator followed by exactly three digits reads as thousands unless the currency has 3 minor digits.
+  if (after === 3 && exponent !== 3) return undefined;
+  return sep;
+}
+
+/**
+ * Infers the decimal separator of a whole column: values with both separators, or one separator followed
+ * by one or two digits, are evidence. Returns null when the column gives none (whole numbers only).
+ */
+export function inferDecimalSeparator(texts: Iterable<string>, exponent = 2): DecimalSeparator | null {
+  let dot = 0;
+  let comma = 0;
+  for (const raw of texts) {
+    const s = String(raw ?? '').replace(SPACE_RE, '').replace(/[^\d.,]/g, '');
+    if (!s) continue;
+    const d = s.lastIndexOf('.');
+    const c = s.lastIndexOf(',');
+    if (d >= 0 && c >= 0) { if (d > c) dot++; else comma++; continue; }
+    const sep = d >= 0 ? '.' : c >= 0 ? ',' : null;
+    if (!sep) continue;
+    const parts = s.split(sep);
+    if (parts.length > 2) { if (sep === '.') comma++; else dot++; continue; }
+    const after = parts[1].length;
+    if (after >= 1 && after <= Math.max(2, exponent) && after !== 3) { if (sep === '.') dot++; else comma++; }
+    else if (after === 3 && exponent === 3) { if (sep === '.') dot++; else comma++; }
+  }
+  if (dot === 0 && comma === 0) return null;
+  return dot >= comma ? '.' : ',';
+}
+
+/** Parses a plain or decorated amount into minor units, or null. Kept for callers of the skeleton API. */
+export function parseAmount(text: string, exponent = 2, decimal?: DecimalSeparator): bigint | null {
+  return parseMoney(text, { exponent, decimal })?.value ?? null;
 }
 
 /** Formats minor units as a plain decimal with exactly `exponent` digits ("-12.30"). */
@@ -29,5 +188,15 @@ export function formatMinor(v: bigint, exponent = 2): string {
   return neg ? `-${body}` : body;
 }
 
-/** The JSON number for reconcile_diff, rounded to the currency's minor digits. */
+/** The JSON number for reconcile_diff, rounded to the currency's minor digits (decimal text -> Number). */
 export const minorToNumber = (v: bigint, exponent = 2): number => Number(formatMinor(v, exponent));
+
+export const absMinor = (v: bigint): bigint => (v < 0n ? -v : v);
+
+/** Rescales minor units between exponents (a JPY figure read with exponent 2 -> 0), exact or null. */
+export function rescaleMinor(v: bigint, from: number, to: number): bigint | null {
+  if (from === to) return v;
+  if (to > from) return v * 10n ** BigInt(to - from);
+  const f = 10n ** BigInt(from - to);
+  return v % f === 0n ? v / f : null;
+}

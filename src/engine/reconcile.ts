@@ -1,0 +1,331 @@
+// The reconciliation core shared by the CSV and PDF engines: a draft statement (typed rows in minor
+// units) in, the contract's EngineResult out. Chains every printed balance, checks opening/closing and
+// totals, chooses among ambiguous readings the one the printed balances confirm, fills computed
+// balances, formats the nine fields. Linear in rows: ambiguity is resolved per row or per reading,
+// never by search over combinations.
+import { currencyExponent, formatMinor, minorToNumber } from './money.js';
+import { formatDate, parseIso } from './dates.js';
+import type { EngineResult, InputKind, Provenance, StatementMeta, Transaction, Warning } from './types.js';
+
+export interface DraftRow {
+  /** ISO date (YYYY-MM-DD), already resolved (order and year). */
+  date: string;
+  /** Every printed line of the row's text, in order. */
+  description: string[];
+  /** Type code printed in its own column (DD, SO, VIS ...); starts the Description. */
+  typeCode?: string;
+  reference?: string;
+  /** Signed minor units of the row's currency, holder's view (negative = money out): the default reading. */
+  amount: bigint;
+  /** Other possible signed amounts when the layout is ambiguous; the printed balances pick one. */
+  alternatives?: bigint[];
+  /** Printed balance after the row (signed minor units), or null/undefined when the row prints none. */
+  balance?: bigint | null;
+  /** ISO 4217; defaults to the statement currency. */
+  currency?: string;
+  provenance?: Provenance | null;
+}
+
+/** Figures a statement prints outside the rows, per currency, in signed minor units. */
+export interface PrintedFigures {
+  opening?: bigint | null;
+  closing?: bigint | null;
+  /** Sum of money in (positive). */
+  totalIn?: bigint | null;
+  /** Sum of money out, printed unsigned (positive). */
+  totalOut?: bigint | null;
+}
+
+export interface DraftStatement {
+  bank: string;
+  /** Account currency (the first section's in multi-currency statements). */
+  currency: string;
+  rows: DraftRow[];
+  /** Printed opening/closing/totals keyed by ISO currency code. */
+  figures?: Record<string, PrintedFigures>;
+  /** Printed order of the rows; 'auto' (default) lets the balances (then the dates) decide. */
+  order?: 'asc' | 'desc' | 'auto';
+  /** Warnings the extractor already has; `row` is a 1-based index into `rows`. */
+  warnings?: Warning[];
+  meta: Partial<Omit<StatementMeta, 'inputKind'>> & { inputKind: InputKind };
+}
+
+interface Break {
+  row: number; // index into rows, or -1 for the closing balance
+  expected: bigint;
+  printed: bigint;
+  currency: string;
+  what: 'balance' | 'closing';
+}
+
+interface GroupResult {
+  currency: string;
+  amounts: Map<number, bigint>;
+  balances: Map<number, bigint>;
+  breaks: Break[];
+  unverified: number[];
+  totalsMismatch: string[];
+  hasInfo: boolean;
+  diff: bigint | null;
+  opening: bigint | null;
+  closing: bigint | null;
+}
+
+const groupRows = (d: DraftStatement): Map<string, number[]> => {
+  const groups = new Map<string, number[]>();
+  d.rows.forEach((r, i) => {
+    const c = (r.currency || d.currency).toUpperCase();
+    let g = groups.get(c);
+    if (!g) groups.set(c, (g = []));
+    g.push(i);
+  });
+  for (const c of Object.keys(d.figures ?? {})) if (!groups.has(c.toUpperCase())) groups.set(c.toUpperCase(), []);
+  return groups;
+};
+
+/** Options of one row: the default reading first. */
+const optionsOf = (r: DraftRow): bigint[] => (r.alternatives?.length ? [r.amount, ...r.alternatives.filter((a) => a !== r.amount)] : [r.amount]);
+
+/**
+ * Walks one currency's rows in chronological order. At each printed balance the segment since the last
+ * one must add up; if exactly one row of the segment is ambiguous, the option that makes it add up wins.
+ */
+function walk(d: DraftStatement, currency: string, chrono: number[], figs: PrintedFigures): GroupResult {
+  const amounts = new Map<number, bigint>();
+  const balances = new Map<number, bigint>();
+  const breaks: Break[] = [];
+  const unverified: number[] = [];
+  const totalsMismatch: string[] = [];
+  let running: bigint | null = figs.opening ?? null;
+  let opening: bigint | null = figs.opening ?? null;
+  let segment: number[] = [];
+  let segSum = 0n;
+  let firstBreakDiff: bigint | null = null;
+
+  // If exactly one row of the open segment is ambiguous, take its option that lands on `target`.
+  const repair = (base: bigint, target: bigint): bigint => {
+    const ambiguous = segment.filter((j) => (d.rows[j].alternatives?.length ?? 0) > 0);
+    if (ambiguous.length !== 1) return segSum;
+    const j = ambiguous[0];
+    const rest = segSum - amounts.get(j)!;
+    const fit = optionsOf(d.rows[j]).find((a) => base + rest + a === target);
+    if (fit === undefined) return segSum;
+    amounts.set(j, fit);
+    return rest + fit;
+  };
+
+  const settle = (base: bigint) => {
+    let b = base;
+    for (const j of segment) { b += amounts.get(j)!; balances.set(j, b); }
+  };
+
+  for (const i of chrono) {
+    const r = d.rows[i];
+    amounts.set(i, r.amount);
+    segment.push(i);
+    segSum += r.amount;
+    const printed = r.balance ?? null;
+    if (printed === null) continue;
+    if (running !== null && running + segSum !== printed) segSum = repair(running, printed);
+    if (running === null) {
+      // No opening printed: the first printed balance fixes it (rows before it are consistent by construction).
+      opening = printed - segSum;
+      running = opening;
+    }
+    if (running + segSum !== printed) {
+      breaks.push({ row: i, expected: running + segSum, printed, currency, what: 'balance' });
+      if (firstBreakDiff === null) firstBreakDiff = printed - (running + segSum);
+    }
+    settle(running);
+    balances.set(i, printed);
+    running = printed;
+    segment = [];
+    segSum = 0n;
+  }
+  const closing = figs.closing ?? null;
+  if (running === null && closing !== null) {
+    // Only a closing balance: it fixes the opening, and every row is computed from it.
+    opening = closing - segSum;
+    running = opening;
+  }
+  if (running !== null && closing !== null && running + segSum !== closing) segSum = repair(running, closing);
+  if (running !== null) settle(running);
+  const end = running === null ? null : running + segSum;
+  let diff: bigint | null = null;
+  if (closing !== null && end !== null) {
+    if (end !== closing) breaks.push({ row: -1, expected: end, printed: closing, currency, what: 'closing' });
+    // The contract's diff: printed closing minus (opening + every amount), not just the last segment.
+    let total = 0n;
+    for (const j of chrono) total += amounts.get(j)!;
+    diff = closing - ((opening ?? end) + (opening === null ? 0n : total));
+  } else if (firstBreakDiff !== null) diff = firstBreakDiff;
+  // Rows after the last printed figure were never checked against anything.
+  if (running !== null && closing === null) unverified.push(...segment);
+  let sumIn = 0n, sumOut = 0n;
+  for (const i of chrono) { const a = amounts.get(i)!; if (a >= 0n) sumIn += a; else sumOut -= a; }
+  if (figs.totalIn != null && figs.totalIn !== sumIn) totalsMismatch.push(`money in: rows add up to ${fmt(sumIn, currency)}, the statement prints ${fmt(figs.totalIn, currency)}`);
+  if (figs.totalOut != null && figs.totalOut !== sumOut) totalsMismatch.push(`money out: rows add up to ${fmt(sumOut, currency)}, the statement prints ${fmt(figs.totalOut, currency)}`);
+  const hasInfo = running !== null || figs.totalIn != null || figs.totalOut != null;
+  if (!hasInfo) balances.clear();
+  else if (running === null) unverified.push(...chrono); // totals only: individual rows are not chained
+  const lastPrinted = [...chrono].reverse().find((j) => d.rows[j].balance != null);
+  return {
+    currency, amounts, balances, breaks, unverified, totalsMismatch, hasInfo, diff,
+    opening, closing: closing ?? (lastPrinted !== undefined ? d.rows[lastPrinted].balance! : end),
+  };
+}
+
+const fmt = (v: bigint, currency: string) => formatMinor(v, currencyExponent(currency));
+
+function decideOrder(d: DraftStatement, currency: string, idx: number[], figs: PrintedFigures): number[] {
+  if (d.order === 'asc') return idx;
+  const rev = [...idx].reverse();
+  if (d.order === 'desc') return rev;
+  const a = walk(d, currency, idx, figs).breaks.length;
+  const b = walk(d, currency, rev, figs).breaks.length;
+  if (a !== b) return a < b ? idx : rev;
+  const first = d.rows[idx[0]]?.date ?? '';
+  const last = d.rows[idx[idx.length - 1]]?.date ?? '';
+  return first > last ? rev : idx;
+}
+
+/** Number of disagreements a reading has with the printed figures (lower is better). */
+export function countBreaks(d: DraftStatement): number {
+  let n = 0;
+  for (const [c, idx] of groupRows(d)) {
+    const figs = d.figures?.[c] ?? {};
+    const g = walk(d, c, decideOrder(d, c, idx, figs), figs);
+    n += g.breaks.length + g.totalsMismatch.length;
+  }
+  return n;
+}
+
+/**
+ * Reconciles the reading the printed balances confirm best: `readings` are whole-statement alternatives
+ * (sign convention flipped, columns swapped ...), the first being the default; ties keep the earlier one.
+ */
+export function reconcileBest(readings: DraftStatement[]): EngineResult {
+  let best = 0;
+  let bestScore = Infinity;
+  readings.forEach((r, i) => {
+    const s = countBreaks(r);
+    if (s < bestScore) { bestScore = s; best = i; }
+  });
+  return reconcile(readings[best]);
+}
+
+function warnPage(d: DraftStatement, row: number): number | undefined {
+  const p = d.rows[row]?.provenance;
+  if (!p) return undefined;
+  return d.meta.inputKind === 'pdf' || d.meta.inputKind === 'image' ? p.page : p.lines?.[0] ?? p.page;
+}
+
+export function reconcile(d: DraftStatement): EngineResult {
+  const groups = [...groupRows(d)].map(([c, idx]) => {
+    const figs = d.figures?.[c] ?? {};
+    return walk(d, c, decideOrder(d, c, idx, figs), figs);
+  });
+  const warnings: Warning[] = [...(d.warnings ?? [])];
+  const where = (i: number) => {
+    const page = warnPage(d, i);
+    const unit = d.meta.inputKind === 'pdf' || d.meta.inputKind === 'image' ? 'page' : 'line';
+    return page === undefined ? `Row ${i + 1}` : `Row ${i + 1} (${unit} ${page})`;
+  };
+  let diff: bigint | null = null;
+  let diffCurrency = d.currency;
+  for (const g of groups) {
+    for (const b of g.breaks) {
+      const delta = b.printed - b.expected;
+      if (b.what === 'closing') {
+        warnings.push({
+          code: 'balance_mismatch',
+          message: `${g.currency} closing balance: the rows add up to ${fmt(b.expected, g.currency)}, the statement prints ${fmt(b.printed, g.currency)} (difference ${fmt(delta, g.currency)}).`,
+        });
+        continue;
+      }
+      const w: Warning = {
+        code: 'balance_mismatch',
+        message: `${where(b.row)}: the balance after this row should be ${fmt(b.expected, g.currency)} ${g.currency}, the statement prints ${fmt(b.printed, g.currency)} (difference ${fmt(delta, g.currency)}).`,
+        row: b.row + 1,
+      };
+      const page = warnPage(d, b.row);
+      if (page !== undefined) w.page = page;
+      warnings.push(w);
+    }
+    for (const t of g.totalsMismatch) warnings.push({ code: 'totals_mismatch', message: `${g.currency} totals: ${t}.` });
+    if (g.unverified.length && g.breaks.length === 0) {
+      const first = Math.min(...g.unverified);
+      const w: Warning = {
+        code: 'rows_unverified',
+        message: `${g.unverified.length} ${g.currency} row(s) have no printed balance after them, so they could not be checked (first: ${where(first)}).`,
+        row: first + 1,
+      };
+      const page = warnPage(d, first);
+      if (page !== undefined) w.page = page;
+      warnings.push(w);
+    }
+    if (diff === null && g.diff !== null && g.diff !== 0n) { diff = g.diff; diffCurrency = g.currency; }
+  }
+  const anyInfo = groups.some((g) => g.hasInfo);
+  const bad = groups.some((g) => g.breaks.length || g.totalsMismatch.length || g.unverified.length);
+  // A currency without any balance information in a statement that has some is unverified too.
+  const partial = anyInfo && groups.some((g) => !g.hasInfo && d.rows.some((r) => (r.currency || d.currency).toUpperCase() === g.currency));
+  if (partial) {
+    for (const g of groups.filter((x) => !x.hasInfo)) {
+      warnings.push({ code: 'rows_unverified', message: `The ${g.currency} rows print no balance, so they could not be checked.` });
+    }
+  }
+  const status: EngineResult['reconcile_status'] = !anyInfo ? 'NO_BAL' : bad || partial ? 'RECONCILE_WARN' : 'PASS';
+
+  const byRow = new Map<number, GroupResult>();
+  for (const g of groups) for (const i of g.amounts.keys()) byRow.set(i, g);
+  const transactions: Transaction[] = d.rows.map((r, i) => {
+    const g = byRow.get(i)!;
+    const exp = currencyExponent(g.currency);
+    const amount = g.amounts.get(i)!;
+    const abs = formatMinor(amount < 0n ? -amount : amount, exp);
+    const bal = g.balances.get(i);
+    return {
+      Date: isoToContract(r.date),
+      Description: [r.typeCode ?? '', ...r.description].join(' ').replace(/\s+/g, ' ').trim(),
+      Type: amount < 0n ? 'debit' : 'credit',
+      Debit: amount < 0n ? abs : '',
+      Credit: amount < 0n ? '' : abs,
+      Amount: formatMinor(amount, exp),
+      Balance: bal === undefined ? '' : formatMinor(bal, exp),
+      Reference: (r.reference ?? '').replace(/\s+/g, ' ').trim(),
+      Currency: g.currency,
+    };
+  });
+  const first = groups.find((g) => g.currency === d.currency.toUpperCase()) ?? groups[0];
+  const dates = d.rows.map((r) => r.date).filter(Boolean).sort();
+  const exp = currencyExponent(d.currency);
+  const meta: StatementMeta = {
+    inputKind: d.meta.inputKind,
+    pageCount: d.meta.pageCount ?? null,
+    currency: d.currency.toUpperCase(),
+    currencyExponent: exp,
+    openingBalance: d.meta.openingBalance ?? (first?.hasInfo && first.opening !== null ? formatMinor(first.opening, exp) : null),
+    closingBalance: d.meta.closingBalance ?? (first?.hasInfo && first.closing !== null ? formatMinor(first.closing, exp) : null),
+    periodStart: d.meta.periodStart ?? dates[0] ?? null,
+    periodEnd: d.meta.periodEnd ?? dates[dates.length - 1] ?? null,
+    accountId: d.meta.accountId ?? null,
+    bankId: d.meta.bankId ?? null,
+    accountType: d.meta.accountType ?? 'bank',
+  };
+  return {
+    bank: d.bank,
+    reconcile_status: status,
+    reconcile_diff: status === 'RECONCILE_WARN' && diff !== null ? minorToNumber(diff, currencyExponent(diffCurrency)) : 0,
+    transaction_count: transactions.length,
+    warnings,
+    transactions,
+    provenance: d.rows.map((r) => r.provenance ?? null),
+    meta,
+  };
+}
+
+function isoToContract(iso: string): string {
+  const p = parseIso(iso);
+  return p ? formatDate(p) : iso;
+}
