@@ -1,16 +1,21 @@
-// Generic CSV: the 9 transaction fields in spec order. (Skeleton; the output-formats issue completes it.)
-import { TRANSACTION_FIELDS } from '../engine/types.js';
-import type { FormatWriter } from './types.js';
+// Generic CSV: the 9 transaction fields of the contract in spec order, values exactly as in the JSON
+// result (dates DD/MM/YYYY, plain signed decimals), with the formula guard on the free-text columns.
+import { TRANSACTION_FIELDS, type Transaction } from '../engine/types.js';
+import { csvBytes } from './csv-out.js';
+import { guardText } from './formula-guard.js';
+import { defineWriter } from './writer-kit.js';
 
-const quote = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+const row = (t: Transaction): string[] => [
+  t.Date, guardText(t.Description), t.Type, t.Debit, t.Credit, t.Amount, t.Balance, guardText(t.Reference), t.Currency,
+];
 
-export const csvWriter: FormatWriter = {
+function* rows(transactions: Transaction[]) {
+  for (const t of transactions) yield row(t);
+}
+
+export const csvWriter = defineWriter({
   format: 'csv',
   contentType: 'text/csv; charset=utf-8',
   fileName: (stem) => `${stem}.csv`,
-  async *write({ result }) {
-    const enc = new TextEncoder();
-    yield enc.encode(TRANSACTION_FIELDS.join(',') + '\r\n');
-    for (const t of result.transactions) yield enc.encode(TRANSACTION_FIELDS.map((f) => quote(t[f])).join(',') + '\r\n');
-  },
-};
+  body: ({ result }) => csvBytes(TRANSACTION_FIELDS, rows(result.transactions)),
+});

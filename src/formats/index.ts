@@ -1,15 +1,29 @@
 // Registry of file writers by format id.
 import { AppError } from '../errors.js';
 import { csvWriter } from './csv.writer.js';
+import { ofxWriter } from './ofx.writer.js';
+import { qboWriter } from './qbo.writer.js';
+import { qifWriter } from './qif.writer.js';
+import { quickbooksWriter } from './quickbooks.writer.js';
+import { sageWriter } from './sage.writer.js';
 import type { FileFormat, FormatWriter } from './types.js';
+import { xeroWriter } from './xero.writer.js';
+import { xlsxWriter } from './xlsx.writer.js';
 
-const WRITERS: Partial<Record<FileFormat, FormatWriter>> = {
+const WRITERS: Record<FileFormat, FormatWriter> = {
   csv: csvWriter,
+  xlsx: xlsxWriter,
+  xero: xeroWriter,
+  quickbooks: quickbooksWriter,
+  sage: sageWriter,
+  ofx: ofxWriter,
+  qbo: qboWriter,
+  qif: qifWriter,
 };
 
 export function writerFor(format: FileFormat): FormatWriter {
-  const w = WRITERS[format];
-  if (!w) throw new AppError('invalid_request', `The ${format} format is not available yet.`);
+  const w = Object.hasOwn(WRITERS, format) ? WRITERS[format] : undefined;
+  if (!w) throw new AppError('invalid_request', `Unknown format ${JSON.stringify(format)}.`);
   return w;
 }
 
@@ -20,3 +34,6 @@ export function safeStem(filename: string): string {
   const safe = stem.normalize('NFKD').replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+|_+$/g, '').slice(0, 100);
   return safe || 'statement';
 }
+
+export type { FileFormat, FormatWriter, OutputFormat, WriteContext, WriterOptions } from './types.js';
+export { ALL_FORMATS, FILE_FORMATS } from './types.js';

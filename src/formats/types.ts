@@ -28,14 +28,25 @@ export interface WriteContext {
   options: WriterOptions;
   /** Safe file-name stem of the upload. */
   stem: string;
-  /** When the file is written (OFX DTSERVER). Injected so output is reproducible in tests. */
+  /** When the file is written (OFX DTSERVER, XLSX document dates, zip entry times). Injected so output is reproducible. */
   now: Date;
 }
 
+/**
+ * How a route or the CLI uses a writer, in this order:
+ *   1. `check(result, options)` before sending any header: throws AppError('invalid_request') when this
+ *      result cannot be written in this format (for example several currencies in a one-account format);
+ *   2. `contentTypeFor(result)` and `fileName(stem, result)` for the response headers (a Xero file of
+ *      more than 1,000 lines is a zip of several CSVs, so both depend on the result);
+ *   3. `write(ctx)` for the bytes. `write` runs `check` again before its first byte.
+ */
 export interface FormatWriter {
   format: FileFormat;
+  /** Content type of the usual case; `contentTypeFor` is authoritative. */
   contentType: string;
+  contentTypeFor(result: EngineResult): string;
   fileName(stem: string, result: EngineResult): string;
+  check(result: EngineResult, options: WriterOptions): void;
   /** Streams the file's bytes. */
   write(ctx: WriteContext): AsyncIterable<Uint8Array>;
 }

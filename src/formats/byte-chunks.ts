@@ -1,0 +1,23 @@
+// Turns a stream of small strings into a stream of byte chunks of a sensible size, so a 100,000-row
+// file is neither one huge buffer nor 100,000 tiny writes.
+
+const CHUNK_CHARS = 64 * 1024;
+const utf8 = new TextEncoder();
+
+export type Encode = (text: string) => Uint8Array;
+export const encodeUtf8: Encode = (text) => utf8.encode(text);
+
+export async function* toChunks(parts: Iterable<string> | AsyncIterable<string>, encode: Encode = encodeUtf8): AsyncIterable<Uint8Array> {
+  let pending: string[] = [];
+  let size = 0;
+  for await (const part of parts) {
+    pending.push(part);
+    size += part.length;
+    if (size >= CHUNK_CHARS) {
+      yield encode(pending.join(''));
+      pending = [];
+      size = 0;
+    }
+  }
+  if (size > 0) yield encode(pending.join(''));
+}

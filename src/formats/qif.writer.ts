@@ -1,0 +1,39 @@
+// QIF bank register (Intuit's QIF description): `!Type:Bank` (`!Type:CCard` for card statements), then
+// per transaction D, T, P, M, N lines closed by `^`. Only those codes, upper case, no empty records
+// (Actual Budget throws on anything else). QIF has no standard date order and no currency: dates are
+// DD/MM/YYYY unless `date_format=mdy` (Quicken US), always with a four-digit year, and a result in
+// several currencies is refused. UTF-8, CRLF; text is not HTML-escaped.
+import type { Transaction } from '../engine/types.js';
+import { toChunks } from './byte-chunks.js';
+import { parseDmy, renderSlash, type DateOrder } from './date-render.js';
+import { singleCurrency } from './single-currency.js';
+import { cut, oneLine } from './text-clean.js';
+import { defineWriter } from './writer-kit.js';
+
+// P is the payee line importers show and match on; the same 32-character cut as OFX NAME, with the
+// full text in M when it was cut.
+const PAYEE_MAX = 32;
+
+function record(t: Transaction, order: DateOrder): string {
+  const text = oneLine(t.Description);
+  const payee = cut(text, PAYEE_MAX);
+  const ref = oneLine(t.Reference);
+  return `D${renderSlash(parseDmy(t.Date), order)}\r\nT${t.Amount}\r\n` +
+    (payee ? `P${payee}\r\n` : '') +
+    (text !== payee ? `M${text}\r\n` : '') +
+    (ref ? `N${ref}\r\n` : '') +
+    '^\r\n';
+}
+
+function* parts(transactions: Transaction[], card: boolean, order: DateOrder) {
+  yield card ? '!Type:CCard\r\n' : '!Type:Bank\r\n';
+  for (const t of transactions) yield record(t, order);
+}
+
+export const qifWriter = defineWriter({
+  format: 'qif',
+  contentType: 'application/qif',
+  fileName: (stem) => `${stem}.qif`,
+  check: (result) => void singleCurrency(result, 'qif'),
+  body: ({ result, options }) => toChunks(parts(result.transactions, result.meta.accountType === 'card', options.date_format ?? 'dmy')),
+});

@@ -1,0 +1,28 @@
+// Fills in the parts of FormatWriter that most writers share, and makes `write` run `check` before its
+// first byte so a caller that forgets `check` still gets the AppError instead of a half-written file.
+import type { EngineResult } from '../engine/types.js';
+import type { FileFormat, FormatWriter, WriteContext, WriterOptions } from './types.js';
+
+interface WriterSpec {
+  format: FileFormat;
+  contentType: string;
+  fileName(stem: string, result: EngineResult): string;
+  contentTypeFor?(result: EngineResult): string;
+  check?(result: EngineResult, options: WriterOptions): void;
+  body(ctx: WriteContext): AsyncIterable<Uint8Array>;
+}
+
+export function defineWriter(spec: WriterSpec): FormatWriter {
+  const check = spec.check ?? (() => {});
+  return {
+    format: spec.format,
+    contentType: spec.contentType,
+    contentTypeFor: spec.contentTypeFor ?? (() => spec.contentType),
+    fileName: spec.fileName,
+    check,
+    async *write(ctx) {
+      check(ctx.result, ctx.options);
+      yield* spec.body(ctx);
+    },
+  };
+}
