@@ -1,16 +1,55 @@
-// Bank profiles: data files, one per bank. (Skeleton: the CSV engine issue fills this in.)
+// Bank profiles: data files under banks/, one per bank. GET /api/v1/banks is generated from listBanks().
+import { normHeader } from '../csv/header-words.js';
+import { BANK_PROFILES } from './banks/index.js';
+import type { BankProfile } from './types.js';
+
+export type { BankProfile } from './types.js';
+
 export interface BankInfo {
   id: string;
   name: string;
   inputs: ('csv' | 'pdf')[];
 }
 
-const PROFILES: BankInfo[] = [];
-
 export function listBanks(): BankInfo[] {
-  return PROFILES.map((p) => ({ ...p, inputs: [...p.inputs] }));
+  return BANK_PROFILES.map((p) => ({ id: p.id, name: p.name, inputs: [...p.inputs] }));
 }
 
 export function isAcceptedBank(id: string): boolean {
-  return id === 'auto' || id === 'generic' || PROFILES.some((p) => p.id === id);
+  return id === 'auto' || id === 'generic' || BANK_PROFILES.some((p) => p.id === id);
+}
+
+export const getProfile = (id: string): BankProfile | null => BANK_PROFILES.find((p) => p.id === id) ?? null;
+
+export interface DetectInput {
+  /** Header cells of the table, when it has a header. */
+  headers: string[];
+  /** The first few KB of the decoded text (preamble included). */
+  sample: string;
+  /** The first data line, for headerless exports. */
+  firstLine: string;
+  /** Cell count of the data rows. */
+  width: number;
+}
+
+/**
+ * The profile whose detection rules the file meets best: all header words present scores by how many
+ * (a longer signature is more specific), a text mention scores 1, a headerless line pattern 2.
+ */
+export function detectProfile(input: DetectInput): BankProfile | null {
+  const headers = new Set(input.headers.map(normHeader).filter(Boolean));
+  const sample = input.sample.slice(0, 4096);
+  let best: BankProfile | null = null;
+  let bestScore = 0;
+  for (const p of BANK_PROFILES) {
+    for (const d of p.detect ?? []) {
+      let score = 0;
+      if (d.headers?.length && d.headers.every((h) => headers.has(h))) score = Math.max(score, 2 + d.headers.length);
+      if (d.text?.some((t) => new RegExp(t, 'i').test(sample))) score = Math.max(score, 1);
+      if (d.headerlessLine && !input.headers.length && new RegExp(d.headerlessLine).test(input.firstLine)
+        && (!p.headerless || p.headerless.length === input.width)) score = Math.max(score, 2);
+      if (score > bestScore) { bestScore = score; best = p; }
+    }
+  }
+  return best;
 }

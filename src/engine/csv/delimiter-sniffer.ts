@@ -1,0 +1,36 @@
+// Picks the field delimiter from the lines themselves. Own code (csv-parse needs the delimiter up front):
+// for each candidate it splits a sample quote-aware and prefers the one that gives the most lines the
+// same field count (>1). A decimal comma in a ";" file gives "," ragged counts, so it loses.
+
+export type Delimiter = ',' | ';' | '\t' | '|';
+const CANDIDATES: Delimiter[] = [',', ';', '\t', '|'];
+
+export function countFields(line: string, delim: string): number {
+  let n = 1;
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (c === '"') quoted = !quoted;
+    else if (c === delim && !quoted) n++;
+  }
+  return n;
+}
+
+export function sniffDelimiter(text: string): Delimiter | null {
+  const lines = text.slice(0, 64 * 1024).split(/\r\n|\n|\r/).filter((l) => l.trim()).slice(0, 200);
+  let best: Delimiter | null = null;
+  let bestScore = 0;
+  for (const d of CANDIDATES) {
+    const counts = new Map<number, number>();
+    for (const l of lines) {
+      const n = countFields(l, d);
+      if (n > 1) counts.set(n, (counts.get(n) ?? 0) + 1);
+    }
+    let modeCount = 0, mode = 0;
+    for (const [n, c] of counts) if (c > modeCount || (c === modeCount && n > mode)) { modeCount = c; mode = n; }
+    // Lines agreeing on one field count dominate; wider tables break ties (a tab file also has commas in text).
+    const score = modeCount * 1000 + mode;
+    if (modeCount >= 1 && score > bestScore) { bestScore = score; best = d; }
+  }
+  return best;
+}

@@ -1,0 +1,125 @@
+// Finds the header row of a table by its words and gives every column a role; where the header says
+// nothing (or there is no header), roles come from the column contents.
+import { dateShare } from '../dates.js';
+import { parseMoney } from '../money.js';
+import type { TextRecord } from './records.js';
+import { CREDIT_MARKS, DEBIT_MARKS, normHeader, roleOfHeader, type Role } from './header-words.js';
+
+export interface ColumnRoles {
+  /** Index of the header record in the record list, or -1 when the table has no header. */
+  headerIndex: number;
+  roles: (Role | null)[];
+  headers: string[];
+}
+
+const MONEY_ROLES: Role[] = ['amount', 'debit', 'credit'];
+
+/** Share of non-empty values that parse as money (0..1). */
+export function moneyShare(values: string[]): number {
+  let n = 0, ok = 0;
+  for (const v of values) {
+    if (!v) continue;
+    n++;
+    if (parseMoney(v) !== null && !/^\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}$/.test(v)) ok++;
+  }
+  return n ? ok / n : 0;
+}
+
+const column = (records: TextRecord[], from: number, i: number, limit = 400): string[] => {
+  const out: string[] = [];
+  for (let r = from; r < records.length && out.length < limit; r++) out.push(records[r].cells[i] ?? '');
+  return out;
+};
+
+function scoreHeader(cells: string[]): { score: number; roles: (Role | null)[] } {
+  const roles = cells.map((c) => (c && !looksLikeValue(c) ? roleOfHeader(c) : null));
+  const has = (r: Role) => roles.includes(r);
+  let score = roles.filter((r) => r && r !== 'ignore').length;
+  if (!(has('date') || has('valueDate'))) score -= 3;
+  if (!(has('amount') || has('debit') || has('credit'))) score -= 3;
+  return { score, roles };
+}
+
+const looksLikeValue = (c: string) => /\d{2}/.test(c) && (parseMoney(c) !== null || dateShare([c]) === 1);
+
+/** Profile column words (normalised header -> role) take precedence over the shared synonyms. */
+export function findColumns(records: TextRecord[], overrides: Record<string, Role> = {}): ColumnRoles | null {
+  let best: { idx: number; score: number; roles: (Role | null)[] } | null = null;
+  const scan = Math.min(records.length, 80);
+  for (let i = 0; i < scan; i++) {
+    const cells = records[i].cells;
+    if (cells.filter((c) => c).length < 2) continue;
+    const s = scoreHeader(cells);
+    cells.forEach((c, k) => { const o = overrides[normHeader(c)]; if (o) { s.roles[k] = o; s.score += 1; } });
+    if (s.score >= 2 && (!best || s.score > best.score)) best = { idx: i, ...s };
+  }
+  if (best) {
+    const roles = refineByContent(records, best.idx + 1, best.roles);
+    return { headerIndex: best.idx, roles, headers: records[best.idx].cells };
+  }
+  return rolesFromContent(records);
+}
+
+/** Checks header roles against the values below them (a "Type" column holding debit/credit is a direction). */
+function refineByContent(records: TextRecord[], from: number, roles: (Role | null)[]): (Role | null)[] {
+  const out = [...roles];
+  out.forEach((role, i) => {
+    const vals = column(records, from, i).filter((v) => v);
+    if (!vals.length) return;
+    if ((role === 'type' || role === 'direction' || role === 'amount') && vals.every((v) => CREDIT_MARKS.test(v) || DEBIT_MARKS.test(v))) out[i] = 'direction';
+    else if (role === 'direction' && moneyShare(vals) > 0.8) out[i] = 'amount';
+    else if (role === 'currency' && !vals.every((v) => /^[A-Z]{3}$/i.test(v))) out[i] = dateShare(vals) > 0.8 ? 'valueDate' : null;
+    else if (role === 'valueDate' && vals.every((v) => /^[A-Z]{3}$/i.test(v))) out[i] = 'currency';
+    else if ((role === 'date' || role === 'valueDate') && dateShare(vals) < 0.5) out[i] = null;
+  });
+  // A header with no date word: the first column full of dates is the date.
+  if (!out.includes('date')) {
+    const v = out.indexOf('valueDate');
+    if (v >= 0) out[v] = 'date';
+  }
+  if (!out.includes('date')) {
+    for (let i = 0; i < out.length; i++) {
+      if (out[i] === null && dateShare(column(records, from, i).filter((x) => x)) > 0.9) { out[i] = 'date'; break; }
+    }
+  }
+  return out;
+}
+
+/**
+ * A table without a header (HSBC, first direct, Barclaycard exports): the date column is the one full of
+ * dates; money columns are the ones full of amounts (the last one is the balance when there are three or
+ * the values chain, which the reconciler checks); the longest text column is the description.
+ */
+function rolesFromContent(records: TextRecord[]): ColumnRoles | null {
+  const widths = new Map<number, number>();
+  for (const r of records) widths.set(r.cells.length, (widths.get(r.cells.length) ?? 0) + 1);
+  const width = [...widths].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
+  if (width < 2) return null;
+  const rows = records.filter((r) => r.cells.length >= width - 1);
+  const cols = Array.from({ length: width }, (_, i) => rows.map((r) => r.cells[i] ?? ''));
+  const roles: (Role | null)[] = new Array(width).fill(null);
+  const dateCol = cols.findIndex((c) => dateShare(c.filter((x) => x)) > 0.8);
+  if (dateCol < 0) return null;
+  roles[dateCol] = 'date';
+  const money = cols.map((c, i) => (i !== dateCol && c.some((x) => x) && moneyShare(c) > 0.9 && c.some((x) => /[.,]\d{2}\b|^-?\d+$/.test(x)) ? i : -1)).filter((i) => i >= 0);
+  // Columns of bare integers that never carry a decimal (ids, counts) are not money when others are.
+  const decimalMoney = money.filter((i) => cols[i].some((x) => /[.,]\d{1,2}$/.test(x.replace(/\s*(CR|DR)$/i, ''))));
+  const m = decimalMoney.length ? decimalMoney : money;
+  if (!m.length) return null;
+  if (m.length === 1) roles[m[0]] = 'amount';
+  else if (m.length === 2) {
+    // Either amount + balance, or paid out + paid in (one of the two empty on every row).
+    const exclusive = rows.every((r) => !(r.cells[m[0]] && r.cells[m[1]]));
+    if (exclusive) { roles[m[0]] = 'debit'; roles[m[1]] = 'credit'; } else { roles[m[0]] = 'amount'; roles[m[1]] = 'balance'; }
+  } else { roles[m[0]] = 'debit'; roles[m[1]] = 'credit'; roles[m[m.length - 1]] = 'balance'; }
+  let bestLen = 0, desc = -1;
+  cols.forEach((c, i) => {
+    if (roles[i]) return;
+    const len = c.reduce((a, x) => a + (/[A-Za-z]/.test(x) ? x.length : 0), 0);
+    if (len > bestLen) { bestLen = len; desc = i; }
+  });
+  if (desc >= 0) roles[desc] = 'description';
+  return { headerIndex: -1, roles, headers: [] };
+}
+
+export const hasMoneyRole = (roles: (Role | null)[]) => roles.some((r) => r && MONEY_ROLES.includes(r));

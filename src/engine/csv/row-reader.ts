@@ -1,0 +1,139 @@
+// Records + column roles -> typed rows in minor units, still in the file's sign convention. The
+// choice between readings (sign view, swapped columns, fee handling) is left to the reconciler.
+import { inferYears, isoDate, parseDate, type DateOrder, type DateParts } from '../dates.js';
+import { absMinor, currencyExponent, parseMoney, type DecimalSeparator } from '../money.js';
+import type { Warning } from '../types.js';
+import { CLOSING_LABEL, CREDIT_MARKS, DEBIT_MARKS, OPENING_LABEL, type Role } from './header-words.js';
+import type { TextRecord } from './records.js';
+
+export interface ReadRow {
+  date: string; // ISO
+  parts: string[];
+  typeCode: string;
+  reference: string;
+  currency: string;
+  /** Signed as the file prints it (amount column) or credit - debit. */
+  amount: bigint;
+  /** Where the sign came from: an amount column as printed, debit/credit columns, or a direction column. */
+  signFrom: 'amount' | 'columns' | 'direction';
+  debit: bigint | null;
+  credit: bigint | null;
+  fee: bigint | null;
+  balance: bigint | null;
+  line: number;
+}
+
+export interface ReadResult {
+  rows: ReadRow[];
+  figures: Record<string, { opening?: bigint; closing?: bigint }>;
+  warnings: Warning[];
+  skipped: number[];
+}
+
+export interface ReadOptions {
+  roles: (Role | null)[];
+  order: DateOrder;
+  decimal: DecimalSeparator | undefined;
+  currency: string;
+}
+
+const idx = (roles: (Role | null)[], r: Role) => roles.indexOf(r);
+const all = (roles: (Role | null)[], r: Role) => roles.flatMap((x, i) => (x === r ? [i] : []));
+
+/** Joins text parts, dropping a part that another part already contains (type "Direct debit X" + "X"). */
+export function joinParts(parts: string[]): string[] {
+  const seen: string[] = [];
+  for (const p of parts.map((x) => x.trim()).filter(Boolean)) {
+    const low = p.toLowerCase();
+    if (seen.some((s) => s.toLowerCase().includes(low))) continue;
+    for (let i = seen.length - 1; i >= 0; i--) if (low.includes(seen[i].toLowerCase())) seen.splice(i, 1);
+    seen.push(p);
+  }
+  return seen;
+}
+
+export function readRows(records: TextRecord[], o: ReadOptions): ReadResult {
+  const { roles } = o;
+  const dateCol = idx(roles, 'date');
+  const amountCols = all(roles, 'amount');
+  const debitCol = idx(roles, 'debit');
+  const creditCol = idx(roles, 'credit');
+  const balanceCol = idx(roles, 'balance');
+  const dirCol = idx(roles, 'direction');
+  const feeCol = idx(roles, 'fee');
+  const typeCol = idx(roles, 'type');
+  const refCol = idx(roles, 'reference');
+  const curCol = idx(roles, 'currency');
+  const primary = roles.flatMap((r, i) => (r === 'payee' || r === 'description' ? [i] : []));
+  const textCols = primary.length ? primary : all(roles, 'memo');
+  // A direction column that only ever marks credits ("CR") leaves debits unmarked.
+  const dirValues = dirCol >= 0 ? records.map((r) => r.cells[dirCol] ?? '').filter((v) => v) : [];
+  const onlyCreditMarks = dirCol >= 0 && dirValues.every((v) => CREDIT_MARKS.test(v));
+
+  const out: ReadResult = { rows: [], figures: {}, warnings: [], skipped: [] };
+  const pending: { parts: DateParts; row: Omit<ReadRow, 'date'> }[] = [];
+  for (const rec of records) {
+    const c = rec.cells;
+    const cell = (i: number) => (i >= 0 ? c[i] ?? '' : '');
+    const currency = /^[A-Za-z]{3}$/.test(cell(curCol)) ? cell(curCol).toUpperCase() : o.currency;
+    const exponent = currencyExponent(currency);
+    const money = (i: number) => (i >= 0 && cell(i) ? parseMoney(cell(i), { exponent, decimal: o.decimal }) : null);
+    const text = joinParts(textCols.map(cell));
+    const labelled = c.find((x) => OPENING_LABEL.test(x) || CLOSING_LABEL.test(x));
+    const date = parseDate(cell(dateCol), o.order);
+    const bal = money(balanceCol);
+    let amt = amountCols.map(money).find((m) => m !== null) ?? null;
+    const deb = money(debitCol);
+    const cred = money(creditCol);
+    if (labelled && (!date || (!amt && !deb && !cred))) {
+      // "Opening balance" / "Closing balance" printed as a row or a preamble line: a figure, not a transaction.
+      const fig = bal ?? amt ?? [...c].reverse().map((x) => parseMoney(x, { exponent, decimal: o.decimal })).find((m) => m !== null) ?? null;
+      if (fig) {
+        const f = (out.figures[currency] ??= {});
+        if (OPENING_LABEL.test(labelled)) f.opening ??= fig.value; else f.closing = fig.value;
+      }
+      continue;
+    }
+    if (!date) {
+      if (amt || deb || cred) out.skipped.push(rec.line);
+      else if (pending.length && text.length && c.every((x, i) => !x || textCols.includes(i))) {
+        // A record with only text under the description columns continues the row above it.
+        pending[pending.length - 1].row.parts.push(...text);
+      }
+      continue;
+    }
+    let signFrom: ReadRow['signFrom'] = 'amount';
+    let amount: bigint;
+    if (amt === null && (deb || cred)) {
+      signFrom = 'columns';
+      amount = (cred ? cred.value : 0n) - (deb ? absMinor(deb.value) : 0n);
+    } else if (amt !== null) {
+      amount = amt.value;
+      if (dirCol >= 0) {
+        const mark = cell(dirCol);
+        if (CREDIT_MARKS.test(mark)) { amount = absMinor(amount); signFrom = 'direction'; }
+        else if (DEBIT_MARKS.test(mark) || (!mark && onlyCreditMarks && !amt.signed)) { amount = -absMinor(amount); signFrom = 'direction'; }
+      } else if (amt.marker) signFrom = 'direction';
+    } else {
+      out.skipped.push(rec.line);
+      continue;
+    }
+    const fee = money(feeCol);
+    pending.push({
+      parts: date,
+      row: {
+        parts: text, typeCode: cell(typeCol), reference: cell(refCol), currency, amount, signFrom,
+        debit: deb ? absMinor(deb.value) : null, credit: cred ? cred.value : null,
+        fee: fee ? absMinor(fee.value) : null, balance: bal ? bal.value : null, line: rec.line,
+      },
+    });
+  }
+  const needYears = pending.some((p) => p.parts.y === null);
+  const years = needYears ? inferYears(pending.map((p) => p.parts)) : null;
+  if (years?.unsure) out.warnings.push({ code: 'year_inferred', message: 'The dates print no year; the year was inferred and should be checked.' });
+  pending.forEach((p, i) => {
+    const y = p.parts.y ?? years!.years[i];
+    out.rows.push({ ...p.row, date: isoDate({ y, m: p.parts.m, d: p.parts.d }) });
+  });
+  return out;
+}

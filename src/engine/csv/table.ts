@@ -1,0 +1,135 @@
+// A table of records (from CSV text or an XLSX sheet) -> EngineResult: columns, bank profile, date
+// order, decimal separator, then every plausible reading handed to the reconciler to choose from.
+import { AppError } from '../../errors.js';
+import { dateShare, inferDateOrder } from '../dates.js';
+import { inferDecimalSeparator, parseMoney, SYMBOL_CURRENCY } from '../money.js';
+import { detectProfile, getProfile, type BankProfile } from '../profiles/index.js';
+import { reconcileBest, type DraftRow, type DraftStatement } from '../reconcile.js';
+import type { ConvertOptions, EngineResult, InputKind, Warning } from '../types.js';
+import { findColumns, hasMoneyRole, type ColumnRoles } from './header-roles.js';
+import { normHeader, type Role } from './header-words.js';
+import type { TextRecord } from './records.js';
+import { readRows, type ReadRow } from './row-reader.js';
+
+export interface TableInput {
+  records: TextRecord[];
+  /** Decoded text (or a text rendering of the sheet) for bank detection and currency hints. */
+  sample: string;
+  opts: ConvertOptions;
+  inputKind: InputKind;
+  delimiter?: string;
+}
+
+const ISO_CODES = /\b(GBP|EUR|USD|CHF|INR|JPY|SEK|NOK|DKK|PLN|CZK|HUF|AUD|CAD|NZD|SGD|HKD|ZAR)\b/;
+
+function overridesOf(p: BankProfile | null): Record<string, Role> {
+  const o: Record<string, Role> = {};
+  for (const [k, v] of Object.entries(p?.columns ?? {})) o[normHeader(k)] = v;
+  return o;
+}
+
+function columnsFor(records: TextRecord[], profile: BankProfile | null): ColumnRoles | null {
+  const cols = findColumns(records, overridesOf(profile));
+  if (profile?.headerless && (!cols || cols.headerIndex < 0)) {
+    const width = profile.headerless.length;
+    if (records.some((r) => r.cells.length === width)) return { headerIndex: -1, roles: [...profile.headerless], headers: [] };
+  }
+  return cols;
+}
+
+/** Guesses the statement currency: profile, currency column, symbols on amounts, header words, preamble. */
+function currencyOf(records: TextRecord[], cols: ColumnRoles, profile: BankProfile | null, sample: string): { code: string; assumed: boolean } {
+  const cur = cols.roles.indexOf('currency');
+  const from = cols.headerIndex + 1;
+  if (cur >= 0) {
+    const v = records.slice(from).map((r) => r.cells[cur] ?? '').find((x) => /^[A-Za-z]{3}$/.test(x));
+    if (v) return { code: v.toUpperCase(), assumed: false };
+  }
+  if (profile?.currency) return { code: profile.currency, assumed: false };
+  const moneyCols = cols.roles.flatMap((r, i) => (r === 'amount' || r === 'debit' || r === 'credit' || r === 'balance' ? [i] : []));
+  for (const r of records.slice(from, from + 50)) {
+    for (const i of moneyCols) {
+      const m = r.cells[i] ? parseMoney(r.cells[i]) : null;
+      if (m?.currency) return { code: m.currency, assumed: false };
+    }
+  }
+  const head = cols.headers.join(' ');
+  const hm = ISO_CODES.exec(head.toUpperCase()) ?? (/\b(in )?rs\.?\b/i.test(head) ? ['INR', 'INR'] : null);
+  if (hm) return { code: hm[1], assumed: false };
+  const pre = records.slice(0, Math.max(0, cols.headerIndex)).map((r) => r.cells.join(' ')).join(' ');
+  const pm = ISO_CODES.exec(pre) ?? ISO_CODES.exec(sample.slice(0, 2048));
+  if (pm) return { code: pm[1], assumed: false };
+  const sym = /[£€]/.exec(sample.slice(0, 8192));
+  if (sym) return { code: SYMBOL_CURRENCY[sym[0]], assumed: false };
+  return { code: 'GBP', assumed: true };
+}
+
+function toDraft(rows: ReadRow[], map: (r: ReadRow) => bigint, alternatives: boolean): DraftRow[] {
+  return rows.map((r) => {
+    const amount = map(r);
+    return {
+      date: r.date, description: r.parts, typeCode: r.typeCode, reference: r.reference, amount,
+      alternatives: alternatives ? [-amount] : undefined, balance: r.balance, currency: r.currency,
+      provenance: { page: 1, lines: [r.line] },
+    };
+  });
+}
+
+export function convertTable(input: TableInput): EngineResult {
+  const { records, opts } = input;
+  const explicit = opts.bank !== 'auto' && opts.bank !== 'generic' ? getProfile(opts.bank) : null;
+  let profile = explicit;
+  let cols = columnsFor(records, profile);
+  if (!explicit && opts.bank === 'auto') {
+    const data = records[(cols?.headerIndex ?? -1) + 1];
+    const detected = detectProfile({ headers: cols?.headerIndex !== undefined && cols.headerIndex >= 0 ? cols.headers : [], sample: input.sample, firstLine: data?.cells.join(',') ?? '', width: data?.cells.length ?? 0 });
+    if (detected) {
+      const again = columnsFor(records, detected);
+      if (again && again.roles.includes('date') && hasMoneyRole(again.roles)) { profile = detected; cols = again; }
+    }
+  }
+  if (!cols || !cols.roles.includes('date') || !hasMoneyRole(cols.roles)) {
+    throw new AppError('no_transactions_found', 'No table with a date column and an amount column was found.');
+  }
+  const body = records.slice(cols.headerIndex + 1);
+  const warnings: Warning[] = [];
+  const currency = currencyOf(records, cols, profile, input.sample);
+  if (currency.assumed) warnings.push({ code: 'currency_assumed', message: 'The file names no currency; GBP was assumed.' });
+
+  const dateCol = cols.roles.indexOf('date');
+  const dateTexts = body.map((r) => r.cells[dateCol] ?? '').filter((x) => x && dateShare([x]) === 1);
+  const prefer = profile?.dateOrder === 'MDY' || (!profile?.dateOrder && ['USD', 'CAD'].includes(currency.code)) ? 'MDY' : 'DMY';
+  const inferred = profile?.dateOrder && profile.dateOrder !== 'YMD' ? { order: profile.dateOrder, ambiguous: false } : inferDateOrder(dateTexts, prefer);
+  // A profile's order yields to the column itself when the column contradicts it.
+  const order = inferred.ambiguous || !profile?.dateOrder ? inferred.order : (inferDateOrder(dateTexts, prefer).ambiguous ? inferred.order : inferDateOrder(dateTexts, prefer).order);
+  if (inferred.ambiguous) {
+    warnings.push({ code: 'date_order_ambiguous', message: `Every date reads both as day/month and month/day; they were read as ${order === 'MDY' ? 'month/day (US)' : 'day/month (UK)'}.` });
+  }
+  const moneyCols = cols.roles.flatMap((r, i) => (r === 'amount' || r === 'debit' || r === 'credit' || r === 'balance' || r === 'fee' ? [i] : []));
+  const decimal = profile?.decimal ?? inferDecimalSeparator(body.flatMap((r) => moneyCols.map((i) => r.cells[i] ?? ''))) ?? (input.delimiter === ';' ? ',' : undefined);
+
+  const read = readRows(body, { roles: cols.roles, order, decimal, currency: currency.code });
+  if (!read.rows.length) throw new AppError('no_transactions_found', 'The table has no transaction rows.');
+  warnings.push(...read.warnings);
+  if (read.skipped.length) {
+    warnings.push({ code: 'rows_skipped', message: `${read.skipped.length} line(s) with an amount but no readable date were left out (first: line ${read.skipped[0]}).`, page: read.skipped[0] });
+  }
+  const hasBalance = read.rows.some((r) => r.balance !== null) || Object.keys(read.figures).length > 0;
+  const bankView = profile?.amountSign === 'bank';
+  const base = (r: ReadRow) => (r.signFrom === 'amount' && bankView ? -r.amount : r.amount);
+  const feeModes: ('separate' | 'included')[] = profile?.fee ? [profile.fee] : read.rows.some((r) => r.fee) ? ['included', 'separate'] : ['included'];
+  const withFee = (f: (r: ReadRow) => bigint, mode: 'separate' | 'included') => (r: ReadRow) => f(r) - (mode === 'separate' && r.fee ? r.fee : 0n);
+  const anyNegative = read.rows.some((r) => r.signFrom === 'amount' && r.amount < 0n);
+  const stmt = (rows: DraftRow[]): DraftStatement => ({
+    bank: explicit?.id ?? profile?.id ?? 'generic', currency: currency.code, rows, order: 'auto', warnings, figures: read.figures,
+    meta: { inputKind: input.inputKind, accountType: profile?.accountType ?? 'bank' },
+  });
+  const readings: DraftStatement[] = [];
+  for (const mode of feeModes) {
+    readings.push(stmt(toDraft(read.rows, withFee(base, mode), hasBalance && !anyNegative && read.rows.every((r) => r.signFrom === 'amount'))));
+    if (!hasBalance) continue;
+    // The other sign view (an amount column signed from the bank's side) and swapped in/out columns.
+    readings.push(stmt(toDraft(read.rows, withFee((r) => (r.signFrom === 'direction' ? r.amount : -base(r)), mode), false)));
+  }
+  return reconcileBest(readings);
+}

@@ -1,0 +1,31 @@
+// American Express UK: CSV export layouts. Data only (see ../types.ts).
+import type { BankProfile } from '../types.js';
+
+const profile: BankProfile = {
+  "id": "amex-uk",
+  "name": "American Express UK",
+  "inputs": [
+    "csv"
+  ],
+  "detect": [
+    {
+      "headers": [
+        "date",
+        "description",
+        "amount",
+        "extended details",
+        "appears on your statement as"
+      ]
+    }
+  ],
+  "columns": {
+    "extended details": "ignore",
+    "appears on your statement as": "ignore"
+  },
+  "dateOrder": "DMY",
+  "currency": "GBP",
+  "amountSign": "bank",
+  "accountType": "card"
+};
+
+export default profile;

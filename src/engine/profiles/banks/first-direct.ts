@@ -1,0 +1,27 @@
+// first direct: CSV export layouts. Data only (see ../types.ts).
+import type { BankProfile } from '../types.js';
+
+const profile: BankProfile = {
+  "id": "first-direct",
+  "name": "first direct",
+  "inputs": [
+    "csv"
+  ],
+  "detect": [
+    {
+      "text": [
+        "first ?direct"
+      ]
+    }
+  ],
+  "dateOrder": "DMY",
+  "currency": "GBP",
+  "headerless": [
+    "date",
+    "description",
+    "amount",
+    "balance"
+  ]
+};
+
+export default profile;

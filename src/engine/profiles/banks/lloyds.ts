@@ -1,0 +1,28 @@
+// Lloyds Bank: CSV export layouts. Data only (see ../types.ts).
+import type { BankProfile } from '../types.js';
+
+const profile: BankProfile = {
+  "id": "lloyds",
+  "name": "Lloyds Bank",
+  "inputs": [
+    "csv"
+  ],
+  "detect": [
+    {
+      "headers": [
+        "transaction date",
+        "transaction type",
+        "sort code",
+        "account number",
+        "transaction description",
+        "debit amount",
+        "credit amount",
+        "balance"
+      ]
+    }
+  ],
+  "dateOrder": "DMY",
+  "currency": "GBP"
+};
+
+export default profile;

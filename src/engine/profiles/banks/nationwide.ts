@@ -1,0 +1,39 @@
+// Nationwide: CSV export layouts. Data only (see ../types.ts).
+import type { BankProfile } from '../types.js';
+
+const profile: BankProfile = {
+  "id": "nationwide",
+  "name": "Nationwide",
+  "inputs": [
+    "csv"
+  ],
+  "detect": [
+    {
+      "headers": [
+        "date",
+        "transaction type",
+        "description",
+        "paid out",
+        "paid in",
+        "balance"
+      ]
+    },
+    {
+      "headers": [
+        "date",
+        "type",
+        "merchant description",
+        "debit credit",
+        "balance"
+      ]
+    }
+  ],
+  "dateOrder": "DMY",
+  "currency": "GBP",
+  "columns": {
+    "merchant description": "description",
+    "debit credit": "amount"
+  }
+};
+
+export default profile;

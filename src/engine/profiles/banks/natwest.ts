@@ -1,0 +1,27 @@
+// NatWest: CSV export layouts. Data only (see ../types.ts).
+import type { BankProfile } from '../types.js';
+
+const profile: BankProfile = {
+  "id": "natwest",
+  "name": "NatWest",
+  "inputs": [
+    "csv"
+  ],
+  "detect": [
+    {
+      "headers": [
+        "date",
+        "type",
+        "description",
+        "value",
+        "balance",
+        "account name",
+        "account number"
+      ]
+    }
+  ],
+  "dateOrder": "DMY",
+  "currency": "GBP"
+};
+
+export default profile;

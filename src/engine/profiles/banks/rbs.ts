@@ -1,0 +1,21 @@
+// Royal Bank of Scotland: CSV export layouts. Data only (see ../types.ts).
+import type { BankProfile } from '../types.js';
+
+const profile: BankProfile = {
+  "id": "rbs",
+  "name": "Royal Bank of Scotland",
+  "inputs": [
+    "csv"
+  ],
+  "detect": [
+    {
+      "text": [
+        "royal bank of scotland"
+      ]
+    }
+  ],
+  "dateOrder": "DMY",
+  "currency": "GBP"
+};
+
+export default profile;

@@ -1,0 +1,36 @@
+// Revolut: CSV export layouts. Data only (see ../types.ts).
+import type { BankProfile } from '../types.js';
+
+const profile: BankProfile = {
+  "id": "revolut",
+  "name": "Revolut",
+  "inputs": [
+    "csv"
+  ],
+  "detect": [
+    {
+      "headers": [
+        "type",
+        "product",
+        "started date",
+        "completed date",
+        "description",
+        "amount",
+        "fee",
+        "currency",
+        "state",
+        "balance"
+      ]
+    }
+  ],
+  "columns": {
+    "started date": "ignore",
+    "completed date": "date",
+    "type": "type",
+    "state": "ignore"
+  },
+  "dateOrder": "DMY",
+  "fee": "separate"
+};
+
+export default profile;

@@ -1,0 +1,26 @@
+// Starling Bank: CSV export layouts. Data only (see ../types.ts).
+import type { BankProfile } from '../types.js';
+
+const profile: BankProfile = {
+  "id": "starling",
+  "name": "Starling Bank",
+  "inputs": [
+    "csv"
+  ],
+  "detect": [
+    {
+      "headers": [
+        "date",
+        "counter party",
+        "reference",
+        "type",
+        "amount gbp",
+        "balance gbp"
+      ]
+    }
+  ],
+  "dateOrder": "DMY",
+  "currency": "GBP"
+};
+
+export default profile;

@@ -1,0 +1,21 @@
+// TSB: CSV export layouts. Data only (see ../types.ts).
+import type { BankProfile } from '../types.js';
+
+const profile: BankProfile = {
+  "id": "tsb",
+  "name": "TSB",
+  "inputs": [
+    "csv"
+  ],
+  "detect": [
+    {
+      "text": [
+        "\\btsb\\b"
+      ]
+    }
+  ],
+  "dateOrder": "DMY",
+  "currency": "GBP"
+};
+
+export default profile;
