@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { needsGuard } from '../../src/formats/formula-guard.js';
 import { writerFor } from '../../src/formats/index.js';
 import type { FileFormat, WriteContext } from '../../src/formats/types.js';
 
@@ -38,3 +39,9 @@ export function readWithPython(script: string, bytes: Uint8Array, suffix: string
   writeFileSync(file, bytes);
   return JSON.parse(execFileSync(PYTHON, [join(here, script), file], { encoding: 'utf8', maxBuffer: 64 << 20 }));
 }
+
+/** Removes the formula guard's `'`, checking it was only added where a formula could start. */
+export const unguard = (cell: string): string => {
+  if (needsGuard(cell)) throw new Error(`unguarded formula trigger: ${JSON.stringify(cell)}`);
+  return cell.startsWith("'") && needsGuard(cell.slice(1)) ? cell.slice(1) : cell;
+};
