@@ -1,7 +1,24 @@
-// PDF statements. (Skeleton: the PDF engine issue fills this in.)
+// PDF statements: guard -> extract (pdfjs, positioned words) -> shared layout -> reconcile.
+// An OCR stage can later supply positioned words to the same layout (readStatement).
 import { AppError } from '../../errors.js';
+import { buildLines } from '../layout/line-builder.js';
+import { readStatement } from '../layout/statement-reader.js';
 import type { ConvertOptions, EngineResult } from '../types.js';
+import { guardDocument } from './pdf-guard.js';
+import { extractTokens } from './pdf-text.js';
+import { openPdf } from './pdfjs-loader.js';
 
-export async function convertPdf(_bytes: Uint8Array, _opts: ConvertOptions): Promise<EngineResult> {
-  throw new AppError('no_transactions_found', 'PDF statements are not read yet.');
+export async function convertPdf(bytes: Uint8Array, opts: ConvertOptions): Promise<EngineResult> {
+  const doc = await openPdf(bytes, opts.password);
+  try {
+    await guardDocument(doc, bytes);
+    const { tokens, pages, chars } = await extractTokens(doc);
+    if (chars === 0) {
+      throw new AppError('no_transactions_found', 'The PDF has no text layer (it looks scanned or image-only); reading scanned statements (OCR) is not supported yet.');
+    }
+    const lines = buildLines(tokens);
+    return readStatement(lines, { inputKind: 'pdf', bank: opts.bank, pageCount: doc.numPages, pages });
+  } finally {
+    await doc.destroy().catch(() => undefined);
+  }
 }

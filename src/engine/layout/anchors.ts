@@ -1,0 +1,69 @@
+// Reconciliation anchors: brought/carried forward, opening/closing balance, previous/new balance,
+// money in/out totals. Read from the line itself or, in summary boxes where the label sits above
+// its figure, from the line just below, by horizontal position. Anchors are never rows.
+import { ANCHOR_PHRASES, foldText } from './lexicon.js';
+import { findMoney } from './money-words.js';
+import type { Anchor, Line, MoneyToken } from './types.js';
+
+type Found = Omit<Anchor, 'section' | 'rowIndex'>;
+
+interface LabelHit { kind: Anchor['kind']; x0: number; x1: number; label: string }
+
+function labels(line: Line): LabelHit[] {
+  const words = line.words;
+  // Folded text with a map from character offset to word index.
+  let text = '';
+  const owner: number[] = [];
+  words.forEach((w, i) => {
+    const f = foldText(w.text);
+    if (text) { text += ' '; owner.push(i); }
+    text += f;
+    for (let k = 0; k < f.length; k++) owner.push(i);
+  });
+  const hits: LabelHit[] = [];
+  for (const [kind, re] of ANCHOR_PHRASES) {
+    const g = new RegExp(re.source, 'g');
+    let m: RegExpExecArray | null;
+    while ((m = g.exec(text))) {
+      const a = owner[m.index], b = owner[Math.min(owner.length - 1, m.index + m[0].length - 1)];
+      if (hits.some((h) => h.x0 <= words[a].x0 && words[b].x1 <= h.x1)) continue;
+      hits.push({ kind, x0: words[a].x0, x1: words[b].x1, label: m[0] });
+    }
+  }
+  return hits.sort((p, q) => p.x0 - q.x0);
+}
+
+export function findAnchor(lines: Line[], i: number): Found[] {
+  const line = lines[i];
+  if (line.words.length > 18) return [];
+  const hits = labels(line);
+  if (!hits.length) return [];
+  const { money } = findMoney(line.words);
+  const out: Found[] = [];
+  if (hits.length === 1 && money.length) {
+    const after = money.filter((m) => m.x0 >= hits[0].x1 - line.em);
+    const value = (after.length ? after : money)[(after.length ? after : money).length - 1];
+    out.push({ kind: hits[0].kind, value, page: line.page, label: hits[0].label, y: line.y });
+    return out;
+  }
+  if (money.length) return [];
+  // Labels above their figures (summary boxes).
+  const next = lines[i + 1];
+  if (!next || next.page !== line.page || next.y - line.y > line.lh * 2.2) return [];
+  const below = findMoney(next.words).money;
+  const taken = new Set<MoneyToken>();
+  for (const h of hits) {
+    let best: MoneyToken | null = null;
+    let dist = Infinity;
+    for (const m of below) {
+      if (taken.has(m) || m.x1 < h.x0 - line.em * 2) continue;
+      const d = Math.abs(m.x0 - h.x0);
+      if (d < dist) { dist = d; best = m; }
+    }
+    if (best) {
+      taken.add(best);
+      out.push({ kind: h.kind, value: best, page: line.page, label: h.label, y: line.y });
+    }
+  }
+  return out;
+}

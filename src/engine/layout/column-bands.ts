@@ -1,0 +1,49 @@
+// Assigns the words of a table line to the header's columns by position, never by order: amounts
+// go to the numeric column they overlap most (numbers are right-, left- or centre-aligned under
+// their header), text goes to the column whose span holds its left edge.
+import { isNumericRole } from './header-detect.js';
+import type { Band, ColumnRole, MoneyToken, Token } from './types.js';
+
+export function moneyRole(m: MoneyToken, bands: Band[], em: number): { role: ColumnRole; sure: boolean } {
+  const numeric = bands.filter((b) => isNumericRole(b.role));
+  if (!numeric.length) return { role: 'amount', sure: false };
+  let best: Band | null = null;
+  let bestOverlap = 0;
+  for (const b of numeric) {
+    const ov = Math.min(m.x1, b.x1 + em * 0.3) - Math.max(m.x0, b.x0 - em * 0.3);
+    if (ov > bestOverlap) { bestOverlap = ov; best = b; }
+  }
+  if (best) {
+    // Sure when no other numeric column overlaps it.
+    const others = numeric.filter((b) => b !== best && Math.min(m.x1, b.x1) - Math.max(m.x0, b.x0) > 0);
+    return { role: best.role, sure: others.length === 0 };
+  }
+  // No overlap: the nearest column by right edge, left edge or centre.
+  let nearest = numeric[0];
+  let dist = Infinity;
+  for (const b of numeric) {
+    const d = Math.min(Math.abs(m.x1 - b.x1), Math.abs(m.x0 - b.x0), Math.abs((m.x0 + m.x1) / 2 - (b.x0 + b.x1) / 2));
+    if (d < dist) { dist = d; nearest = b; }
+  }
+  return { role: nearest.role, sure: dist < em * 1.5 };
+}
+
+/** The text column holding a word's left edge; text overflowing into numeric columns is description. */
+export function textRole(w: Token, bands: Band[], em: number): ColumnRole {
+  const sorted = [...bands].sort((a, b) => a.x0 - b.x0);
+  let role: ColumnRole = sorted[0]?.role ?? 'description';
+  for (let i = 0; i < sorted.length; i++) {
+    const start = i === 0 ? -Infinity : sorted[i].x0 - em * 0.5;
+    if (w.x0 >= start) role = sorted[i].role;
+  }
+  if (isNumericRole(role) || role === 'other') {
+    // Text under a numeric header: a description that ran long, unless a reference column is there.
+    return 'description';
+  }
+  return role;
+}
+
+/** Right edge of the table: words well beyond it are a sidebar. */
+export function tableRight(bands: Band[]): number {
+  return Math.max(...bands.map((b) => b.x1));
+}

@@ -1,0 +1,121 @@
+// Reads printed dates: "12 Mar", "12 Mar 2014", "12-Mar-14", "Mar 12, 2014", "12/03/2014", "12.03.22",
+// "19.01.", "2026-04-02", "01 sep", "01 mei.", "17 september 2019". Order and year are settled later
+// for the whole statement (see statement-dates.ts).
+import { foldText, MONTHS } from './lexicon.js';
+import type { DateParts, Token } from './types.js';
+
+const NUMERIC = /^(\d{1,2})([./-])(\d{1,2})(?:\2(\d{4}|\d{2}))?\.?$/;
+const ISO = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/;
+const DAY = /^(\d{1,2})(?:st|nd|rd|th|\.)?,?$/;
+const YEAR = /^(\d{4}|'\d{2}|\d{2})[,.]?$/;
+
+function monthOf(word: string): number | null {
+  const w = foldText(word).replace(/[.,]$/, '');
+  if (w.length < 3) return null;
+  return MONTHS[w] ?? null;
+}
+
+function fullYear(s: string): number {
+  const d = s.replace(/\D/g, '');
+  const n = Number(d);
+  return d.length === 4 ? n : 2000 + n;
+}
+
+const valid = (day: number, month: number) => day >= 1 && day <= 31 && month >= 1 && month <= 12;
+
+/** Parses one date held in a single string. */
+export function parseDateString(text: string): DateParts | null {
+  const s = text.trim();
+  let m = ISO.exec(s);
+  if (m) {
+    const mo = Number(m[2]), d = Number(m[3]);
+    return valid(d, mo) ? { a: d, b: mo, y: Number(m[1]), named: true, order: 'ymd' } : null;
+  }
+  m = NUMERIC.exec(s);
+  if (m) {
+    const a = Number(m[1]), b = Number(m[3]);
+    if (!m[4] && m[2] === '-') return null; // "12-03" alone is too often something else
+    if (!m[4] && !s.endsWith('.') && m[2] === '.') return null; // "12.50" is an amount or a time
+    if (!(valid(a, b) || valid(b, a))) return null;
+    return { a, b, y: m[4] ? fullYear(m[4]) : null, named: false, order: m[2] === '.' ? 'dmy' : null };
+  }
+  // "12-Mar-2014", "12Mar14", "12.Mar.2014"
+  m = /^(\d{1,2})[-. ]?([A-Za-zÀ-ÿ]{3,9})\.?[-. ]?(\d{4}|\d{2})?$/.exec(s);
+  if (m) {
+    const mo = monthOf(m[2]);
+    const d = Number(m[1]);
+    if (mo && valid(d, mo)) return { a: d, b: mo, y: m[3] ? fullYear(m[3]) : null, named: true, order: 'dmy' };
+  }
+  return null;
+}
+
+export interface DateHit {
+  date: DateParts;
+  /** Number of words consumed from the start index. */
+  n: number;
+  text: string;
+}
+
+/** Reads a date starting at words[i], joining up to three words ("12 Mar 2014", "Mar 12, 2014"). */
+export function parseDateWords(words: Token[], i: number, maxGap = Infinity): DateHit | null {
+  const w0 = words[i];
+  if (!w0) return null;
+  const near = (k: number) => k < words.length && words[k].x0 - words[k - 1].x1 <= maxGap;
+  const single = parseDateString(w0.text);
+  if (single && (single.y !== null || single.named)) return { date: single, n: 1, text: w0.text };
+  const d0 = DAY.exec(w0.text);
+  if (d0 && near(i + 1)) {
+    const mo = monthOf(words[i + 1].text);
+    if (mo && valid(Number(d0[1]), mo)) {
+      let n = 2;
+      let y: number | null = null;
+      if (near(i + 2)) {
+        const ym = YEAR.exec(words[i + 2].text);
+        if (ym && ym[1].length === 4) { y = fullYear(ym[1]); n = 3; }
+      }
+      return { date: { a: Number(d0[1]), b: mo, y, named: true, order: 'dmy' }, n, text: words.slice(i, i + n).map((w) => w.text).join(' ') };
+    }
+  }
+  const mo0 = monthOf(w0.text);
+  if (mo0 && near(i + 1)) {
+    const d1 = DAY.exec(words[i + 1].text);
+    if (d1 && valid(Number(d1[1]), mo0)) {
+      let n = 2;
+      let y: number | null = null;
+      if (near(i + 2)) {
+        const ym = YEAR.exec(words[i + 2].text);
+        if (ym && ym[1].length === 4) { y = fullYear(ym[1]); n = 3; }
+      }
+      return { date: { a: Number(d1[1]), b: mo0, y, named: true, order: 'dmy' }, n, text: words.slice(i, i + n).map((w) => w.text).join(' ') };
+    }
+  }
+  if (single) return { date: single, n: 1, text: w0.text };
+  return null;
+}
+
+/** Finds every full date (with a year) in free text, in order. ISO result strings (YYYY-MM-DD). */
+export function fullDatesIn(text: string): { iso: string; index: number; end: number }[] {
+  const out: { iso: string; index: number; end: number }[] = [];
+  const re = /(\d{4}-\d{2}-\d{2})|(\d{1,2}[./]\d{1,2}[./]\d{4})|(\d{1,2}(?:st|nd|rd|th)?\.?\s?[A-Za-zÀ-ÿ]{3,9}\.?,?\s\d{4})|([A-Za-zÀ-ÿ]{3,9}\.?\s\d{1,2}(?:st|nd|rd|th)?,?\s\d{4})/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text))) {
+    const s = m[0];
+    let parts: DateParts | null = null;
+    if (m[4]) {
+      const mm = /^([A-Za-zÀ-ÿ]{3,9})\.?\s(\d{1,2})(?:st|nd|rd|th)?,?\s(\d{4})$/.exec(s);
+      const mo = mm ? monthOf(mm[1]) : null;
+      if (mm && mo) parts = { a: Number(mm[2]), b: mo, y: Number(mm[3]), named: true, order: 'dmy' };
+    } else if (m[3]) {
+      const mm = /^(\d{1,2})(?:st|nd|rd|th)?\.?\s?([A-Za-zÀ-ÿ]{3,9})\.?,?\s(\d{4})$/.exec(s);
+      const mo = mm ? monthOf(mm[2]) : null;
+      if (mm && mo) parts = { a: Number(mm[1]), b: mo, y: Number(mm[3]), named: true, order: 'dmy' };
+    } else {
+      parts = parseDateString(s);
+    }
+    if (parts && parts.y !== null) {
+      const [d, mo] = parts.order === 'mdy' ? [parts.b, parts.a] : [parts.a, parts.b];
+      if (valid(d, mo)) out.push({ iso: `${parts.y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`, index: m.index, end: m.index + s.length });
+    }
+  }
+  return out;
+}

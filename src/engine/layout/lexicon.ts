@@ -1,0 +1,67 @@
+// The words the layout stage recognises: column headers, anchors, month names, sign suffixes.
+// English first (UK banks), then German, Dutch, French and Spanish. Data only.
+import type { AnchorKind, ColumnRole } from './types.js';
+
+/** Lower-cased, accents folded, parenthesised parts and punctuation at the ends removed. */
+export function foldText(s: string): string {
+  return s
+    .normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\u00ad/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Header cell text -> role. Tested in order; the first match wins. Cell text is folded, parentheses removed. */
+export const HEADER_ROLES: [ColumnRole, RegExp][] = [
+  ['foreign', /(vreemde valuta|foreign|original amount|fremdwahrung|devise|moneda extranjera|in vreemde)/],
+  ['valuedate', /^(value date|value|valuta|wert|wertstellung|valutadatum|date de valeur|fecha valor|datum boeking|posting date|post date|date posted|boekingsdatum|rentedatum)$/],
+  ['date', /^(date|datum|dates|transaction date|trans date|trans\. date|txn date|posted|buchung|buchungstag|buchungsdatum|tag|fecha|fecha operacion|date operation|date operation|datum transactie|transactiedatum|completed date|day|date of transaction|received)$/],
+  ['type', /^(type|transaction type|trans type|tran type|pay type|payment type|code|tx type|typ|art|soort|mutatiesoort)$/],
+  ['reference', /^(reference|ref|ref\.|chq\/ref number|cheque number|cheque no|cheque|chq no|referenz|kenmerk|referencia|reference no|ref no)$/],
+  ['debit', /^(money out|paid out|withdrawn|withdrawals?|debits?|debit amount|out|payments out|outgoings|money out £|soll|ausgang|lastschrift|belastung|af|debet|uitgaven|debit \/ retrait|retraits?|cargos?|retiros?|dr|payments|spent)$/],
+  ['credit', /^(money in|paid in|deposits?|credits?|credit amount|in|payments in|receipts|incomings|haben|eingang|gutschrift|bij|credit \/ depot|depots?|abonos?|ingresos?|cr|received amount)$/],
+  ['balance', /^(balance|running balance|saldo|kontostand|solde|balance £|closing balance|account balance|ledger balance|available balance|saldo actual)$/],
+  ['amount', /^(amount|betrag|bedrag|bedrag in euro's|bedrag in euros|montant|importe|value|umsatz|sum|amount gbp|transaction amount|betrag eur|amount \/ currency)$/],
+  ['description', /(description|details|narrative|particulars|memo|payee|buchungstext|verwendungszweck|vorgang|omschrijving|libelle|concepto|descripcion|transaction$|transactions$|merchant|information|beschreibung|naam|name)/],
+];
+
+/** Anchor phrases (folded). Checked on whole lines; the amount on the line or just below is the value. */
+export const ANCHOR_PHRASES: [AnchorKind, RegExp][] = [
+  ['opening', /\b(balance brought forward|brought forward|b\/f|bf balance|opening balance|start(ing)? balance|balance at start|beginning balance|previous balance|balance from previous statement|last statement balance|balance on last statement|alter saldo|alter kontostand|saldo vorher|anfangssaldo|vorig openstaand saldo|beginsaldo|oud saldo|vorig saldo|solde precedent|ancien solde|solde initial|solde au|saldo anterior|saldo inicial)\b/],
+  ['closing', /\b(balance carried forward|carried forward|c\/f|closing balance|end balance|ending balance|balance at end|new balance|neuer saldo|neuer kontostand|endsaldo|nieuw openstaand saldo|nieuw saldo|eindsaldo|nouveau solde|solde final|saldo final|statement balance)\b/],
+  ['total_in', /\b(total money in|total paid in|total credits|total deposits|total receipts|total payments in|payments in total|summe zahlungseingange|summe gutschriften|summe haben|totaal ontvangen betalingen|total des credits|total abonos)\b/],
+  ['total_out', /\b(total money out|total paid out|total debits|total withdrawals|total payments out|summe zahlungsausgange|summe lastschriften|summe soll|totaal nieuwe uitgaven|total des debits|total cargos)\b/],
+];
+
+/** Text that never makes a row even inside a table region. */
+export const NON_ROW = /\b(page \d+ of \d+|seite \d+ von \d+|blad \d+ van \d+|continued|fortsetzung|zwischensumme|subtotal|total|summe|totaal)\b/;
+
+export const MONTHS: Record<string, number> = {};
+const MONTH_NAMES: string[][] = [
+  ['jan', 'january', 'januar', 'januari', 'janvier', 'janv', 'enero', 'ene', 'jänner', 'janner'],
+  ['feb', 'february', 'februar', 'februari', 'fevrier', 'fevr', 'febrero', 'fev'],
+  ['mar', 'march', 'marz', 'mrz', 'maart', 'mrt', 'mars', 'marzo', 'maerz'],
+  ['apr', 'april', 'avril', 'avr', 'abril', 'abr'],
+  ['may', 'mai', 'mei', 'mayo'],
+  ['jun', 'june', 'juni', 'juin', 'junio'],
+  ['jul', 'july', 'juli', 'juillet', 'juil', 'julio'],
+  ['aug', 'august', 'augustus', 'aout', 'agosto', 'ago'],
+  ['sep', 'sept', 'september', 'septembre', 'septiembre', 'set'],
+  ['oct', 'october', 'okt', 'oktober', 'octobre', 'octubre'],
+  ['nov', 'november', 'novembre', 'noviembre'],
+  ['dec', 'december', 'dez', 'dezember', 'decembre', 'dic', 'diciembre'],
+];
+MONTH_NAMES.forEach((names, i) => { for (const n of names) MONTHS[n] = i + 1; });
+
+/** Sign suffixes printed after amounts and balances. */
+export const DIR_SUFFIX: Record<string, 'dr' | 'cr'> = {
+  cr: 'cr', c: 'cr', bij: 'cr', h: 'cr', credit: 'cr', '+': 'cr',
+  dr: 'dr', d: 'dr', od: 'dr', af: 'dr', s: 'dr', debit: 'dr', '-': 'dr',
+};
+
+/** Words that mark a credit-card statement (no running balance; purchases are unsigned). */
+export const CARD_WORDS = /\b(credit card|card statement|creditcard|card services|minimum payment|kreditkarte|kreditkartenabrechnung|carte de credit|tarjeta de credito|barclaycard|american express|amex)\b/;
+
+export const CURRENCY_SYMBOLS: Record<string, string> = { '£': 'GBP', '€': 'EUR', '$': 'USD', '¥': 'JPY', '₹': 'INR', 'CHF': 'CHF' };
+export const CURRENCY_CODES = ['GBP', 'EUR', 'USD', 'CHF', 'JPY', 'INR', 'AUD', 'CAD', 'NZD', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'HUF', 'SGD', 'HKD', 'ZAR', 'AED'];

@@ -1,0 +1,73 @@
+// Rebuilds printed lines from positioned words: words whose baselines sit within a fraction of an
+// em share a line (subscript offsets and 1 pt jitter between columns are common), fragments split
+// mid-word are glued back, and lines are ordered top to bottom per page.
+import type { Line, Token } from './types.js';
+
+/** Groups words into lines. Words must all be horizontal; the caller drops rotated text. */
+export function buildLines(tokens: Token[]): Line[] {
+  const byPage = new Map<number, Token[]>();
+  for (const t of tokens) {
+    if (!t.text) continue;
+    let list = byPage.get(t.page);
+    if (!list) byPage.set(t.page, (list = []));
+    list.push(t);
+  }
+  const lines: Line[] = [];
+  for (const page of [...byPage.keys()].sort((a, b) => a - b)) {
+    const list = byPage.get(page)!.sort((a, b) => a.y - b.y || a.x0 - b.x0);
+    let cur: Token[] = [];
+    let curY = -Infinity;
+    const flush = () => {
+      if (cur.length) lines.push(makeLine(cur));
+      cur = [];
+    };
+    for (const t of list) {
+      // 0.4 em: tolerates the 1 pt offsets some generators give amounts against the text.
+      if (cur.length && Math.abs(t.y - curY) <= Math.min(t.em, cur[0].em) * 0.4) {
+        cur.push(t);
+      } else {
+        flush();
+        cur = [t];
+        curY = t.y;
+      }
+    }
+    flush();
+  }
+  return lines;
+}
+
+function makeLine(tokens: Token[]): Line {
+  const sorted = tokens.sort((a, b) => a.x0 - b.x0);
+  const words: Token[] = [];
+  for (const t of sorted) {
+    const prev = words[words.length - 1];
+    // Fragments closer than 0.12 em are one word split by the producer (kerning, per-glyph output).
+    if (prev && t.x0 - prev.x1 < t.em * 0.12 && t.x0 >= prev.x0) {
+      words[words.length - 1] = { ...prev, text: prev.text + t.text, x1: Math.max(prev.x1, t.x1) };
+    } else {
+      words.push({ ...t });
+    }
+  }
+  const em = median(words.map((w) => w.em));
+  return { page: sorted[0].page, y: median(words.map((w) => w.y)), words, em, lh: words[0].lh };
+}
+
+export function median(xs: number[]): number {
+  if (!xs.length) return 0;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+
+/** Cells: runs of words separated by less than `gapEm` em (a word space), e.g. "Money out". */
+export function cellsOf(words: Token[], gapEm = 0.6): Token[] {
+  const cells: Token[] = [];
+  for (const w of words) {
+    const prev = cells[cells.length - 1];
+    if (prev && w.x0 - prev.x1 <= w.em * gapEm) {
+      cells[cells.length - 1] = { ...prev, text: `${prev.text} ${w.text}`, x1: w.x1 };
+    } else cells.push({ ...w });
+  }
+  return cells;
+}
+
+export const lineText = (l: Line): string => l.words.map((w) => w.text).join(' ');

@@ -1,0 +1,96 @@
+// Reads printed amounts from the words of a line: "1,234.56", "1.234,56", "+ 2.853.82", "(12.30)",
+// "12.30-", "£1,234.56", "1043.70 D", "7,99 Af", "−5.00" (unicode minus). Minor units, never floats.
+import { CURRENCY_SYMBOLS, DIR_SUFFIX } from './lexicon.js';
+import type { MoneyToken, Token } from './types.js';
+
+// A number whose last separator is followed by exactly two digits (the decimals).
+const CORE = /^[(]?([+\-\u2212])?[(]?(?:[£€$¥₹]|GBP|EUR|USD)?\s?([+\-\u2212])?(\d{1,3}(?:[.,'\u2019\u00a0 ]\d{3})*|\d+)([.,])(\d{2})[)]?([+\-\u2212])?(?:\s?(CR|DR|Cr|Dr|OD|D|C))?$/;
+
+export interface ParsedMoney {
+  abs: bigint;
+  sign: '-' | '+' | null;
+  dir: 'dr' | 'cr' | null;
+}
+
+/** Parses one printed amount; null when the text is not an amount with two decimals. */
+export function parseMoneyText(raw: string): ParsedMoney | null {
+  const s = raw.trim();
+  if (s.length > 24) return null;
+  const m = CORE.exec(s);
+  if (!m) return null;
+  const intPart = m[3].replace(/[.,'\u2019\u00a0 ]/g, '');
+  // The last separator followed by two digits is the decimal mark whatever the others are: some
+  // statements print "2.853.82" (dots for both).
+  const abs = BigInt(intPart + m[5]);
+  const paren = s.startsWith('(') && s.endsWith(')');
+  const minus = [m[1], m[2], m[6]].some((c) => c === '-' || c === '\u2212') || paren;
+  const plus = [m[1], m[2], m[6]].some((c) => c === '+');
+  const dir = m[7] ? DIR_SUFFIX[m[7].toLowerCase()] ?? null : null;
+  return { abs, sign: minus ? '-' : plus ? '+' : null, dir };
+}
+
+const SIGN_WORD = /^[+\-\u2212]$|^[£€$¥₹]$|^(GBP|EUR|USD)$/;
+
+/**
+ * Finds the amounts among a line's words, merging a detached sign or currency symbol before and
+ * a direction suffix after. Returns the money tokens and the words left over.
+ */
+export function findMoney(words: Token[]): { money: MoneyToken[]; rest: Token[] } {
+  const money: MoneyToken[] = [];
+  const rest: Token[] = [];
+  const used = new Set<number>();
+  for (let i = 0; i < words.length; i++) {
+    if (used.has(i)) continue;
+    const w = words[i];
+    const p = parseMoneyText(w.text);
+    if (!p) continue;
+    const parts = [w];
+    let sign = p.sign;
+    let dir = p.dir;
+    // A detached sign or currency symbol just before the number (within one em).
+    const prevIdx = i - 1;
+    if (prevIdx >= 0 && !used.has(prevIdx)) {
+      const pw = words[prevIdx];
+      if (SIGN_WORD.test(pw.text) && w.x0 - pw.x1 <= w.em * 0.8) {
+        if (pw.text === '-' || pw.text === '\u2212') sign = sign === '-' ? '+' : '-';
+        else if (pw.text === '+') sign = sign ?? '+';
+        parts.unshift(pw);
+        used.add(prevIdx);
+        const r = rest.lastIndexOf(pw);
+        if (r >= 0) rest.splice(r, 1);
+      }
+    }
+    // A direction suffix directly after the number (nothing between; any gap on the same line).
+    const next = words[i + 1];
+    if (next && !dir) {
+      const key = next.text.replace(/\.$/, '').toLowerCase();
+      const d = DIR_SUFFIX[key];
+      if (d && next.text.length <= 3 && (key.length > 1 || next.x0 - w.x1 <= w.em * 1.2)) {
+        dir = d;
+        parts.push(next);
+        used.add(i + 1);
+      }
+    }
+    used.add(i);
+    money.push({
+      abs: p.abs, sign, dir,
+      x0: parts[0].x0, x1: parts[parts.length - 1].x1,
+      text: parts.map((t) => t.text).join(' '), words: parts,
+    });
+  }
+  for (let i = 0; i < words.length; i++) if (!used.has(i)) rest.push(words[i]);
+  return { money, rest };
+}
+
+/** Signed value of a printed amount where unsigned means `unsignedDir`. */
+export function signedValue(m: { abs: bigint; sign: '-' | '+' | null; dir: 'dr' | 'cr' | null }, unsignedDir: 'cr' | 'dr' = 'cr'): bigint {
+  if (m.dir) return m.dir === 'dr' ? -m.abs : m.abs;
+  if (m.sign === '-') return -m.abs;
+  if (m.sign === '+') return m.abs;
+  return unsignedDir === 'dr' ? -m.abs : m.abs;
+}
+
+export function currencyOfSymbol(text: string): string | null {
+  for (const [sym, code] of Object.entries(CURRENCY_SYMBOLS)) if (text.includes(sym)) return code;
+  return null;
+}

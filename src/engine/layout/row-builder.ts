@@ -1,0 +1,257 @@
+// Walks the lines of a statement and builds draft rows: header rows open a table (or continue it
+// on a new page), date or type-code lines start rows, amount lines complete them, continuation
+// lines join the description, anchors (brought forward, closing, totals) are kept apart.
+import { detectHeader, isNumericRole, type Header } from './header-detect.js';
+import { moneyRole, tableRight, textRole } from './column-bands.js';
+import { parseDateWords } from './date-words.js';
+import { findMoney } from './money-words.js';
+import { findAnchor } from './anchors.js';
+import { lineText } from './line-builder.js';
+import { foldText, NON_ROW, CURRENCY_CODES } from './lexicon.js';
+import type { Anchor, Band, DateParts, DraftRow, Line, MoneyToken, Section, Token } from './types.js';
+
+interface LineRec {
+  line: Line;
+  date: DateParts | null;
+  dateText: string;
+  typeWords: string[];
+  descWords: string[];
+  refWords: string[];
+  money: Partial<Record<'debit' | 'credit' | 'amount' | 'balance', MoneyToken>>;
+  loose: MoneyToken[];
+  hasMoney: boolean;
+  start: boolean;
+  firstX: number;
+  section: number;
+}
+
+const TYPE_CODE = /^(\)\)\)|[A-Z]{1,4}|[A-Z]{2,4}\/[A-Z]{2,4}|[A-Z][a-z]{1,3})$/;
+
+function readLine(line: Line, bands: Band[], section: number): LineRec {
+  const em = line.em;
+  const right = tableRight(bands) + em * 3;
+  const words = line.words.filter((w) => w.x0 <= right);
+  const { money, rest } = findMoney(words);
+  const rec: LineRec = {
+    line, date: null, dateText: '', typeWords: [], descWords: [], refWords: [], money: {}, loose: [],
+    hasMoney: false, start: false, firstX: words[0]?.x0 ?? 0, section,
+  };
+  const dateBand = bands.find((b) => b.role === 'date');
+  const after = dateBand ? bands.filter((b) => b.x0 > dateBand.x0).sort((a, b) => a.x0 - b.x0)[0] : undefined;
+  let i = 0;
+  if (dateBand && rest.length && rest[0].x0 < (after ? after.x0 - em * 0.3 : Infinity) && rest[0].x0 >= dateBand.x0 - em * 3) {
+    const hit = parseDateWords(rest, 0, em * 1.2);
+    if (hit) { rec.date = hit.date; rec.dateText = hit.text; i = hit.n; }
+  }
+  for (; i < rest.length; i++) {
+    const w = rest[i];
+    const role = textRole(w, bands, em);
+    if (role === 'date' || role === 'valuedate') {
+      // Value dates and stray date fragments are not description.
+      if (role === 'date' && !rec.date && !parseDateWords(rest, i)) rec.descWords.push(w.text);
+      else if (role === 'valuedate') {
+        const hit = parseDateWords(rest, i, em * 1.2);
+        if (hit) i += hit.n - 1; else rec.descWords.push(w.text);
+      }
+    } else if (role === 'type') rec.typeWords.push(w.text);
+    else if (role === 'reference') rec.refWords.push(w.text);
+    else rec.descWords.push(w.text);
+  }
+  const numeric = bands.filter((b) => isNumericRole(b.role));
+  for (const m of money) {
+    // A figure far from every numeric column is text (a rate or a fee inside a description).
+    if (numeric.length && !numeric.some((b) => m.x1 >= b.x0 - em * 3 && m.x0 <= b.x1 + em * 3)) {
+      rec.descWords.push(m.text);
+      continue;
+    }
+    const { role } = moneyRole(m, bands, em);
+    if ((role === 'debit' || role === 'credit' || role === 'amount' || role === 'balance') && !rec.money[role]) rec.money[role] = m;
+    else if (role !== 'foreign') rec.loose.push(m);
+  }
+  rec.hasMoney = !!(rec.money.debit || rec.money.credit || rec.money.amount || rec.money.balance);
+  const typeOk = rec.typeWords.length > 0 && TYPE_CODE.test(rec.typeWords[0]);
+  rec.start = !!rec.date || typeOk;
+  return rec;
+}
+
+function newRow(rec: LineRec, section: number): DraftRow {
+  return {
+    date: rec.date, dateText: rec.dateText, descParts: [], typeCode: '', reference: '',
+    debit: null, credit: null, amount: null, balance: null, loose: [],
+    page: rec.line.page, boxes: [], lines: [], section, firstY: rec.line.y, lastY: rec.line.y,
+    moneyLineIndex: -1, lineCount: 0, lh: rec.line.lh,
+  };
+}
+
+function addLine(row: DraftRow, rec: LineRec): void {
+  if (rec.typeWords.length) row.typeCode = [row.typeCode, ...rec.typeWords].filter(Boolean).join(' ');
+  if (rec.descWords.length) row.descParts.push(rec.descWords.join(' '));
+  if (rec.refWords.length) row.reference = [row.reference, ...rec.refWords].filter(Boolean).join(' ');
+  if (rec.hasMoney && row.moneyLineIndex < 0) {
+    row.debit = rec.money.debit ?? null;
+    row.credit = rec.money.credit ?? null;
+    row.amount = rec.money.amount ?? null;
+    row.balance = rec.money.balance ?? null;
+    row.loose = rec.loose;
+    row.moneyLineIndex = row.lineCount;
+  }
+  if (!row.date && rec.date) { row.date = rec.date; row.dateText = rec.dateText; }
+  const ws = rec.line.words;
+  const top = rec.line.y - rec.line.em * 0.85;
+  row.boxes.push([ws[0].x0, top, ws[ws.length - 1].x1, rec.line.y + rec.line.em * 0.25]);
+  if (rec.line.sourceLine) row.lines.push(rec.line.sourceLine);
+  row.lastY = rec.line.y;
+  row.lineCount++;
+}
+
+const rowHasMoney = (r: DraftRow) => r.moneyLineIndex >= 0;
+
+interface TableBlock { recs: LineRec[]; bands: Band[] }
+
+/** Groups a block's line records into rows in one of two styles (amount on first or last line). */
+function groupRows(block: TableBlock, style: 'first' | 'last'): DraftRow[] {
+  const rows: DraftRow[] = [];
+  let cur: DraftRow | null = null;
+  let curEm = 0;
+  const descStart = Math.min(...block.bands.filter((b) => b.role !== 'date').map((b) => b.x0));
+  for (const rec of block.recs) {
+    const adjacent = cur && cur.page === rec.line.page && rec.line.y - cur.lastY <= rec.line.lh * 1.65 && Math.abs(rec.line.em - curEm) <= curEm * 0.2;
+    if (rec.start) {
+      cur = newRow(rec, rec.section); curEm = rec.line.em; rows.push(cur); addLine(cur, rec);
+    } else if (rec.hasMoney) {
+      if (cur && !rowHasMoney(cur) && adjacent) addLine(cur, rec);
+      else { cur = newRow(rec, rec.section); curEm = rec.line.em; rows.push(cur); addLine(cur, rec); }
+    } else {
+      const inDesc = rec.firstX >= descStart - rec.line.em;
+      if (!inDesc || !rec.descWords.length) { if (!adjacent) cur = null; continue; }
+      if (style === 'last' && cur && rowHasMoney(cur) && cur.page === rec.line.page && rec.line.y - cur.lastY <= rec.line.lh * 2.6) {
+        cur = newRow(rec, rec.section); curEm = rec.line.em; rows.push(cur); addLine(cur, rec);
+      } else if (cur && adjacent) addLine(cur, rec);
+      else cur = null;
+    }
+  }
+  // Rows without an amount: in the amount-first style they are the tail of the row above
+  // (a value-date line, a wrapped reference); otherwise they are dropped.
+  const out: DraftRow[] = [];
+  for (const r of rows) {
+    if (rowHasMoney(r)) { out.push(r); continue; }
+    const prev = out[out.length - 1];
+    if (style === 'first' && prev && prev.page === r.page && r.firstY - prev.lastY <= r.lh * 1.65) {
+      prev.descParts.push(...r.descParts);
+      if (r.typeCode && !prev.typeCode) prev.typeCode = r.typeCode;
+      prev.boxes.push(...r.boxes);
+      prev.lines.push(...r.lines);
+      prev.lastY = r.lastY;
+      prev.lineCount += r.lineCount;
+    }
+  }
+  return out;
+}
+
+function chooseStyle(block: TableBlock): 'first' | 'last' {
+  const rows = groupRows(block, 'first');
+  let first = 0, later = 0;
+  for (const r of rows) {
+    if (r.lineCount < 2) continue;
+    if (r.moneyLineIndex === 0) first++; else later++;
+  }
+  return later > first ? 'last' : 'first';
+}
+
+function sectionCurrencyHint(text: string): string | null {
+  const t = text.trim();
+  if (t.length > 60) return null;
+  const m = /\b([A-Z]{3})\b/.exec(t);
+  if (m && CURRENCY_CODES.includes(m[1]) && /(account|currency|konto|rekening|compte|cuenta|section|balance|pocket|wallet|statement)/i.test(t)) return m[1];
+  const m2 = /^(?:currency|währung|valuta|devise|moneda)\s*:?\s*([A-Z]{3})\b/i.exec(t);
+  return m2 && CURRENCY_CODES.includes(m2[1].toUpperCase()) ? m2[1].toUpperCase() : null;
+}
+
+export interface BuildResult {
+  rows: DraftRow[];
+  anchors: Anchor[];
+  sections: Section[];
+  headersFound: number;
+}
+
+export function buildRows(lines: Line[]): BuildResult {
+  const anchors: Anchor[] = [];
+  const sections: Section[] = [];
+  const blocks: TableBlock[] = [];
+  let header: Header | null = null;
+  let active = false;
+  // Stopped by a closing line for good (until the next header), or only for the rest of the page.
+  let hardStop = false;
+  let block: TableBlock | null = null;
+  let pendingCurrency: string | null = null;
+  let headersFound = 0;
+  let lastPage = 0;
+  let rowEstimate = 0;
+  const section = () => sections.length - 1;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (line.page !== lastPage) {
+      lastPage = line.page;
+      // A table runs on over page breaks with its bands unless a closing line ended it.
+      if (header && block && !hardStop) active = true;
+    }
+    const h = detectHeader(line, lines[i + 1]);
+    if (h) {
+      headersFound++;
+      const cur = sections[section()];
+      const currency = pendingCurrency ?? h.currency;
+      const hasBalance = h.bands.some((b) => b.role === 'balance');
+      const split = h.bands.some((b) => b.role === 'debit' || b.role === 'credit');
+      if (!cur || (currency && cur.currency && currency !== cur.currency) || (currency && !cur.currency && rowEstimate > 0)) {
+        sections.push({ currency, hasBalanceColumn: hasBalance, hasSplitColumns: split });
+      } else {
+        if (!cur.currency) cur.currency = currency;
+        cur.hasBalanceColumn ||= hasBalance;
+        cur.hasSplitColumns ||= split;
+      }
+      pendingCurrency = null;
+      header = h;
+      hardStop = false;
+      block = { recs: [], bands: h.bands };
+      blocks.push(block);
+      active = true;
+      i += h.lineCount - 1;
+      continue;
+    }
+    const text = lineText(line);
+    const found = findAnchor(lines, i);
+    if (found.length) {
+      for (const a of found) {
+        anchors.push({ ...a, section: Math.max(0, section()), rowIndex: 0 });
+        if (a.kind !== 'opening' && block && active) {
+          active = false;
+          hardStop = !/carried forward|c\/f|ubertrag/.test(a.label);
+        }
+      }
+      continue;
+    }
+    if (!header || !block || !active) {
+      const c = sectionCurrencyHint(text);
+      if (c) pendingCurrency = c;
+      continue;
+    }
+    const c = sectionCurrencyHint(text);
+    if (c && !findMoney(line.words).money.length) { pendingCurrency = c; continue; }
+    if (NON_ROW.test(foldText(text)) && !parseDateWords(line.words, 0)) continue;
+    const rec = readLine(line, block.bands, section());
+    if (rec.hasMoney) rowEstimate++;
+    block.recs.push(rec);
+  }
+  const rows: DraftRow[] = [];
+  for (const b of blocks) {
+    if (!b.recs.length) continue;
+    rows.push(...groupRows(b, chooseStyle(b)));
+  }
+  // Anchors point at the number of rows before them; recompute from positions.
+  for (const a of anchors) {
+    a.rowIndex = rows.filter((r) => r.page < a.page || (r.page === a.page && r.firstY < a.y)).length;
+  }
+  return { rows, anchors, sections, headersFound };
+}
+
+export type { Token };

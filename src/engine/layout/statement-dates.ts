@@ -1,0 +1,99 @@
+// Settles day/month order and the year for every row date of a statement at once. Order: a field
+// above 12 decides; otherwise the order that keeps the rows in date order; otherwise day first
+// (UK). Year: printed, else from the statement period (December to January included).
+import type { Warning } from '../types.js';
+import type { DateParts } from './types.js';
+
+export interface ResolvedDate { day: number; month: number; year: number }
+
+function toKey(d: ResolvedDate): number { return d.year * 400 + d.month * 32 + d.day; }
+
+export function resolveOrder(dates: (DateParts | null)[], currency: string | null): { order: 'dmy' | 'mdy'; ambiguous: boolean } {
+  const numeric = dates.filter((d): d is DateParts => !!d && d.order === null);
+  if (!numeric.length) return { order: 'dmy', ambiguous: false };
+  if (numeric.some((d) => d.a > 12)) return { order: 'dmy', ambiguous: false };
+  if (numeric.some((d) => d.b > 12)) return { order: 'mdy', ambiguous: false };
+  const inversions = (o: 'dmy' | 'mdy') => {
+    let n = 0, prev = -1, dir = 0;
+    for (const d of numeric) {
+      const [day, mo] = o === 'dmy' ? [d.a, d.b] : [d.b, d.a];
+      const k = (d.y ?? 0) * 400 + mo * 32 + day;
+      if (prev >= 0 && k !== prev) {
+        const s = k > prev ? 1 : -1;
+        if (!dir) dir = s; else if (s !== dir) n++;
+      }
+      prev = k;
+    }
+    return n;
+  };
+  const a = inversions('dmy'), b = inversions('mdy');
+  if (a < b) return { order: 'dmy', ambiguous: false };
+  if (b < a) return { order: 'mdy', ambiguous: false };
+  const fallback = currency === 'USD' ? 'mdy' : 'dmy';
+  return { order: fallback, ambiguous: numeric.some((d) => d.a !== d.b) };
+}
+
+const daysOf = (iso: string) => Date.UTC(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8, 10)) / 86400000;
+
+/** Year for a year-less date given the period end (and start when known). */
+export function inferYear(day: number, month: number, start: string | null, end: string): number {
+  const ey = +end.slice(0, 4);
+  const candidates = [ey + 1, ey, ey - 1];
+  const endDay = daysOf(end);
+  const startDay = start ? daysOf(start) : endDay - 366;
+  let best = ey, bestScore = Infinity;
+  for (const y of candidates) {
+    const d = Date.UTC(y, month - 1, day) / 86400000;
+    // Inside the period (with a week's slack for posting lags) scores 0; else the distance.
+    const score = d < startDay - 7 ? startDay - d : d > endDay + 7 ? (d - endDay) * 2 : 0;
+    if (score < bestScore) { bestScore = score; best = y; }
+  }
+  return best;
+}
+
+export function resolveDates(
+  dates: (DateParts | null)[],
+  facts: { periodStart: string | null; periodEnd: string | null; periodSure: boolean; currency: string | null },
+  warnings: Warning[],
+  rowPages: number[],
+): (ResolvedDate | null)[] {
+  const { order, ambiguous } = resolveOrder(dates, facts.currency);
+  if (ambiguous) warnings.push({ code: 'date_order_ambiguous', message: `Every date could be read day-first or month-first; read as ${order === 'dmy' ? 'DD/MM' : 'MM/DD'}.` });
+  const withYear = dates.map((d) => {
+    if (!d) return null;
+    const [day, month] = d.order === null ? (order === 'dmy' ? [d.a, d.b] : [d.b, d.a]) : [d.a, d.b];
+    return { day, month, year: d.y };
+  });
+  let end = facts.periodEnd;
+  let start = facts.periodStart;
+  let sure = facts.periodSure;
+  if (!end) {
+    const printed = withYear.filter((d) => d && d.year !== null) as { day: number; month: number; year: number }[];
+    if (printed.length) {
+      const last = printed.map((d) => `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`).sort().pop()!;
+      end = last; start = null; sure = true;
+    }
+  }
+  let warned = false;
+  return withYear.map((d, i) => {
+    if (!d) return null;
+    if (d.year !== null) return { day: d.day, month: d.month, year: d.year };
+    if (!end) {
+      if (!warned) {
+        warnings.push({ code: 'year_inferred', message: 'The statement prints no year; dates use 2000 as a placeholder year. Check the dates.', row: i + 1, page: rowPages[i] });
+        warned = true;
+      }
+      return { day: d.day, month: d.month, year: 2000 };
+    }
+    const year = inferYear(d.day, d.month, start, end);
+    if (!sure && !warned) {
+      warnings.push({ code: 'year_inferred', message: `The year ${year} was inferred from dates printed elsewhere on the statement.`, row: i + 1, page: rowPages[i] });
+      warned = true;
+    }
+    return { day: d.day, month: d.month, year };
+  });
+}
+
+export const isoOf = (d: ResolvedDate) => `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+export const ukOf = (d: ResolvedDate) => `${String(d.day).padStart(2, '0')}/${String(d.month).padStart(2, '0')}/${d.year}`;
+export { toKey };

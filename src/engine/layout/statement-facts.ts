@@ -1,0 +1,55 @@
+// Facts read from the page text: statement period (for the year of year-less dates), account
+// currency, card or bank account, account number.
+import { fullDatesIn } from './date-words.js';
+import { CARD_WORDS, CURRENCY_CODES, foldText } from './lexicon.js';
+
+export interface Facts {
+  periodStart: string | null;
+  periodEnd: string | null;
+  /** True when the period came from a label or a from-to pair (not guessed from stray dates). */
+  periodSure: boolean;
+  currency: string | null;
+  isCard: boolean;
+  accountId: string | null;
+  bankId: string | null;
+}
+
+const BETWEEN = /^\s*(?:-|–|—|to|until|till|through|thru|bis|tot|t\/m|au|al|a|and|und|en)\s*$/i;
+const STATEMENT_DATE = /(statement date|date of statement|statement as at|auszugsdatum|datum|as of|period ending|dated|date d'arrete|fecha)\s*:?\s*$/i;
+
+export function readFacts(text: string): Facts {
+  const dates = fullDatesIn(text);
+  let start: string | null = null, end: string | null = null, sure = false;
+  for (let k = 0; k + 1 < dates.length && !end; k++) {
+    const a = dates[k], b = dates[k + 1];
+    if (BETWEEN.test(text.slice(a.end, b.index)) && b.iso >= a.iso) { start = a.iso; end = b.iso; sure = true; }
+  }
+  if (!end) {
+    for (const d of dates) {
+      const before = text.slice(Math.max(0, d.index - 45), d.index).replace(/\n/g, ' ');
+      if (STATEMENT_DATE.test(before.trimEnd() + ' ') || STATEMENT_DATE.test(before)) { end = d.iso; sure = true; break; }
+    }
+  }
+  const folded = foldText(text);
+  const counts = new Map<string, number>();
+  const bump = (c: string, n = 1) => counts.set(c, (counts.get(c) ?? 0) + n);
+  for (const ch of text) {
+    if (ch === '£') bump('GBP'); else if (ch === '€') bump('EUR'); else if (ch === '₹') bump('INR');
+  }
+  for (const c of CURRENCY_CODES) {
+    const n = text.match(new RegExp(`\\b${c}\\b`, 'g'))?.length ?? 0;
+    if (n) bump(c, n * 2);
+  }
+  if (/\beuro\b/i.test(text)) bump('EUR', 2);
+  const currency = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+  const iban = /\b([A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?)\b/.exec(text);
+  const sort = /\b(\d{2}[-\u00ad]\d{2}[-\u00ad]\d{2})\b/.exec(text);
+  const acct = /account (?:number|no\.?)\s*:?\s*(\d{6,10})/i.exec(text);
+  return {
+    periodStart: start, periodEnd: end, periodSure: sure,
+    currency,
+    isCard: CARD_WORDS.test(folded),
+    accountId: iban?.[1]?.replace(/ /g, '') ?? acct?.[1] ?? null,
+    bankId: sort?.[1]?.replace(/\u00ad/g, '-') ?? null,
+  };
+}

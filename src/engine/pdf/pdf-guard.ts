@@ -1,0 +1,48 @@
+// Safety checks on an opened PDF: active content (JavaScript, launch actions), embedded files, page
+// count. A raw byte scan backs up the document-level API, because actions can hide in annotations
+// and object streams that pdfjs only reads lazily.
+import { AppError } from '../../errors.js';
+import type { PdfDocument } from './pdfjs-loader.js';
+
+export const MAX_PAGES = 2000;
+
+const ACTIVE = [
+  { re: /\/(JavaScript|JS)\s*[(<\[/]/, what: 'JavaScript' },
+  { re: /\/S\s*\/Launch\b/, what: 'a launch action (it can start programs)' },
+  { re: /\/EmbeddedFiles?\b/, what: 'embedded files' },
+];
+
+/** Scans the unfiltered bytes as Latin-1 (PDF syntax is ASCII). */
+export function scanBytes(bytes: Uint8Array): string | null {
+  const CHUNK = 1 << 20;
+  const dec = new TextDecoder('latin1');
+  for (let i = 0; i < bytes.length; i += CHUNK - 64) {
+    const s = dec.decode(bytes.subarray(i, Math.min(bytes.length, i + CHUNK)));
+    for (const a of ACTIVE) if (a.re.test(s)) return a.what;
+  }
+  return null;
+}
+
+export async function guardDocument(doc: PdfDocument, bytes: Uint8Array): Promise<void> {
+  if (doc.numPages > MAX_PAGES) {
+    throw new AppError('security_check_failed', `The PDF has ${doc.numPages} pages; the limit is ${MAX_PAGES}.`);
+  }
+  const raw = scanBytes(bytes);
+  if (raw) throw new AppError('security_check_failed', `The PDF contains ${raw}, which a bank statement never needs.`);
+  const js = await doc.getJSActions().catch(() => null);
+  if (js && Object.keys(js).length) throw new AppError('security_check_failed', 'The PDF contains JavaScript actions, which a bank statement never needs.');
+  const files = await doc.getAttachments().catch(() => null);
+  if (files && Object.keys(files).length) throw new AppError('security_check_failed', 'The PDF contains embedded files, which a bank statement never needs.');
+}
+
+/** Per-page annotation check: file attachments and script or launch actions on links and widgets. */
+export function guardAnnotations(annots: Record<string, unknown>[], page: number): void {
+  for (const a of annots) {
+    if (a.annotationType === 17 || a.attachment) throw new AppError('security_check_failed', `Page ${page} carries an embedded file.`);
+    const actions = a.actions as Record<string, unknown> | undefined;
+    if (actions && Object.keys(actions).length) throw new AppError('security_check_failed', `Page ${page} carries JavaScript actions.`);
+    if (a.action === 'Launch' || (typeof a.unsafeUrl === 'string' && /^(file|javascript):/i.test(a.unsafeUrl))) {
+      throw new AppError('security_check_failed', `Page ${page} carries a launch action.`);
+    }
+  }
+}
