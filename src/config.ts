@@ -8,6 +8,8 @@ export interface Config {
   /** `sqlite:PATH` or `postgres://...`. */
   databaseUrl: string;
   redisUrl: string | null;
+  /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
+  redisPrefix: string;
   logLevel: string;
   convertWorkers: number;
   /** Conversions waiting for a worker beyond which the API answers 503 overloaded. */
@@ -52,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '0.0.0.0',
     databaseUrl: normaliseDatabaseUrl(env.DATABASE_URL),
     redisUrl: env.REDIS_URL || null,
+    redisPrefix: env.REDIS_PREFIX || 'll:',
     logLevel: env.LOG_LEVEL || 'info',
     convertWorkers: int(env.CONVERT_WORKERS, Math.max(1, Math.min(4, os.availableParallelism())), 'CONVERT_WORKERS'),
     convertQueueMax: int(env.CONVERT_QUEUE_MAX, 32, 'CONVERT_QUEUE_MAX'),

@@ -1,8 +1,5 @@
 // The one entry point of the engine: bytes in, ConversionResult out. Pure: no server, database or config.
 import { AppError } from '../errors.js';
-import { convertTextFile } from './csv/index.js';
-import { convertXlsx } from './csv/xlsx.js';
-import { convertPdf } from './pdf/index.js';
 import { isAcceptedBank } from './profiles/index.js';
 import { sniff } from './sniff.js';
 import type { ConvertOptions, EngineResult } from './types.js';
@@ -18,12 +15,13 @@ export async function convert(bytes: Uint8Array, options: Partial<ConvertOptions
   }
   const kind = sniff(bytes);
   switch (kind.kind) {
+    // Each engine is loaded on first use, so a CSV conversion never pays for loading pdf.js.
     case 'pdf':
-      return convertPdf(bytes, opts);
+      return (await import('./pdf/index.js')).convertPdf(bytes, opts);
     case 'xlsx':
-      return convertXlsx(bytes, opts);
+      return (await import('./csv/xlsx.js')).convertXlsx(bytes, opts);
     case 'csv':
-      return convertTextFile(bytes, opts);
+      return (await import('./csv/index.js')).convertTextFile(bytes, opts);
     default:
       throw new AppError('unsupported_file_type', kind.reason);
   }

@@ -1,0 +1,19 @@
+// Worker-thread entry of the conversion pool. Plain JS so that piscina can load it; it registers tsx
+// and runs the TypeScript engine, and returns AppErrors as data (they do not survive cloning).
+import { register } from 'tsx/esm/api';
+
+register();
+const { convert } = await import('../engine/convert.ts');
+const { isAppError } = await import('../errors.ts');
+
+export default async function run({ bytes, opts }) {
+  try {
+    return { ok: true, result: await convert(bytes, opts) };
+  } catch (e) {
+    if (isAppError(e)) return { ok: false, code: e.code, detail: e.detail };
+    if (e instanceof RangeError && /call stack|Invalid array length|allocation/i.test(String(e.message))) {
+      return { ok: false, code: 'security_check_failed', detail: 'The file is built in a way that exhausts the parser (too deeply nested or too large to process).' };
+    }
+    throw e;
+  }
+}

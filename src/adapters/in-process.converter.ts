@@ -1,0 +1,22 @@
+import { convert } from '../engine/convert.js';
+import type { ConvertOptions, EngineResult } from '../engine/types.js';
+import type { Converter } from './converter.js';
+
+export class InProcessConverter implements Converter {
+  private running = 0;
+
+  async convert(bytes: Uint8Array, opts: ConvertOptions): Promise<EngineResult> {
+    this.running++;
+    try {
+      return await convert(bytes, opts);
+    } finally {
+      this.running--;
+    }
+  }
+
+  stats() {
+    return { running: this.running, queued: 0 };
+  }
+
+  async close(): Promise<void> {}
+}

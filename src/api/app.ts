@@ -1,0 +1,50 @@
+// Builds the fastify application from an AppContext. Listening is the caller's business.
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.js';
+import { newId } from '../store/ids.js';
+import { banksRoutes } from './banks/banks.route.js';
+import { ConversionRecordSchema, conversionsRoutes } from './conversions/conversions.route.js';
+import { ConversionResultSchema, TransactionSchema, WarningSchema } from './convert/convert.schema.js';
+import { convertRoutes } from './convert/convert.route.js';
+import { FEATURES, type Feature } from './features.js';
+import { healthRoutes } from './health/health.route.js';
+import { registerOpenApi } from './openapi.js';
+import { registerProblemHandling } from './plugins/problem.js';
+import { ProblemSchema } from './schemas.js';
+
+export interface BuildOptions {
+  /** Pino logger options, or false for silence (tests). */
+  logger?: boolean | Record<string, unknown>;
+  /** Feature plugins (web pages, beta endpoints) registered after the core routes; default: all of src/api/features.ts. */
+  features?: Feature[];
+}
+
+export const LOG_REDACT = ['req.headers["x-api-key"]', 'req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
+
+export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger === undefined ? { level: ctx.config.logLevel, redact: LOG_REDACT } : opts.logger,
+    genReqId: () => newId('req'),
+    requestIdHeader: false,
+    requestTimeout: ctx.config.requestTimeoutMs,
+    connectionTimeout: ctx.config.requestTimeoutMs,
+    // A JSON body (classify) may hold 10,000 transactions; uploads go through multipart's own limit.
+    bodyLimit: 16 * 1024 * 1024,
+    trustProxy: false,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  registerProblemHandling(app);
+  for (const s of [ProblemSchema, TransactionSchema, WarningSchema, ConversionResultSchema, ConversionRecordSchema]) app.addSchema(s);
+  await app.register(multipart, { limits: { fileSize: ctx.config.maxUploadBytes, files: 2 } });
+  await registerOpenApi(app);
+  await app.register(healthRoutes(ctx));
+  await app.register(convertRoutes(ctx));
+  await app.register(conversionsRoutes(ctx));
+  await app.register(banksRoutes(ctx));
+  for (const feature of opts.features ?? FEATURES) await feature(app, ctx);
+  return app;
+}

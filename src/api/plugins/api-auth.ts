@@ -1,0 +1,62 @@
+// X-Api-Key authentication, the per-address brute-force guard, the per-account rolling rate limit,
+// the paid-plan check, and the RateLimit-* / X-Quota-* headers on every API response.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RateDecision } from '../../adapters/limiter/rate-limiter.js';
+import type { AppContext } from '../../context.js';
+import { AppError, isAppError } from '../../errors.js';
+import { planOf } from '../../services/plans.js';
+import { quotaHeaders } from '../../services/quota.service.js';
+
+export interface ApiPrincipal {
+  accountId: string;
+  keyId: string;
+  plan: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal?: ApiPrincipal;
+  }
+}
+
+function rateHeaders(d: RateDecision): Record<string, string> {
+  return { 'RateLimit-Limit': String(d.limit), 'RateLimit-Remaining': String(d.remaining), 'RateLimit-Reset': String(d.resetSeconds) };
+}
+
+export function apiAuth(ctx: AppContext) {
+  return async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const address = request.ip;
+    const blocked = await ctx.authFailures.blockedFor(address);
+    if (blocked > 0) {
+      throw new AppError('rate_limited', 'Too many failed authentication attempts from this address; wait before trying again.', {
+        retryAfter: blocked,
+        headers: { 'RateLimit-Limit': String(ctx.authFailures.limit), 'RateLimit-Remaining': '0', 'RateLimit-Reset': String(blocked) },
+      });
+    }
+    const header = request.headers['x-api-key'];
+    let key;
+    try {
+      key = await ctx.apiKeys.authenticate(Array.isArray(header) ? header[0] : header);
+    } catch (e) {
+      if (isAppError(e)) await ctx.authFailures.recordFailure(address);
+      throw e;
+    }
+    const decision = await ctx.rateLimiter.consume(key.account_id, ctx.clock());
+    reply.headers(rateHeaders(decision));
+    if (!decision.allowed) {
+      throw new AppError('rate_limited', `Over ${decision.limit} API requests in the last hour; retry in ${decision.resetSeconds} s.`, {
+        retryAfter: Math.max(1, decision.resetSeconds),
+      });
+    }
+    if (!planOf(key.account_plan).apiAccess) {
+      throw new AppError('paid_plan_required', 'The API needs a paid plan (starter, pro or business). Upgrade on the Account page.');
+    }
+    reply.headers(quotaHeaders(await ctx.quota.status({ id: key.account_id, plan: key.account_plan }, 'api')));
+    request.principal = { accountId: key.account_id, keyId: key.id, plan: key.account_plan };
+  };
+}
+
+export function principalOf(request: FastifyRequest): ApiPrincipal {
+  if (!request.principal) throw new AppError('missing_api_key', 'Send your API key in the X-Api-Key header.');
+  return request.principal;
+}

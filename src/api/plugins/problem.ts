@@ -1,0 +1,60 @@
+// Turns every error into application/problem+json from the one code table. Unknown errors are
+// logged with the request id and answered as a bare 500.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, isAppError, toProblem, type ErrorCode } from '../../errors.js';
+
+const PROBLEM_TYPE = 'application/problem+json; charset=utf-8';
+
+/** Maps framework and plugin errors (validation, multipart, body limits) onto contract codes. */
+function fromFrameworkError(err: FastifyError): AppError | null {
+  if (err.validation) {
+    const first = err.validation[0];
+    const where = err.validationContext ?? 'request';
+    const field = first?.instancePath ? first.instancePath.replace(/^\//, '') : (first?.params as { missingProperty?: string })?.missingProperty ?? '';
+    return new AppError('invalid_request', `Invalid ${where}${field ? ` field "${field}"` : ''}: ${first?.message ?? err.message}.`);
+  }
+  switch (err.code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError('file_too_large', 'The upload is over the 50 MB limit.');
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError('invalid_request', 'Send the statement as multipart/form-data with a "file" part.');
+    case 'FST_FILES_LIMIT':
+      return new AppError('invalid_request', 'Send exactly one file part.');
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new AppError('invalid_request', 'The form has too many parts.');
+    case 'FST_PROTO_VIOLATION':
+      return new AppError('invalid_request', 'The form has a forbidden field name.');
+  }
+  const status = err.statusCode ?? 500;
+  if (status === 413) return new AppError('file_too_large', 'The request body is over the size limit.');
+  if (status >= 400 && status < 500) {
+    // Malformed multipart, aborted uploads, bad JSON: the client's fault, never a 500.
+    return new AppError('invalid_request', err.message ? `The request could not be read: ${err.message.slice(0, 200)}` : 'The request could not be read.');
+  }
+  return null;
+}
+
+export function sendProblem(reply: FastifyReply, request: FastifyRequest, e: AppError): FastifyReply {
+  if (e.headers) reply.headers(e.headers);
+  if (e.retryAfter !== undefined) reply.header('Retry-After', String(Math.max(1, Math.ceil(e.retryAfter))));
+  return reply.code(e.status).type(PROBLEM_TYPE).send(toProblem(e.code, e.detail, request.id));
+}
+
+export function registerProblemHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appErr = isAppError(error) ? error : fromFrameworkError(error);
+    if (appErr) {
+      if (appErr.status >= 500) request.log.warn({ code: appErr.code }, appErr.detail);
+      return sendProblem(reply, request, appErr);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendProblem(reply, request, new AppError('internal_error', 'An unexpected error occurred. It has been logged with this request id.'));
+  });
+  app.setNotFoundHandler((request, reply) =>
+    sendProblem(reply, request, new AppError('not_found', `There is nothing at ${request.method} ${request.url.split('?')[0].slice(0, 200)}.`)),
+  );
+}
+

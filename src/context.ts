@@ -1,0 +1,103 @@
+// The composition root: builds every repository, service and adapter from a Config once.
+import { Redis } from 'ioredis';
+import type { Converter } from './adapters/converter.js';
+import { InProcessConverter } from './adapters/in-process.converter.js';
+import { FlexibleFailureLimiter } from './adapters/limiter/failure-limiter.js';
+import type { FailureLimiter, RateLimiter } from './adapters/limiter/rate-limiter.js';
+import { MemorySlidingWindowLimiter } from './adapters/limiter/sliding-window.memory.js';
+import { PoolConverter } from './adapters/pool.converter.js';
+import type { Config } from './config.js';
+import { AccountService } from './services/account.service.js';
+import { ApiKeyService } from './services/api-key.service.js';
+import { systemClock, type Clock } from './services/clock.js';
+import { ConversionService } from './services/conversion.service.js';
+import { QuotaService } from './services/quota.service.js';
+import { AccountRepository } from './store/account.repository.js';
+import { ApiKeyRepository } from './store/api-key.repository.js';
+import { ConversionRepository } from './store/conversion.repository.js';
+import { migrate, openDb, type DbHandle } from './store/db.js';
+import { UsageRepository } from './store/usage.repository.js';
+
+/** API requests per rolling hour per account (contract). */
+export const API_RATE_LIMIT = 120;
+export const API_RATE_WINDOW_MS = 3600_000;
+/** Failed authentications per client address per 15 minutes before it is refused. */
+export const AUTH_FAILURE_LIMIT = 20;
+export const AUTH_FAILURE_WINDOW_S = 900;
+
+export interface AppContext {
+  config: Config;
+  clock: Clock;
+  dbh: DbHandle;
+  redis: Redis | null;
+  rateLimiter: RateLimiter;
+  authFailures: FailureLimiter;
+  converter: Converter;
+  accounts: AccountService;
+  apiKeys: ApiKeyService;
+  quota: QuotaService;
+  conversions: ConversionService;
+  /** Repositories, for features that add their own services. */
+  repos: { accounts: AccountRepository; apiKeys: ApiKeyRepository; conversions: ConversionRepository; usage: UsageRepository };
+  close(): Promise<void>;
+}
+
+export interface ContextOverrides {
+  clock?: Clock;
+  /** 'pool' (default for the server) or 'inline' (CLI and most tests). */
+  converter?: 'pool' | 'inline' | Converter;
+  rateLimiter?: RateLimiter;
+  skipMigrations?: boolean;
+}
+
+export async function createContext(config: Config, o: ContextOverrides = {}): Promise<AppContext> {
+  const clock = o.clock ?? systemClock;
+  const dbh = openDb(config.databaseUrl);
+  if (!o.skipMigrations) await migrate(dbh.db);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: false }) : null;
+  redis?.on('error', () => {});
+  const rateLimiter = o.rateLimiter ?? (await createRateLimiter(redis, config.redisPrefix));
+  const authFailures = new FlexibleFailureLimiter(AUTH_FAILURE_LIMIT, AUTH_FAILURE_WINDOW_S, redis ?? undefined, `${config.redisPrefix}authfail`);
+  const converter: Converter =
+    typeof o.converter === 'object'
+      ? o.converter
+      : o.converter === 'inline'
+        ? new InProcessConverter()
+        : new PoolConverter({ workers: config.convertWorkers, maxQueue: config.convertQueueMax, timeoutMs: config.convertTimeoutMs, memoryMb: config.convertWorkerMemoryMb });
+  const repos = {
+    accounts: new AccountRepository(dbh.db),
+    apiKeys: new ApiKeyRepository(dbh.db),
+    conversions: new ConversionRepository(dbh.db),
+    usage: new UsageRepository(dbh.db),
+  };
+  const quota = new QuotaService(repos.usage, clock);
+  return {
+    config,
+    clock,
+    dbh,
+    redis,
+    rateLimiter,
+    authFailures,
+    converter,
+    repos,
+    accounts: new AccountService(repos.accounts, clock),
+    apiKeys: new ApiKeyService(repos.apiKeys, clock),
+    quota,
+    conversions: new ConversionService(repos.conversions, quota, converter, clock),
+    async close() {
+      await converter.close();
+      await rateLimiter.close();
+      await authFailures.close();
+      redis?.disconnect();
+      await dbh.close();
+    },
+  };
+}
+
+async function createRateLimiter(redis: Redis | null, prefix: string): Promise<RateLimiter> {
+  if (redis) {
+    const { RedisSlidingWindowLimiter } = await import('./adapters/limiter/sliding-window.redis.js');
+    return new RedisSlidingWindowLimiter(redis, API_RATE_LIMIT, API_RATE_WINDOW_MS, `${prefix}rate:`);
+  }
+  return new MemorySlidingWindowLimiter(API_RATE_LIMIT, API_RATE_WINDOW_MS);
+}

@@ -1,0 +1,125 @@
+// The convert use case: quota, reading the upload, running the engine off the main thread, and
+// recording metadata (never the file or its rows) for success and failure alike.
+import type { Converter } from '../adapters/converter.js';
+import { sniff } from '../engine/sniff.js';
+import type { EngineResult } from '../engine/types.js';
+import { AppError, isAppError, type ErrorCode } from '../errors.js';
+import { writerFor } from '../formats/index.js';
+import type { OutputFormat, WriterOptions } from '../formats/types.js';
+import type { ConversionRepository, ConversionRow } from '../store/conversion.repository.js';
+import { newId } from '../store/ids.js';
+import { isoAt, type Clock } from './clock.js';
+import type { QuotaService, QuotaStatus, QuotaSubject, Reservation } from './quota.service.js';
+
+export interface Upload {
+  bytes: Uint8Array;
+  filename: string;
+  bank: string;
+  password?: string;
+}
+
+export interface ConvertRequest {
+  account: QuotaSubject;
+  source: 'api' | 'web';
+  format: OutputFormat;
+  /** Reads the multipart upload; called after the quota is reserved. Throws AppError on bad input. */
+  readUpload: () => Promise<Upload>;
+  classify?: boolean;
+  writerOptions?: WriterOptions;
+}
+
+export interface ConvertOutcome {
+  id: string;
+  result: EngineResult;
+  filename: string;
+  quota: QuotaStatus;
+  /** Present when classify was asked for and a classifier is installed. */
+  classifications?: unknown[];
+}
+
+/** Classification hook (installed by the classify feature): parallel to the transactions. */
+export type Classifier = (accountId: string, result: EngineResult) => Promise<unknown[]>;
+
+export class ConversionService {
+  private classifier: Classifier | null = null;
+
+  constructor(
+    private readonly conversions: ConversionRepository,
+    private readonly quota: QuotaService,
+    private readonly converter: Converter,
+    private readonly clock: Clock,
+  ) {}
+
+  setClassifier(c: Classifier): void {
+    this.classifier = c;
+  }
+
+  async convert(req: ConvertRequest): Promise<ConvertOutcome> {
+    const started = this.clock();
+    const id = newId('conv', started);
+    const meta: Partial<ConversionRow> = { filename: '', bank: null, format: req.format };
+    let reservation: Reservation | null = null;
+    try {
+      reservation = await this.quota.reserve(req.account, req.source);
+      const upload = await req.readUpload();
+      meta.filename = upload.filename.slice(0, 255);
+      meta.file_size = upload.bytes.length;
+      meta.bank = upload.bank.slice(0, 40);
+      const kind = sniff(upload.bytes).kind;
+      meta.file_type = kind === 'pdf' ? 'pdf' : kind === 'unsupported' ? null : 'csv';
+      const writer = req.format === 'json' ? null : writerFor(req.format);
+      const result = await this.converter.convert(upload.bytes, { bank: upload.bank, filename: upload.filename, password: upload.password });
+      // A result the format cannot hold (several currencies in a one-account file) fails here, before
+      // any byte is sent and before the quota is kept.
+      writer?.check(result, req.writerOptions ?? {});
+      const classifications = req.classify && this.classifier ? await this.classifier(req.account.id, result) : undefined;
+      const row: ConversionRow = {
+        ...(meta as ConversionRow),
+        id,
+        account_id: req.account.id,
+        created_at: isoAt(started),
+        file_type: result.meta.inputKind === 'pdf' ? 'pdf' : 'csv',
+        page_count: result.meta.pageCount,
+        bank: result.bank,
+        status: 'succeeded',
+        error_code: null,
+        transaction_count: result.transaction_count,
+        reconcile_status: result.reconcile_status,
+        reconcile_diff: String(result.reconcile_diff),
+        duration_ms: Math.max(0, Math.round(this.clock() - started)),
+        source: req.source,
+      };
+      await this.conversions.insert(row);
+      const quota = await this.quota.status(req.account, req.source);
+      return { id, result, filename: meta.filename, quota, classifications };
+    } catch (e) {
+      if (reservation) await this.quota.release(reservation).catch(() => {});
+      const code: ErrorCode = isAppError(e) ? e.code : 'internal_error';
+      await this.conversions
+        .insert({
+          id,
+          account_id: req.account.id,
+          created_at: isoAt(started),
+          filename: meta.filename ?? '',
+          file_type: meta.file_type ?? null,
+          file_size: meta.file_size ?? null,
+          page_count: null,
+          bank: meta.bank ?? null,
+          format: req.format,
+          status: 'failed',
+          error_code: code,
+          transaction_count: null,
+          reconcile_status: null,
+          reconcile_diff: null,
+          duration_ms: Math.max(0, Math.round(this.clock() - started)),
+          source: req.source,
+        })
+        .catch(() => {});
+      throw e;
+    }
+  }
+
+  list(accountId: string, limit = 100): Promise<ConversionRow[]> {
+    return this.conversions.listRecent(accountId, Math.min(100, Math.max(1, limit)));
+  }
+}

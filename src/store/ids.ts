@@ -1,0 +1,43 @@
+// Time-ordered random ids (ULID layout: 48-bit ms time + 80 random bits, Crockford base32), so that
+// "newest first" has a tie-break that agrees with creation order within one process.
+import { randomBytes } from 'node:crypto';
+
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+let lastTime = -1;
+let lastRandom: Uint8Array = new Uint8Array(10);
+
+function encode(bytes: Uint8Array, length: number): string {
+  let bits = 0n;
+  for (const b of bytes) bits = (bits << 8n) | BigInt(b);
+  let out = '';
+  for (let i = 0; i < length; i++) {
+    out = ALPHABET[Number(bits & 31n)] + out;
+    bits >>= 5n;
+  }
+  return out;
+}
+
+export function ulid(now = Date.now()): string {
+  let rnd: Uint8Array;
+  if (now === lastTime) {
+    // Monotonic within one millisecond: increment the previous random part.
+    rnd = Uint8Array.from(lastRandom);
+    for (let i = rnd.length - 1; i >= 0; i--) {
+      rnd[i] = (rnd[i] + 1) & 0xff;
+      if (rnd[i] !== 0) break;
+    }
+  } else {
+    rnd = randomBytes(10);
+  }
+  lastTime = now;
+  lastRandom = rnd;
+  const time = new Uint8Array(6);
+  let t = BigInt(now);
+  for (let i = 5; i >= 0; i--) {
+    time[i] = Number(t & 0xffn);
+    t >>= 8n;
+  }
+  return encode(time, 10) + encode(rnd, 16);
+}
+
+export const newId = (prefix: string, now?: number) => `${prefix}_${ulid(now)}`;
