@@ -58,7 +58,7 @@ export const expandYear = (y: number): number => (y >= 100 ? y : y < 70 ? 2000 +
 const WEEKDAY = /^(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mo|di|mi|do|fr|sa|so|lun|mar|mer|jeu|ven|sam|dim)[a-z]*\.?,?\s+/i;
 
 function tokenize(text: string): Token | null {
-  let s = String(text ?? '').trim();
+  let s = String(text ?? '').trim().replace(/^'/, '');
   if (!s || s.length > 40) return null;
   // A time or ISO time part after the date ("6/1/2024 17:42", "2024-03-03T10:00:00Z") is not part of it.
   s = s.replace(/(?:T|\s+)\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?\s*(?:[ap]\.?m\.?)?\s*(?:Z|[+-]\d{2}:?\d{2}|UTC|GMT)?$/i, '').trim();

@@ -50,7 +50,8 @@ const SYMBOLS_END = /(zł|kr|Kč|Fr\.?|[£€$¥₹])$/i;
  */
 export function parseMoney(text: string, opts: ParseMoneyOptions = {}): ParsedMoney | null {
   const exponent = opts.exponent ?? 2;
-  let s = String(text ?? '').replace(SPACE_RE, ' ').trim();
+  // A leading apostrophe is Excel's "store as text" marker ('579,68), not part of the amount.
+  let s = String(text ?? '').replace(SPACE_RE, ' ').trim().replace(/^'/, '');
   if (!s) return null;
   let neg = false;
   let signed = false;
@@ -89,7 +90,10 @@ export function parseMoney(text: string, opts: ParseMoneyOptions = {}): ParsedMo
     m = CURRENCY_CODES_END.exec(s);
     if (m && s.length > 3 && /[\d\s.,)]/.test(s.charAt(s.length - 4))) { currency = m[1].toUpperCase(); s = s.slice(0, -3).trim(); continue; }
   }
-  const v = parseUnsignedDigits(s, exponent, opts.decimal);
+  let v = parseUnsignedDigits(s, exponent, opts.decimal);
+  // A column read with "," decimals may still hold a spreadsheet number written "2207.68": with no other
+  // separator and one or two digits after the point, it can only be a decimal point.
+  if (v === null && opts.decimal && /^\d+[.,]\d{1,2}$/.test(s) && !s.includes(opts.decimal)) v = parseUnsignedDigits(s, exponent, opts.decimal === ',' ? '.' : ',');
   if (v === null) return null;
   return { value: neg ? -v : v, signed, marker, currency };
 }

@@ -11,7 +11,7 @@ export const normHeader = (s: string): string =>
 
 // Order matters: the first pattern that matches a header wins, so specific words come before general ones.
 export const HEADER_PATTERNS: [Role, RegExp][] = [
-  ['ignore', /^(original|local|foreign|intl|international|transfer|exchange|fx|instructed|billing currency)\b.*(amount|currency|rate)|^(local amount|local currency|local_amount|exchange (rate|from|to)|betrag fremdwahrung|amount foreign|rate|kurs|wechselkurs|exchange to amount|card last four digits|sort code|account number|account name|account|konto|kontonummer|iban|bic|tegenrekening|rekening|numero de compte|auftragskonto|category|categorie|kategorie|category split|subcategory|emoji|receipt|address|town city|postcode|country|status|state|time|time zone|spending category|labels|tags|notes and tags|product|reward point header|sr no|id|transaction id|transferwise id|row|image|attachment|class|classification|card holder full name|created by)$/],
+  ['ignore', /^(amount currency|original|local|foreign|intl|international|transfer|exchange|fx|instructed|billing currency)\b.*(amount|currency|rate)|^(local amount|local currency|local_amount|exchange (rate|from|to)|betrag fremdwahrung|amount foreign|rate|kurs|wechselkurs|exchange to amount|card last four digits|sort code|account number|account name|account|konto|kontonummer|iban|bic|tegenrekening|rekening|numero de compte|auftragskonto|category|categorie|kategorie|category split|subcategory|emoji|receipt|address|town city|postcode|country|status|state|time|time zone|spending category|labels|tags|notes and tags|product|reward point header|sr no|id|transaction id|transferwise id|row|image|attachment|class|classification|card holder full name|created by)$/],
   ['valueDate', /^(value date|valuedate|date de valeur|date valeur|wertstellung|valutadatum|valuta datum|fecha valor|f valor|data valuta|rentedatum|valuta)$/],
   ['date', /^(date|transaction date|trans date|txn date|posting date|posted date|post date|booking date|booked date|date processed|date posted|completed date|completed|created|created at|datum|buchungstag|buchungsdatum|buchung|boekdatum|transactiedatum|date operation|date d operation|date de l operation|date comptable|fecha|fecha operacion|fecha de operacion|fecha contable|data|data operazione|data contabile|data registrazione|data transakcji|data ksiegowania|dato|datum transakce|transaction date time|date time|started date)$/],
   ['fee', /^(fee|fees|total fees|commission|charges|gebuhr|gebuhren|frais|comision|commissione)$/],
@@ -24,7 +24,7 @@ export const HEADER_PATTERNS: [Role, RegExp][] = [
   ['reference', /^(reference|ref|ref no|reference number|payment reference|your reference|customer reference|cheque|cheque no|cheque number|chq no|check|check number|checknumber|check no|num|number|referenz|kundenreferenz|mandatsreferenz|kenmerk|betalingskenmerk|reference operation|referencia|riferimento|numero|transaction reference|reference id)$/],
   ['currency', /^(currency|currency code|ccy|curr|wahrung|waehrung|munt|devise|moneda|divisa|valuta code|waluta|mena)$/],
   ['payee', /^(payee|payee name|payer|payer name|name|counter party|counterparty|counterparty name|counter party name|merchant|merchant name|beneficiary|auftraggeber empfanger|auftraggeber|empfanger|beguenstigter zahlungspflichtiger|begunstigter zahlungspflichtiger|zahlungsempfanger|naam|naam omschrijving|tegenpartij|nom|beneficiaire|ordenante|beneficiario|destinatario|source destination|to from|from to|merchant description|merchant description)$/],
-  ['description', /^(description|descriptions|details|detail|narrative|narration|particulars|transaction description|transaction details|trans description|merchant description|description 1|details 1|text|buchungstext|verwendungszweck|vwz\d*|beschreibung|omschrijving|mededelingen|libelle|libelle operation|libelle de l operation|detail|descriptif|concepto|descripcion|descrizione|causale|dettagli|opis|opis transakcji|popis|activity|transaction|transaction narrative|statement description|appears on your statement as|remarks|purpose|extended details)$/],
+  ['description', /^(description|descriptions|details|detail|narrative|narration|particulars|transaction description|transaction details|trans description|merchant description|description 1|details 1|text|buchungstext|verwendungszweck|vwz\d*|beschreibung|omschrijving|mededelingen|libelle|libelle operation|libelle de l operation|detail|descriptif|concepto|descripcion|descrizione|causale|dettagli|opis|opis transakcji|popis|activity|transaction|transaction narrative|statement description|appears on your statement as|remarks|purpose|extended details|label|libelle|wording)$/],
   ['memo', /^(memo|notes|note|comment|comments|additional description|additional information|additional info|info|information|message|mitteilung|bemerkung|notitie|remarque|observaciones|note aggiuntive|description 2|details 2|narrative 2|original description)$/],
 ];
 
@@ -34,7 +34,7 @@ export function roleOfHeader(cell: string): Role | null {
   if (!h || h.length > 60) return null;
   for (const [role, re] of HEADER_PATTERNS) if (re.test(h)) return role;
   // Prefixed forms: "Transaction Amount (GBP)", "Amount(in Rs)", "Betrag (EUR)", "Saldo (EUR)".
-  if (/\bbalance\b|\bsaldo\b|\bkontostand\b|\bsolde\b/.test(h)) return 'balance';
+  if (/\bbalance\b|saldo\b|\bkontostand\b|\bsolde\b/.test(h)) return 'balance';
   if (/^(paid out|money out|debit|withdrawal)/.test(h)) return 'debit';
   if (/^(paid in|money in|credit|deposit)/.test(h)) return 'credit';
   if (/^(amount|betrag|bedrag|montant|importe|importo)\b/.test(h)) return 'amount';
@@ -50,3 +50,6 @@ export const DEBIT_MARKS = /^(d|dr|db|deb|debit|débit|debito|soll|s|af|out|outf
 /** Labels of figures printed around the table (preamble, trailer, or a row of its own). */
 export const OPENING_LABEL = /^(opening balance|balance brought forward|brought forward|balance b\/?f|b\/?f|previous balance|start balance|starting balance|beginning balance|anfangssaldo|alter kontostand|startsaldo|beginsaldo|saldo inicial|saldo anterior|solde initial|solde precedent|saldo iniziale|anfangsbestand)\b/i;
 export const CLOSING_LABEL = /^(closing balance|balance carried forward|carried forward|balance c\/?f|c\/?f|end balance|ending balance|final balance|new balance|endsaldo|neuer kontostand|schlusssaldo|eindsaldo|saldo final|solde final|saldo finale|endbestand)\b/i;
+
+/** Total lines inside or under the table: neither transactions nor skipped rows. */
+export const TOTAL_LABEL = /^(total|totals|sum|summe|totaal|totale|totaux|gesamt)\b/i;

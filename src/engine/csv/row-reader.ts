@@ -3,7 +3,7 @@
 import { inferYears, isoDate, parseDate, type DateOrder, type DateParts } from '../dates.js';
 import { absMinor, currencyExponent, parseMoney, type DecimalSeparator } from '../money.js';
 import type { Warning } from '../types.js';
-import { CLOSING_LABEL, CREDIT_MARKS, DEBIT_MARKS, OPENING_LABEL, type Role } from './header-words.js';
+import { CLOSING_LABEL, CREDIT_MARKS, DEBIT_MARKS, OPENING_LABEL, TOTAL_LABEL, type Role } from './header-words.js';
 import type { TextRecord } from './records.js';
 
 export interface ReadRow {
@@ -95,6 +95,7 @@ export function readRows(records: TextRecord[], o: ReadOptions): ReadResult {
       continue;
     }
     if (!date) {
+      if (c.some((x) => TOTAL_LABEL.test(x))) continue;
       if (amt || deb || cred) out.skipped.push(rec.line);
       else if (pending.length && text.length && c.every((x, i) => !x || textCols.includes(i))) {
         // A record with only text under the description columns continues the row above it.

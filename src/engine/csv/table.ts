@@ -67,8 +67,12 @@ function currencyOf(records: TextRecord[], cols: ColumnRoles, profile: BankProfi
 function toDraft(rows: ReadRow[], map: (r: ReadRow) => bigint, alternatives: boolean): DraftRow[] {
   return rows.map((r) => {
     const amount = map(r);
+    // A type column that repeats the description ("Direct debit ABC" + "ABC") is printed once.
+    const low = r.typeCode.toLowerCase();
+    const parts = low ? r.parts.filter((p) => !low.includes(p.toLowerCase())) : r.parts;
+    const typeCode = parts.some((p) => low && p.toLowerCase().includes(low)) ? '' : r.typeCode;
     return {
-      date: r.date, description: r.parts, typeCode: r.typeCode, reference: r.reference, amount,
+      date: r.date, description: parts, typeCode, reference: r.reference, amount,
       alternatives: alternatives ? [-amount] : undefined, balance: r.balance, currency: r.currency,
       provenance: { page: 1, lines: [r.line] },
     };
@@ -131,5 +135,10 @@ export function convertTable(input: TableInput): EngineResult {
     // The other sign view (an amount column signed from the bank's side) and swapped in/out columns.
     readings.push(stmt(toDraft(read.rows, withFee((r) => (r.signFrom === 'direction' ? r.amount : -base(r)), mode), false)));
   }
-  return reconcileBest(readings);
+  const result = reconcileBest(readings);
+  if (read.skipped.length && result.reconcile_status === 'PASS') {
+    // Rows were left out, so the chain does not vouch for the whole statement.
+    result.reconcile_status = 'RECONCILE_WARN';
+  }
+  return result;
 }
