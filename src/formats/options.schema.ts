@@ -1,15 +1,21 @@
 // Query-string options of POST /api/v1/convert that tune the file writers. The convert route merges
 // these into its querystring schema, so a writer option is added here and nowhere else.
+// Each option's description is what the OpenAPI document shows; docs/formats.md has the reasoning.
 import { Type } from 'typebox';
 
 export const writerOptionsSchema = {
   date_format: Type.Optional(Type.Union([Type.Literal('dmy'), Type.Literal('mdy')], {
-    description: 'quickbooks, xero, qif: date order of the file. `dmy` (DD/MM/YYYY, default) or `mdy` (MM/DD/YYYY, US companies).',
+    description: 'quickbooks, xero, qif: date order of the file. `dmy` (DD/MM/YYYY, default; UK, AU, NZ) or `mdy` ' +
+      '(MM/DD/YYYY, US companies; for xero this also switches the heading to `Check Number`). Other formats ignore it.',
   })),
-  sage_bank_nominal: Type.Optional(Type.String({ pattern: '^[0-9A-Za-z]{1,8}$', description: 'sage: bank nominal code (Account Reference), default 1200.' })),
-  sage_nominal: Type.Optional(Type.String({ pattern: '^[0-9A-Za-z]{1,8}$', description: 'sage: nominal code for the other side, default 9998 (suspense).' })),
-  sage_tax_code: Type.Optional(Type.String({ pattern: '^T[0-9]{1,2}$', description: 'sage: tax code, default T9 (outside the scope of VAT).' })),
-  qbo_bid: Type.Optional(Type.String({ pattern: '^[0-9]{1,10}$', description: 'qbo: Intuit bank id (INTU.BID) of your real bank.' })),
-  ofx_org: Type.Optional(Type.String({ maxLength: 32, description: 'ofx, qbo: FI ORG.' })),
-  ofx_fid: Type.Optional(Type.String({ maxLength: 32, description: 'ofx, qbo: FI FID.' })),
+  sage_bank_nominal: Type.Optional(Type.String({ pattern: '^[0-9A-Za-z]{1,8}$', description: 'sage: bank nominal code written as Account Reference, default 1200. It must exist in the Sage company.' })),
+  sage_nominal: Type.Optional(Type.String({ pattern: '^[0-9A-Za-z]{1,8}$', description: 'sage: nominal code for the other side of every row, default 9998 (suspense), to be re-coded in Sage.' })),
+  sage_tax_code: Type.Optional(Type.String({ pattern: '^T[0-9]{1,2}$', description: 'sage: tax code of every row, default T9 (outside the scope of VAT); tax amount is always 0.00.' })),
+  qbo_bid: Type.Optional(Type.String({
+    pattern: '^[0-9]{1,10}$',
+    description: 'qbo: Intuit bank id (INTU.BID) of your real bank, also used as FI FID unless ofx_fid is set. Without it the ' +
+      'file carries the placeholder 99999: QuickBooks Online is reported to accept it, QuickBooks Desktop rejects it (OL-222).',
+  })),
+  ofx_org: Type.Optional(Type.String({ maxLength: 32, description: 'ofx, qbo: FI ORG (the bank name QuickBooks shows). Default: the detected bank id in capitals; ofx writes no FI unless ofx_org or ofx_fid is given.' })),
+  ofx_fid: Type.Optional(Type.String({ maxLength: 32, description: 'ofx, qbo: FI FID. Default for qbo: the INTU.BID.' })),
 };

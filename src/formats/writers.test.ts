@@ -107,3 +107,15 @@ describe('streaming', () => {
     expect(chunks).toBeGreaterThan(1);
   }, 30_000);
 });
+
+describe('a statement with no rows', () => {
+  it.each(FILE_FORMATS)('%s still writes a well-formed file', async (format) => {
+    const r = fixture();
+    r.transactions = [];
+    r.provenance = [];
+    r.transaction_count = 0;
+    const bytes = await bytesOf(format, ctxOf(r));
+    expect(bytes.length).toBeGreaterThan(0);
+    if (format === 'ofx') expect(bytes.toString()).toContain('<BALAMT>2154.09</BALAMT>');
+  });
+});
