@@ -128,7 +128,9 @@ function walk(d: DraftStatement, currency: string, chrono: number[], figs: Print
     if (printed === null) continue;
     if (running !== null && running + segSum !== printed) segSum = repair(running, printed);
     if (running === null) {
-      // No opening printed: the first printed balance fixes it (rows before it are consistent by construction).
+      // No opening printed: the first printed balance fixes it. Rows before it agree by construction,
+      // except that an ambiguous one could not be decided: it stays unverified.
+      for (const j of segment) if ((d.rows[j].alternatives?.length ?? 0) > 0) unverified.push(j);
       opening = printed - segSum;
       running = opening;
     }

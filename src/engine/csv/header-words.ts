@@ -45,7 +45,7 @@ export function roleOfHeader(cell: string): Role | null {
 
 /** Values of a direction column that mean money in / money out. */
 export const CREDIT_MARKS = /^(c|cr|credit|crédit|credito|haben|h|bij|in|inflow|deposit|received|\+|gutschrift|abono|ingreso|entrata|af\s*bij:?\s*bij)$/i;
-export const DEBIT_MARKS = /^(d|dr|db|deb|debit|débit|debito|soll|s|af|out|outflow|withdrawal|payment|-|lastschrift|cargo|uscita|sent|spent)$/i;
+export const DEBIT_MARKS = /^(d|dr|db|deb|debit|débit|debito|soll|s|af|out|outflow|withdrawal|-|lastschrift|cargo|uscita)$/i;
 
 /** Labels of figures printed around the table (preamble, trailer, or a row of its own). */
 export const OPENING_LABEL = /^(opening balance|balance brought forward|brought forward|balance b\/?f|b\/?f|previous balance|start balance|starting balance|beginning balance|anfangssaldo|alter kontostand|startsaldo|beginsaldo|saldo inicial|saldo anterior|solde initial|solde precedent|saldo iniziale|anfangsbestand)\b/i;

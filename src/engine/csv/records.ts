@@ -7,7 +7,9 @@ export interface TextRecord {
   line: number;
 }
 
-export function readRecords(text: string, delimiter: string): TextRecord[] {
+export function readRecords(raw: string, delimiter: string): TextRecord[] {
+  // Files mixing CRLF, LF and CR (a header written apart from the rows) parse as one style.
+  const text = raw.replace(/\r\n?/g, '\n');
   try {
     const out = parse(text, {
       delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, info: true, trim: false, bom: true,

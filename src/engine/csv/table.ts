@@ -113,6 +113,9 @@ export function convertTable(input: TableInput): EngineResult {
   const decimal = profile?.decimal ?? inferDecimalSeparator(body.flatMap((r) => moneyCols.map((i) => r.cells[i] ?? ''))) ?? (input.delimiter === ';' ? ',' : undefined);
 
   const read = readRows(body, { roles: cols.roles, order, decimal, currency: currency.code });
+  // Opening/closing figures printed in the preamble, above the header.
+  const pre = readRows(records.slice(0, Math.max(0, cols.headerIndex)), { roles: cols.roles.map(() => null), order, decimal, currency: currency.code });
+  for (const [c, f] of Object.entries(pre.figures)) read.figures[c] = { ...f, ...read.figures[c] };
   if (!read.rows.length) throw new AppError('no_transactions_found', 'The table has no transaction rows.');
   warnings.push(...read.warnings);
   if (read.skipped.length) {
