@@ -21,3 +21,12 @@ export const isZero = (text: string): boolean => /^-?0*(\.0*)?$/.test(text);
 
 /** The xlsx number format showing exactly `exponent` decimals, with thousands separators. */
 export const excelNumberFormat = (exponent: number): string => (exponent > 0 ? `#,##0.${'0'.repeat(exponent)}` : '#,##0');
+
+/**
+ * The amount unchanged, after checking it is a plain decimal ("" allowed where the contract allows it).
+ * Numeric columns skip the formula guard, so this check is what keeps them safe; a failure is an engine bug.
+ */
+export function plain(text: string, allowEmpty = false): string {
+  if ((allowEmpty && text === '') || PLAIN.test(text)) return text;
+  throw new Error(`Amount is not a plain decimal: ${JSON.stringify(text)}`);
+}

@@ -6,6 +6,7 @@ import type { EngineResult, Transaction } from '../engine/types.js';
 import type { Encode } from './byte-chunks.js';
 import { toChunks } from './byte-chunks.js';
 import { ofxInstant, ofxNoon, parseDmy } from './date-render.js';
+import { plain } from './decimal.js';
 import { fitIds, ofxAccountId, ofxBankId } from './ofx-ids.js';
 import { singleCurrency } from './single-currency.js';
 import { ledgerBalance, statementSpan } from './statement-facts.js';
@@ -52,7 +53,7 @@ function transaction(leaf: (t: string, v: string) => string, t: Transaction, fit
   return `<STMTTRN>${EOL}` +
     leaf('TRNTYPE', t.Type === 'debit' ? 'DEBIT' : 'CREDIT') +
     leaf('DTPOSTED', ofxNoon(parseDmy(t.Date))) +
-    leaf('TRNAMT', t.Amount) +
+    leaf('TRNAMT', plain(t.Amount)) +
     leaf('FITID', fitid) +
     (ref ? leaf('REFNUM', ref) : '') +
     (name ? leaf('NAME', name) : '') +
@@ -98,6 +99,6 @@ function* ofxParts({ result, now }: WriteContext, f: OfxFlavour): Iterable<strin
   yield `<BANKTRANLIST>${EOL}` + leaf('DTSTART', ofxNoon(span.start)) + leaf('DTEND', ofxNoon(span.end));
   const ids = fitIds(result.transactions, acctId)[Symbol.iterator]();
   for (const t of result.transactions) yield transaction(leaf, t, ids.next().value as string);
-  yield `</BANKTRANLIST>${EOL}<LEDGERBAL>${EOL}` + leaf('BALAMT', ledger.amount) + leaf('DTASOF', ofxNoon(span.end)) + `</LEDGERBAL>${EOL}`;
+  yield `</BANKTRANLIST>${EOL}<LEDGERBAL>${EOL}` + leaf('BALAMT', plain(ledger.amount)) + leaf('DTASOF', ofxNoon(span.end)) + `</LEDGERBAL>${EOL}`;
   yield `</${stmtrs}>${EOL}</${trnrs}>${EOL}</${msgs}>${EOL}</OFX>${EOL}`;
 }

@@ -6,6 +6,7 @@
 import type { Transaction } from '../engine/types.js';
 import { toChunks } from './byte-chunks.js';
 import { parseDmy, renderSlash, type DateOrder } from './date-render.js';
+import { plain } from './decimal.js';
 import { singleCurrency } from './single-currency.js';
 import { cut, oneLine } from './text-clean.js';
 import { defineWriter } from './writer-kit.js';
@@ -18,7 +19,7 @@ function record(t: Transaction, order: DateOrder): string {
   const text = oneLine(t.Description);
   const payee = cut(text, PAYEE_MAX);
   const ref = oneLine(t.Reference);
-  return `D${renderSlash(parseDmy(t.Date), order)}\r\nT${t.Amount}\r\n` +
+  return `D${renderSlash(parseDmy(t.Date), order)}\r\nT${plain(t.Amount)}\r\n` +
     (payee ? `P${payee}\r\n` : '') +
     (text !== payee ? `M${text}\r\n` : '') +
     (ref ? `N${ref}\r\n` : '') +

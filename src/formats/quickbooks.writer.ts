@@ -5,7 +5,7 @@
 import type { Transaction } from '../engine/types.js';
 import { csvBytes } from './csv-out.js';
 import { parseDmy, renderSlash, type DateOrder } from './date-render.js';
-import { isZero } from './decimal.js';
+import { isZero, plain } from './decimal.js';
 import { guardText } from './formula-guard.js';
 import { singleCurrency } from './single-currency.js';
 import { oneLine } from './text-clean.js';
@@ -14,7 +14,7 @@ import { defineWriter } from './writer-kit.js';
 function* rows(transactions: Transaction[], order: DateOrder) {
   for (const t of transactions) {
     if (isZero(t.Amount)) continue;
-    yield [renderSlash(parseDmy(t.Date), order), guardText(oneLine(t.Description)), t.Amount];
+    yield [renderSlash(parseDmy(t.Date), order), guardText(oneLine(t.Description)), plain(t.Amount)];
   }
 }
 

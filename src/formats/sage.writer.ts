@@ -5,7 +5,7 @@ import { AppError } from '../errors.js';
 import type { EngineResult, Transaction } from '../engine/types.js';
 import { csvBytes } from './csv-out.js';
 import { parseDmy, renderSlash } from './date-render.js';
-import { unsigned } from './decimal.js';
+import { plain, unsigned } from './decimal.js';
 import { guardText } from './formula-guard.js';
 import { singleCurrency } from './single-currency.js';
 import { cut, oneLine } from './text-clean.js';
@@ -22,7 +22,7 @@ const NET = /^\d{1,8}(\.\d{1,2})?$/;
 
 function check(result: EngineResult): void {
   singleCurrency(result, 'sage');
-  const i = result.transactions.findIndex((t) => !NET.test(unsigned(t.Amount)));
+  const i = result.transactions.findIndex((t) => !NET.test(unsigned(plain(t.Amount))));
   if (i >= 0) {
     throw new AppError('invalid_request',
       `Row ${i + 1} (${result.transactions[i].Amount}) does not fit Sage 50's Net Amount field (8 digits and 2 decimals); request format=csv or xlsx instead.`);
@@ -38,7 +38,7 @@ function* rows(transactions: Transaction[], options: WriterOptions) {
       t.Type === 'debit' ? 'BP' : 'BR', bank, nominal, '0', renderSlash(parseDmy(t.Date)),
       // Guard first, then cut: the `'` counts towards Sage's limit and must survive the cut.
       cut(guardText(oneLine(t.Reference)), REFERENCE_MAX), cut(guardText(oneLine(t.Description)), DETAILS_MAX),
-      unsigned(t.Amount), taxCode, '0.00',
+      unsigned(plain(t.Amount)), taxCode, '0.00',
     ];
   }
 }

@@ -119,3 +119,20 @@ describe('a statement with no rows', () => {
     if (format === 'ofx') expect(bytes.toString()).toContain('<BALAMT>2154.09</BALAMT>');
   });
 });
+
+describe('an engine bug', () => {
+  it.each(FILE_FORMATS)('%s rejects a malformed date instead of hanging or writing it', async (format) => {
+    const r = fixture();
+    r.transactions[5].Date = '2025-03-06';
+    await expect(bytesOf(format, ctxOf(r))).rejects.toThrow(/DD\/MM\/YYYY/);
+  });
+});
+
+describe('numeric columns skip the formula guard, so they are checked', () => {
+  it.each(FILE_FORMATS)('%s rejects an amount that is not a plain decimal', async (format) => {
+    const r = fixture();
+    r.transactions[3].Amount = '=1+1';
+    r.transactions[3].Credit = '=1+1';
+    await expect(bytesOf(format, ctxOf(r))).rejects.toThrow(/plain decimal/);
+  });
+});

@@ -5,6 +5,7 @@
 import type { EngineResult, Transaction } from '../engine/types.js';
 import { csvBytes } from './csv-out.js';
 import { parseDmy, renderSlash, type DateOrder } from './date-render.js';
+import { plain } from './decimal.js';
 import { guardText } from './formula-guard.js';
 import { singleCurrency } from './single-currency.js';
 import { oneLine } from './text-clean.js';
@@ -26,7 +27,7 @@ function line(t: Transaction, order: DateOrder): string[] {
   const cheque = CHEQUE.test(t.Description) && /^\d{1,12}$/.test(t.Reference) ? t.Reference : '';
   // Payee and Description both get the description: the statement has no separate payee, Xero shows
   // Payee first and its bank rules match on either.
-  return [renderSlash(parseDmy(t.Date), order), t.Amount, text, text, ref, cheque];
+  return [renderSlash(parseDmy(t.Date), order), plain(t.Amount), text, text, ref, cheque];
 }
 
 const isSplit = (result: EngineResult) => result.transactions.length > XERO_MAX_LINES;

@@ -1,5 +1,6 @@
 // Cell values for the xlsx writer: text through the formula guard, dates as UTC days, amounts as numbers.
 import { parseDmy, parseIso, utcDate } from './date-render.js';
+import { plain } from './decimal.js';
 import { guardText } from './formula-guard.js';
 
 export const DATE_FORMAT = 'dd/mm/yyyy';
@@ -12,7 +13,7 @@ export const textCell = (text: string): string | null => (text === '' ? null : g
  * so this is the one place money becomes a float: at the last moment, from the exact string. Amounts
  * up to 15 significant digits display exactly with the cell's fixed-decimals number format.
  */
-export const amountCell = (text: string): number | null => (text === '' ? null : Number(text));
+export const amountCell = (text: string): number | null => (text === '' ? null : Number(plain(text)));
 
 /** Date cell of a contract date (DD/MM/YYYY) at midnight UTC, which exceljs turns into a whole serial day. */
 export const dmyCell = (text: string): Date => utcDate(parseDmy(text));
