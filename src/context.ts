@@ -54,8 +54,13 @@ export async function createContext(config: Config, o: ContextOverrides = {}): P
   const clock = o.clock ?? systemClock;
   const dbh = openDb(config.databaseUrl);
   if (!o.skipMigrations) await migrate(dbh.db);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: false }) : null;
-  redis?.on('error', () => {});
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 }) : null;
+  if (redis) {
+    // Errors surface through the limiters (which fail open, see api-auth.ts); a Redis that is down at
+    // start-up must not stop the service from starting.
+    redis.on('error', () => {});
+    await redis.connect().catch(() => {});
+  }
   const rateLimiter = o.rateLimiter ?? (await createRateLimiter(redis, config.redisPrefix));
   const authFailures = new FlexibleFailureLimiter(AUTH_FAILURE_LIMIT, AUTH_FAILURE_WINDOW_S, redis ?? undefined, `${config.redisPrefix}authfail`);
   const converter: Converter =

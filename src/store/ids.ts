@@ -3,8 +3,13 @@
 import { randomBytes } from 'node:crypto';
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-let lastTime = -1;
-let lastRandom: Uint8Array = new Uint8Array(10);
+interface State {
+  lastTime: number;
+  lastRandom: Uint8Array;
+}
+// One monotonic sequence per id prefix: ids of one kind sort in creation order even when several are
+// made in the same millisecond, whatever other kinds are made in between.
+const states = new Map<string, State>();
 
 function encode(bytes: Uint8Array, length: number): string {
   let bits = 0n;
@@ -17,11 +22,17 @@ function encode(bytes: Uint8Array, length: number): string {
   return out;
 }
 
-export function ulid(now = Date.now()): string {
+export function ulid(now = Date.now(), sequence = ''): string {
+  let st = states.get(sequence);
+  if (!st) {
+    st = { lastTime: -1, lastRandom: new Uint8Array(10) };
+    states.set(sequence, st);
+  }
   let rnd: Uint8Array;
-  if (now === lastTime) {
-    // Monotonic within one millisecond: increment the previous random part.
-    rnd = Uint8Array.from(lastRandom);
+  if (now <= st.lastTime) {
+    // Monotonic: a clock that stands still (or steps back) increments the previous random part.
+    now = st.lastTime;
+    rnd = Uint8Array.from(st.lastRandom);
     for (let i = rnd.length - 1; i >= 0; i--) {
       rnd[i] = (rnd[i] + 1) & 0xff;
       if (rnd[i] !== 0) break;
@@ -29,8 +40,8 @@ export function ulid(now = Date.now()): string {
   } else {
     rnd = randomBytes(10);
   }
-  lastTime = now;
-  lastRandom = rnd;
+  st.lastTime = now;
+  st.lastRandom = rnd;
   const time = new Uint8Array(6);
   let t = BigInt(now);
   for (let i = 5; i >= 0; i--) {
@@ -40,4 +51,4 @@ export function ulid(now = Date.now()): string {
   return encode(time, 10) + encode(rnd, 16);
 }
 
-export const newId = (prefix: string, now?: number) => `${prefix}_${ulid(now)}`;
+export const newId = (prefix: string, now?: number) => `${prefix}_${ulid(now, prefix)}`;

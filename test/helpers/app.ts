@@ -20,24 +20,34 @@ export interface TestApp {
 
 let counter = 0;
 
-/** A fresh, empty PostgreSQL schema per test app, so suites never see each other's rows. */
-async function freshPostgres(url: string): Promise<string> {
-  const schema = `t_${process.pid}_${Date.now().toString(36)}_${counter++}`;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(`CREATE SCHEMA ${schema}`);
-  await client.end();
+/** A fresh, empty PostgreSQL database per test app, so suites never see each other's rows. */
+async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `ll_t_${process.pid}_${Date.now().toString(36)}_${counter++}`;
+  const admin = async (q: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(q);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
   const u = new URL(url);
-  u.searchParams.set('options', `-c search_path=${schema}`);
-  return u.toString();
+  u.pathname = `/${name}`;
+  return { url: u.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {}) };
 }
 
 export async function createTestApp(opts: { config?: Partial<Config>; overrides?: ContextOverrides; startMs?: number } = {}): Promise<TestApp> {
   const env = testEnv();
   let databaseUrl: string;
   let dir: string | null = null;
-  if (env.databaseUrl) databaseUrl = await freshPostgres(env.databaseUrl);
-  else {
+  let dropDb: (() => Promise<void>) | null = null;
+  if (env.databaseUrl) {
+    const fresh = await freshPostgres(env.databaseUrl);
+    databaseUrl = fresh.url;
+    dropDb = fresh.drop;
+  } else {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'll-test-'));
     databaseUrl = `sqlite:${path.join(dir, 'test.db')}`;
   }
@@ -59,6 +69,7 @@ export async function createTestApp(opts: { config?: Partial<Config>; overrides?
       await app.close();
       await ctx.close();
       if (dir) fs.rmSync(dir, { recursive: true, force: true });
+      if (dropDb) await dropDb();
     },
   };
 }

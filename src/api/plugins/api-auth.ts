@@ -23,10 +23,24 @@ function rateHeaders(d: RateDecision): Record<string, string> {
   return { 'RateLimit-Limit': String(d.limit), 'RateLimit-Remaining': String(d.remaining), 'RateLimit-Reset': String(d.resetSeconds) };
 }
 
+/**
+ * The limiters fail open: when their store (Redis) is unreachable the request goes on without a rate
+ * decision (and without RateLimit-* headers), because refusing every customer while Redis restarts is
+ * worse than a short window without rate limiting. The monthly quota, kept in the database, still holds.
+ */
+async function orOpen<T>(request: FastifyRequest, what: string, f: () => Promise<T>): Promise<T | null> {
+  try {
+    return await f();
+  } catch (err) {
+    request.log.warn({ err }, `${what} unavailable; failing open`);
+    return null;
+  }
+}
+
 export function apiAuth(ctx: AppContext) {
   return async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const address = request.ip;
-    const blocked = await ctx.authFailures.blockedFor(address);
+    const blocked = (await orOpen(request, 'auth-failure limiter', () => ctx.authFailures.blockedFor(address))) ?? 0;
     if (blocked > 0) {
       throw new AppError('rate_limited', 'Too many failed authentication attempts from this address; wait before trying again.', {
         retryAfter: blocked,
@@ -38,12 +52,12 @@ export function apiAuth(ctx: AppContext) {
     try {
       key = await ctx.apiKeys.authenticate(Array.isArray(header) ? header[0] : header);
     } catch (e) {
-      if (isAppError(e)) await ctx.authFailures.recordFailure(address);
+      if (isAppError(e)) await orOpen(request, 'auth-failure limiter', () => ctx.authFailures.recordFailure(address));
       throw e;
     }
-    const decision = await ctx.rateLimiter.consume(key.account_id, ctx.clock());
-    reply.headers(rateHeaders(decision));
-    if (!decision.allowed) {
+    const decision = await orOpen(request, 'rate limiter', () => ctx.rateLimiter.consume(key.account_id, ctx.clock()));
+    if (decision) reply.headers(rateHeaders(decision));
+    if (decision && !decision.allowed) {
       throw new AppError('rate_limited', `Over ${decision.limit} API requests in the last hour; retry in ${decision.resetSeconds} s.`, {
         retryAfter: Math.max(1, decision.resetSeconds),
       });
