@@ -46,7 +46,15 @@ export function findAnchor(lines: Line[], i: number): Found[] {
     out.push({ kind: hits[0].kind, value, page: line.page, label: hits[0].label, y: line.y });
     return out;
   }
-  if (money.length) return [];
+  if (money.length) {
+    // Several labels on one line: each takes the first figure after it, before the next label.
+    hits.forEach((h, k) => {
+      const limit = hits[k + 1]?.x0 ?? Infinity;
+      const value = money.find((m) => m.x0 >= h.x1 - line.em * 0.5 && m.x0 < limit);
+      if (value) out.push({ kind: h.kind, value, page: line.page, label: h.label, y: line.y });
+    });
+    return out;
+  }
   // Labels above their figures (summary boxes).
   const next = lines[i + 1];
   if (!next || next.page !== line.page || next.y - line.y > line.lh * 2.2) return [];

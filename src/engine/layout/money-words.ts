@@ -85,8 +85,9 @@ export function findMoney(words: Token[]): { money: MoneyToken[]; rest: Token[] 
 /** Signed value of a printed amount where unsigned means `unsignedDir`. */
 export function signedValue(m: { abs: bigint; sign: '-' | '+' | null; dir: 'dr' | 'cr' | null }, unsignedDir: 'cr' | 'dr' = 'cr'): bigint {
   if (m.dir) return m.dir === 'dr' ? -m.abs : m.abs;
-  if (m.sign === '-') return -m.abs;
-  if (m.sign === '+') return m.abs;
+  // Where unsigned means money out (card statements), a printed minus marks money in.
+  if (m.sign === '-') return unsignedDir === 'dr' ? m.abs : -m.abs;
+  if (m.sign === '+') return unsignedDir === 'dr' ? -m.abs : m.abs;
   return unsignedDir === 'dr' ? -m.abs : m.abs;
 }
 

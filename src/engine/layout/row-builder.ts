@@ -6,7 +6,7 @@ import { moneyRole, tableRight, textRole } from './column-bands.js';
 import { parseDateWords } from './date-words.js';
 import { findMoney } from './money-words.js';
 import { findAnchor } from './anchors.js';
-import { lineText } from './line-builder.js';
+import { lineText, median } from './line-builder.js';
 import { foldText, NON_ROW, CURRENCY_CODES } from './lexicon.js';
 import type { Anchor, Band, DateParts, DraftRow, Line, MoneyToken, Section, Token } from './types.js';
 
@@ -23,6 +23,9 @@ interface LineRec {
   start: boolean;
   firstX: number;
   section: number;
+  /** Em of the words kept (a sidebar in small type may share the baseline). */
+  em: number;
+  lastX: number;
 }
 
 const TYPE_CODE = /^(\)\)\)|[A-Z]{1,4}|[A-Z]{2,4}\/[A-Z]{2,4}|[A-Z][a-z]{1,3})$/;
@@ -30,11 +33,15 @@ const TYPE_CODE = /^(\)\)\)|[A-Z]{1,4}|[A-Z]{2,4}\/[A-Z]{2,4}|[A-Z][a-z]{1,3})$/
 function readLine(line: Line, bands: Band[], section: number): LineRec {
   const em = line.em;
   const right = tableRight(bands) + em * 3;
-  const words = line.words.filter((w) => w.x0 <= right);
-  const { money, rest } = findMoney(words);
+  // Suffixes (CR, Af, Bij) may sit past the last header; other words beyond it are a sidebar.
+  const found = findMoney(line.words);
+  const money = found.money.filter((m) => m.x0 <= right);
+  const rest = found.rest.filter((w) => w.x0 <= tableRight(bands) + em * 0.5);
   const rec: LineRec = {
     line, date: null, dateText: '', typeWords: [], descWords: [], refWords: [], money: {}, loose: [],
-    hasMoney: false, start: false, firstX: words[0]?.x0 ?? 0, section,
+    hasMoney: false, start: false, firstX: Math.min(rest[0]?.x0 ?? Infinity, money[0]?.x0 ?? Infinity), section,
+    em: median([...rest, ...money.flatMap((m) => m.words)].map((w) => w.em)) || em,
+    lastX: Math.max(rest[rest.length - 1]?.x1 ?? -Infinity, money[money.length - 1]?.x1 ?? -Infinity),
   };
   const dateBand = bands.find((b) => b.role === 'date');
   const after = dateBand ? bands.filter((b) => b.x0 > dateBand.x0).sort((a, b) => a.x0 - b.x0)[0] : undefined;
@@ -96,9 +103,7 @@ function addLine(row: DraftRow, rec: LineRec): void {
     row.moneyLineIndex = row.lineCount;
   }
   if (!row.date && rec.date) { row.date = rec.date; row.dateText = rec.dateText; }
-  const ws = rec.line.words;
-  const top = rec.line.y - rec.line.em * 0.85;
-  row.boxes.push([ws[0].x0, top, ws[ws.length - 1].x1, rec.line.y + rec.line.em * 0.25]);
+  row.boxes.push([rec.firstX, rec.line.y - rec.em * 0.85, rec.lastX, rec.line.y + rec.em * 0.25]);
   if (rec.line.sourceLine) row.lines.push(rec.line.sourceLine);
   row.lastY = rec.line.y;
   row.lineCount++;
@@ -115,17 +120,17 @@ function groupRows(block: TableBlock, style: 'first' | 'last'): DraftRow[] {
   let curEm = 0;
   const descStart = Math.min(...block.bands.filter((b) => b.role !== 'date').map((b) => b.x0));
   for (const rec of block.recs) {
-    const adjacent = cur && cur.page === rec.line.page && rec.line.y - cur.lastY <= rec.line.lh * 1.65 && Math.abs(rec.line.em - curEm) <= curEm * 0.2;
+    const adjacent = cur && cur.page === rec.line.page && rec.line.y - cur.lastY <= rec.line.lh * 1.65 && Math.abs(rec.em - curEm) <= curEm * 0.2;
     if (rec.start) {
-      cur = newRow(rec, rec.section); curEm = rec.line.em; rows.push(cur); addLine(cur, rec);
+      cur = newRow(rec, rec.section); curEm = rec.em; rows.push(cur); addLine(cur, rec);
     } else if (rec.hasMoney) {
       if (cur && !rowHasMoney(cur) && adjacent) addLine(cur, rec);
-      else { cur = newRow(rec, rec.section); curEm = rec.line.em; rows.push(cur); addLine(cur, rec); }
+      else { cur = newRow(rec, rec.section); curEm = rec.em; rows.push(cur); addLine(cur, rec); }
     } else {
-      const inDesc = rec.firstX >= descStart - rec.line.em;
+      const inDesc = rec.firstX >= descStart - rec.em;
       if (!inDesc || !rec.descWords.length) { if (!adjacent) cur = null; continue; }
       if (style === 'last' && cur && rowHasMoney(cur) && cur.page === rec.line.page && rec.line.y - cur.lastY <= rec.line.lh * 2.6) {
-        cur = newRow(rec, rec.section); curEm = rec.line.em; rows.push(cur); addLine(cur, rec);
+        cur = newRow(rec, rec.section); curEm = rec.em; rows.push(cur); addLine(cur, rec);
       } else if (cur && adjacent) addLine(cur, rec);
       else cur = null;
     }
@@ -239,6 +244,8 @@ export function buildRows(lines: Line[]): BuildResult {
     if (c && !findMoney(line.words).money.length) { pendingCurrency = c; continue; }
     if (NON_ROW.test(foldText(text)) && !parseDateWords(line.words, 0)) continue;
     const rec = readLine(line, block.bands, section());
+    // A line made only of sidebar words is not part of the table at all.
+    if (!rec.hasMoney && !rec.descWords.length && !rec.typeWords.length && !rec.refWords.length && !rec.date && !rec.loose.length) continue;
     if (rec.hasMoney) rowEstimate++;
     block.recs.push(rec);
   }

@@ -30,6 +30,10 @@ export function readFacts(text: string): Facts {
       if (STATEMENT_DATE.test(before.trimEnd() + ' ') || STATEMENT_DATE.test(before)) { end = d.iso; sure = true; break; }
     }
   }
+  if (!end && dates.length) {
+    // Last resort: the first full date printed (usually the statement or print date). Unsure.
+    end = dates[0].iso;
+  }
   const folded = foldText(text);
   const counts = new Map<string, number>();
   const bump = (c: string, n = 1) => counts.set(c, (counts.get(c) ?? 0) + n);
