@@ -26,10 +26,11 @@ export function roleOf(label: string): ColumnRole | null {
   return null;
 }
 
-/** Exact (anchored) role of a label: the description pattern is a "contains" test, so it is excluded. */
+/** Role of a label when splitting a cell: the description pattern is a "contains" test, so only a single word counts. */
 function exactRole(label: string): ColumnRole | null {
   const r = roleOf(label);
-  return r && r !== 'description' ? r : r === 'description' && /^[a-z/ ]{3,40}$/.test(cleanLabel(label)) && cleanLabel(label).split(' ').length <= 3 ? r : null;
+  if (r !== 'description') return r;
+  return cleanLabel(label).includes(' ') ? null : r;
 }
 
 interface HeaderCell { words: Token[]; text: string; x0: number; x1: number; role: ColumnRole | null }

@@ -52,7 +52,10 @@ function readLine(line: Line, bands: Band[], section: number): LineRec {
   }
   for (; i < rest.length; i++) {
     const w = rest[i];
-    const role = textRole(w, bands, em);
+    let role = textRole(w, bands, em);
+    // Words after the date but still under the date header belong to the next column (HSBC text
+    // prints type codes hard against the date).
+    if (role === 'date' && rec.date && after) role = after.role === 'type' || after.role === 'description' ? after.role : 'description';
     if (role === 'date' || role === 'valuedate') {
       // Value dates and stray date fragments are not description.
       if (role === 'date' && !rec.date && !parseDateWords(rest, i)) rec.descWords.push(w.text);
