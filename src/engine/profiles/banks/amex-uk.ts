@@ -5,7 +5,8 @@ const profile: BankProfile = {
   "id": "amex-uk",
   "name": "American Express UK",
   "inputs": [
-    "csv"
+    "csv",
+    "pdf"
   ],
   "detect": [
     {

@@ -5,7 +5,8 @@ const profile: BankProfile = {
   "id": "barclaycard",
   "name": "Barclaycard",
   "inputs": [
-    "csv"
+    "csv",
+    "pdf"
   ],
   "detect": [
     {

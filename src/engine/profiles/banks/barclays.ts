@@ -5,7 +5,8 @@ const profile: BankProfile = {
   "id": "barclays",
   "name": "Barclays",
   "inputs": [
-    "csv"
+    "csv",
+    "pdf"
   ],
   "detect": [
     {

@@ -5,7 +5,8 @@ const profile: BankProfile = {
   "id": "co-op",
   "name": "Co-operative Bank",
   "inputs": [
-    "csv"
+    "csv",
+    "pdf"
   ],
   "detect": [
     {

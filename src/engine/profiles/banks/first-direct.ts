@@ -5,7 +5,8 @@ const profile: BankProfile = {
   "id": "first-direct",
   "name": "first direct",
   "inputs": [
-    "csv"
+    "csv",
+    "pdf"
   ],
   "detect": [
     {

@@ -5,7 +5,8 @@ const profile: BankProfile = {
   "id": "halifax",
   "name": "Halifax",
   "inputs": [
-    "csv"
+    "csv",
+    "pdf"
   ],
   "detect": [
     {

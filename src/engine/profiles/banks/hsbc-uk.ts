@@ -5,7 +5,8 @@ const profile: BankProfile = {
   "id": "hsbc-uk",
   "name": "HSBC UK",
   "inputs": [
-    "csv"
+    "csv",
+    "pdf"
   ],
   "detect": [
     {

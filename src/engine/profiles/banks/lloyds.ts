@@ -5,7 +5,8 @@ const profile: BankProfile = {
   "id": "lloyds",
   "name": "Lloyds Bank",
   "inputs": [
-    "csv"
+    "csv",
+    "pdf"
   ],
   "detect": [
     {

@@ -5,7 +5,8 @@ const profile: BankProfile = {
   "id": "metro",
   "name": "Metro Bank",
   "inputs": [
-    "csv"
+    "csv",
+    "pdf"
   ],
   "detect": [
     {

@@ -5,7 +5,8 @@ const profile: BankProfile = {
   "id": "monzo",
   "name": "Monzo",
   "inputs": [
-    "csv"
+    "csv",
+    "pdf"
   ],
   "detect": [
     {

@@ -5,7 +5,8 @@ const profile: BankProfile = {
   "id": "nationwide",
   "name": "Nationwide",
   "inputs": [
-    "csv"
+    "csv",
+    "pdf"
   ],
   "detect": [
     {

@@ -5,7 +5,8 @@ const profile: BankProfile = {
   "id": "natwest",
   "name": "NatWest",
   "inputs": [
-    "csv"
+    "csv",
+    "pdf"
   ],
   "detect": [
     {

@@ -5,7 +5,8 @@ const profile: BankProfile = {
   "id": "rbs",
   "name": "Royal Bank of Scotland",
   "inputs": [
-    "csv"
+    "csv",
+    "pdf"
   ],
   "detect": [
     {

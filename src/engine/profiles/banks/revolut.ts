@@ -5,7 +5,8 @@ const profile: BankProfile = {
   "id": "revolut",
   "name": "Revolut",
   "inputs": [
-    "csv"
+    "csv",
+    "pdf"
   ],
   "detect": [
     {

@@ -5,7 +5,8 @@ const profile: BankProfile = {
   "id": "santander-uk",
   "name": "Santander UK",
   "inputs": [
-    "csv"
+    "csv",
+    "pdf"
   ],
   "detect": [
     {

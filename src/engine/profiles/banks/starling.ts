@@ -5,7 +5,8 @@ const profile: BankProfile = {
   "id": "starling",
   "name": "Starling Bank",
   "inputs": [
-    "csv"
+    "csv",
+    "pdf"
   ],
   "detect": [
     {

@@ -5,7 +5,8 @@ const profile: BankProfile = {
   "id": "tsb",
   "name": "TSB",
   "inputs": [
-    "csv"
+    "csv",
+    "pdf"
   ],
   "detect": [
     {
