@@ -4,15 +4,17 @@ import { AppError } from '../../errors.js';
 import { buildLines } from '../layout/line-builder.js';
 import { readStatement } from '../layout/statement-reader.js';
 import type { ConvertOptions, EngineResult } from '../types.js';
+import { guardDecompression } from './pdf-bomb.js';
 import { guardDocument } from './pdf-guard.js';
 import { extractTokens } from './pdf-text.js';
 import { openPdf } from './pdfjs-loader.js';
 
 export async function convertPdf(bytes: Uint8Array, opts: ConvertOptions): Promise<EngineResult> {
+  guardDecompression(bytes);
   const doc = await openPdf(bytes, opts.password);
   try {
     await guardDocument(doc, bytes);
-    const { tokens, pages, chars } = await extractTokens(doc);
+    const { tokens, pages, chars } = await extractTokens(doc).catch(malformed);
     if (chars === 0) {
       throw new AppError('no_transactions_found', 'The PDF has no text layer (it looks scanned or image-only); reading scanned statements (OCR) is not supported yet.');
     }
@@ -21,4 +23,12 @@ export async function convertPdf(bytes: Uint8Array, opts: ConvertOptions): Promi
   } finally {
     await doc.destroy().catch(() => undefined);
   }
+}
+
+/** pdfjs failures while reading pages (circular page trees, broken objects) are the file's fault: 400, never a 500. */
+const PDFJS_ERRORS = /^(UnknownErrorException|FormatError|InvalidPDFException|XRefParseException|MissingDataException)$/;
+function malformed(e: unknown): never {
+  const name = (e as { name?: string })?.name ?? '';
+  if (e instanceof AppError || !PDFJS_ERRORS.test(name)) throw e;
+  throw new AppError('security_check_failed', 'The PDF is malformed beyond recovery (its page tree or objects are broken) and cannot be read safely.');
 }

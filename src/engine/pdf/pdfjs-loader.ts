@@ -29,9 +29,10 @@ function localData() {
 export async function openPdf(bytes: Uint8Array, password: string | undefined): Promise<PdfDocument> {
   const pdfjs = await loadPdfjs();
   const { cMapUrl, standardFontDataUrl } = localData();
-  // pdfjs takes ownership of (and detaches) the buffer it is given: pass a copy.
+  // pdfjs takes ownership of (and detaches) the buffer it is given: pass a copy, always a plain
+  // Uint8Array (pdfjs refuses a Node Buffer, and Buffer.slice would return one).
   const task = pdfjs.getDocument({
-    data: bytes.slice(),
+    data: new Uint8Array(bytes),
     password,
     isEvalSupported: false,
     disableFontFace: true,
