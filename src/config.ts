@@ -26,6 +26,18 @@ export interface Config {
   cookieSecure: boolean;
   /** Idle upload connections are cut after this many milliseconds. */
   requestTimeoutMs: number;
+  /** PostgreSQL connections per instance (instances x this must stay under the server's max_connections). */
+  databasePoolSize: number;
+  /** PostgreSQL per-statement limit, so a stuck query cannot hold a request (or a pool slot) for ever. */
+  databaseStatementTimeoutMs: number;
+  /** API requests per rolling hour per account. The contract says 120; raise it only for load tests. */
+  rateLimitPerHour: number;
+  /** When set, GET /metrics also needs `Authorization: Bearer <token>`. */
+  metricsToken: string | null;
+  /** On SIGTERM, /readyz reports draining for at least this long before the listener closes, so a load balancer notices. */
+  shutdownDelayMs: number;
+  /** On SIGTERM, in-flight work gets this long to finish before the process exits anyway (exit code 1). */
+  shutdownTimeoutMs: number;
 }
 
 const MB = 1024 * 1024;
@@ -64,6 +76,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsEnabled: bool(env.METRICS_ENABLED, false),
     cookieSecure: bool(env.COOKIE_SECURE, false),
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 120_000, 'REQUEST_TIMEOUT_MS'),
+    databasePoolSize: Math.max(1, int(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE')),
+    databaseStatementTimeoutMs: int(env.DATABASE_STATEMENT_TIMEOUT_MS, 10_000, 'DATABASE_STATEMENT_TIMEOUT_MS'),
+    rateLimitPerHour: Math.max(1, int(env.RATE_LIMIT_PER_HOUR, 120, 'RATE_LIMIT_PER_HOUR')),
+    metricsToken: env.METRICS_TOKEN || null,
+    shutdownDelayMs: int(env.SHUTDOWN_DELAY_MS, 1_000, 'SHUTDOWN_DELAY_MS'),
+    shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 90_000, 'SHUTDOWN_TIMEOUT_MS'),
   };
 }
 

@@ -5,6 +5,9 @@ import { InProcessConverter } from './adapters/in-process.converter.js';
 import { FlexibleFailureLimiter } from './adapters/limiter/failure-limiter.js';
 import type { FailureLimiter, RateLimiter } from './adapters/limiter/rate-limiter.js';
 import { MemorySlidingWindowLimiter } from './adapters/limiter/sliding-window.memory.js';
+import { Lifecycle } from './adapters/lifecycle.js';
+import { Metrics } from './adapters/metrics/metrics.js';
+import { ObservedConverter } from './adapters/metrics/observed.converter.js';
 import { PoolConverter } from './adapters/pool.converter.js';
 import type { Config } from './config.js';
 import { AccountService } from './services/account.service.js';
@@ -33,6 +36,10 @@ export interface AppContext {
   rateLimiter: RateLimiter;
   authFailures: FailureLimiter;
   converter: Converter;
+  /** Shutdown state (draining) and the uploads still being answered. */
+  lifecycle: Lifecycle;
+  /** Prometheus metrics, when METRICS_ENABLED. */
+  metrics: Metrics | null;
   accounts: AccountService;
   apiKeys: ApiKeyService;
   quota: QuotaService;
@@ -52,7 +59,7 @@ export interface ContextOverrides {
 
 export async function createContext(config: Config, o: ContextOverrides = {}): Promise<AppContext> {
   const clock = o.clock ?? systemClock;
-  const dbh = openDb(config.databaseUrl);
+  const dbh = openDb(config.databaseUrl, { poolSize: config.databasePoolSize, statementTimeoutMs: config.databaseStatementTimeoutMs });
   if (!o.skipMigrations) await migrate(dbh.db);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 }) : null;
   if (redis) {
@@ -61,14 +68,17 @@ export async function createContext(config: Config, o: ContextOverrides = {}): P
     redis.on('error', () => {});
     await redis.connect().catch(() => {});
   }
-  const rateLimiter = o.rateLimiter ?? (await createRateLimiter(redis, config.redisPrefix));
+  const rateLimiter = o.rateLimiter ?? (await createRateLimiter(redis, config.redisPrefix, config.rateLimitPerHour));
   const authFailures = new FlexibleFailureLimiter(AUTH_FAILURE_LIMIT, AUTH_FAILURE_WINDOW_S, redis ?? undefined, `${config.redisPrefix}authfail`);
-  const converter: Converter =
+  const engine: Converter =
     typeof o.converter === 'object'
       ? o.converter
       : o.converter === 'inline'
         ? new InProcessConverter()
         : new PoolConverter({ workers: config.convertWorkers, maxQueue: config.convertQueueMax, timeoutMs: config.convertTimeoutMs, memoryMb: config.convertWorkerMemoryMb });
+  const lifecycle = new Lifecycle();
+  const metrics = config.metricsEnabled ? new Metrics(() => engine.stats(), lifecycle) : null;
+  const converter: Converter = metrics ? new ObservedConverter(engine, metrics) : engine;
   const repos = {
     accounts: new AccountRepository(dbh.db),
     apiKeys: new ApiKeyRepository(dbh.db),
@@ -84,6 +94,8 @@ export async function createContext(config: Config, o: ContextOverrides = {}): P
     rateLimiter,
     authFailures,
     converter,
+    lifecycle,
+    metrics,
     repos,
     accounts: new AccountService(repos.accounts, clock),
     apiKeys: new ApiKeyService(repos.apiKeys, clock),
@@ -99,10 +111,10 @@ export async function createContext(config: Config, o: ContextOverrides = {}): P
   };
 }
 
-async function createRateLimiter(redis: Redis | null, prefix: string): Promise<RateLimiter> {
+async function createRateLimiter(redis: Redis | null, prefix: string, limit = API_RATE_LIMIT): Promise<RateLimiter> {
   if (redis) {
     const { RedisSlidingWindowLimiter } = await import('./adapters/limiter/sliding-window.redis.js');
-    return new RedisSlidingWindowLimiter(redis, API_RATE_LIMIT, API_RATE_WINDOW_MS, `${prefix}rate:`);
+    return new RedisSlidingWindowLimiter(redis, limit, API_RATE_WINDOW_MS, `${prefix}rate:`);
   }
-  return new MemorySlidingWindowLimiter(API_RATE_LIMIT, API_RATE_WINDOW_MS);
+  return new MemorySlidingWindowLimiter(limit, API_RATE_WINDOW_MS);
 }

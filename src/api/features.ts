@@ -1,7 +1,10 @@
 // Feature plugins added to the core API (web pages, beta endpoints). A feature is one line here.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
+import { metricsFeature } from './metrics/metrics.feature.js';
 
 export type Feature = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
-export const FEATURES: Feature[] = [];
+export const FEATURES: Feature[] = [
+  metricsFeature,
+];

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from '../api/app.js';
 import { loadConfig } from '../config.js';
 import { createContext } from '../context.js';
@@ -10,11 +11,26 @@ export async function runServe(): Promise<number> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    // fastify.close stops accepting connections and waits for in-flight requests; then the pool and DB close.
-    await app.close();
-    await ctx.close();
-    process.exit(0);
+    const started = Date.now();
+    // Past the deadline the process goes anyway; exit 1 tells the supervisor the drain was cut short.
+    setTimeout(() => {
+      app.log.error({ signal, uploadsInFlight: ctx.lifecycle.uploadsInFlight }, 'shutdown deadline passed; exiting with work unfinished');
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
+    app.log.info({ signal, uploadsInFlight: ctx.lifecycle.uploadsInFlight }, 'draining: refusing new uploads, finishing accepted ones');
+    try {
+      // Keep listening while draining so /readyz can say so (a load balancer takes the instance out)
+      // and refused uploads get a proper 503 instead of a refused connection.
+      await Promise.all([ctx.lifecycle.drain(config.shutdownTimeoutMs), sleep(config.shutdownDelayMs)]);
+      // fastify.close stops listening and waits for requests still open; then the pool, Redis and DB close.
+      await app.close();
+      await ctx.close();
+      app.log.info({ signal, ms: Date.now() - started }, 'shut down cleanly');
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));

@@ -2,8 +2,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
+import { AppError } from '../errors.js';
 import { MIGRATIONS } from './migrations/index.js';
 import type { Database } from './schema.js';
 
@@ -40,11 +41,62 @@ export function openDb(url: string, opts: DbOptions = {}): DbHandle {
     max: opts.poolSize ?? 10,
     statement_timeout: opts.statementTimeoutMs ?? 10_000,
     connectionTimeoutMillis: 5_000,
+    // Connections idle this long are closed, so a restarted server's stale sockets do not linger.
+    idleTimeoutMillis: 30_000,
   });
   // An idle client that loses its server (PostgreSQL restart) must not crash the process.
   pool.on('error', () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: unavailableAware(pool) }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+// SQLSTATE classes and codes that mean "the database is not reachable or not answering now" rather
+// than "this query is wrong": connection exceptions (08), shutdown / start-up (57P0x), too many
+// connections (53300) and the statement timeout (57014).
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3]|53300|57014)$/;
+const UNAVAILABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNAVAILABLE_MESSAGE = /connection terminated|connection timeout|timeout exceeded when trying to connect|not queryable|connection ended|client has encountered a connection error/i;
+
+export function isDatabaseUnavailable(e: unknown): boolean {
+  const err = e as { code?: unknown; message?: unknown } | null;
+  if (!err) return false;
+  const code = typeof err.code === 'string' ? err.code : '';
+  return UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_ERRNO.has(code) || UNAVAILABLE_MESSAGE.test(String(err.message ?? ''));
+}
+
+/** The one place where a PostgreSQL outage becomes the contract's 503 `service_unavailable`. */
+function unavailable(e: unknown): unknown {
+  if (!isDatabaseUnavailable(e)) return e;
+  return new AppError('service_unavailable', 'The database is not answering; retry shortly.', { retryAfter: 5 });
+}
+
+// Kysely talks to this instead of the pg pool: outages surface as AppErrors to every repository at
+// once, and a client that saw one is handed back as broken so the pool opens a fresh connection.
+function unavailableAware(pool: pg.Pool): PostgresPool {
+  return {
+    async connect(): Promise<PostgresPoolClient> {
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (e) {
+        throw unavailable(e);
+      }
+      let broken: Error | undefined;
+      const run = async (text: string, params: readonly unknown[]) => {
+        try {
+          return await client.query(text, params as unknown[]);
+        } catch (e) {
+          if (isDatabaseUnavailable(e)) broken = e as Error;
+          throw unavailable(e);
+        }
+      };
+      // Cursors (streamed queries) pass through untouched; every other query goes through run().
+      const query = ((textOrCursor: unknown, params?: readonly unknown[]) =>
+        typeof textOrCursor === 'string' ? run(textOrCursor, params ?? []) : client.query(textOrCursor as never)) as unknown as PostgresPoolClient['query'];
+      return { query, release: () => client.release(broken) };
+    },
+    end: () => pool.end(),
+  };
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

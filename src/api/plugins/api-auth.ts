@@ -52,7 +52,8 @@ export function apiAuth(ctx: AppContext) {
     try {
       key = await ctx.apiKeys.authenticate(Array.isArray(header) ? header[0] : header);
     } catch (e) {
-      if (isAppError(e)) await orOpen(request, 'auth-failure limiter', () => ctx.authFailures.recordFailure(address));
+      // Only a refused key counts as a failed attempt; a database outage (503) is not the client's doing.
+      if (isAppError(e) && e.status === 401) await orOpen(request, 'auth-failure limiter', () => ctx.authFailures.recordFailure(address));
       throw e;
     }
     const decision = await orOpen(request, 'rate limiter', () => ctx.rateLimiter.consume(key.account_id, ctx.clock()));
