@@ -10,6 +10,8 @@ export interface PoolOptions {
   maxQueue: number;
   timeoutMs: number;
   memoryMb: number;
+  /** The worker module; tests substitute a stub to hold workers busy. */
+  workerFile?: string;
 }
 
 const WORKER = fileURLToPath(new URL('./convert.worker.mjs', import.meta.url));
@@ -21,7 +23,7 @@ export class PoolConverter implements Converter {
 
   constructor(private readonly opts: PoolOptions) {
     this.pool = new Piscina({
-      filename: WORKER,
+      filename: opts.workerFile ?? WORKER,
       minThreads: 1,
       maxThreads: Math.max(1, opts.workers),
       maxQueue: Math.max(0, opts.maxQueue),
