@@ -1,0 +1,123 @@
+// The Account page (plan, this month's usage, API Access) and the key revocation confirmation.
+import type { CreatedKey } from '../services/api-key.service.js';
+import type { Plan } from '../services/plans.js';
+import type { QuotaStatus } from '../services/quota.service.js';
+import type { ApiKeyRow } from '../store/api-key.repository.js';
+import { html, type Html } from './html.js';
+import { page, type ShellUser } from './layout.page.js';
+
+export const when = (iso: string | null) => (iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : 'never');
+
+export interface AccountView {
+  user: ShellUser;
+  plan: Plan;
+  quota: QuotaStatus;
+  keys: ApiKeyRow[];
+  created?: CreatedKey;
+  notice?: string;
+  error?: string;
+}
+
+function usage(v: AccountView): Html {
+  const pct = v.quota.limit > 0 ? Math.min(100, Math.round((v.quota.used / v.quota.limit) * 100)) : 100;
+  const reset = new Date(v.quota.resetAtMs).toISOString().slice(0, 10);
+  return html`<section class="card" aria-labelledby="plan-h">
+  <h2 id="plan-h">Plan and usage</h2>
+  <dl class="facts">
+    <div><dt>Plan</dt><dd data-testid="plan">${v.plan.name}</dd></div>
+    <div><dt>Conversions this month</dt><dd data-testid="usage">${v.quota.used} of ${v.quota.limit}</dd></div>
+    <div><dt>Resets on</dt><dd>${reset}</dd></div>
+  </dl>
+  <progress max="${v.quota.limit}" value="${Math.min(v.quota.used, v.quota.limit)}" aria-label="Conversions used this month: ${pct}%">${pct}%</progress>
+  <p class="hint">${v.plan.apiAccess ? 'Web and API conversions count together.' : 'The free plan has 5 conversions a month in this web converter and no API access.'} Only successful conversions count.</p>
+</section>`;
+}
+
+function createdKey(k: CreatedKey): Html {
+  return html`<div class="alert alert-ok new-key" role="status">
+  <h3>Your new key "${k.name}"</h3>
+  <p><strong>Copy it now: it is shown this once and cannot be shown again.</strong></p>
+  <div class="copy-row">
+    <label for="new-key" class="sr-only">New API key</label>
+    <input id="new-key" class="mono" readonly value="${k.key}" data-testid="new-key">
+    <button type="button" class="primary" data-copy="new-key">Copy</button>
+  </div>
+  <p class="hint" data-copy-status aria-live="polite"></p>
+</div>`;
+}
+
+function keysTable(v: AccountView): Html {
+  if (v.keys.length === 0) return html`<p>No keys yet.</p>`;
+  return html`<div class="table-wrap"><table class="data" data-testid="keys">
+  <caption class="sr-only">Your API keys</caption>
+  <thead><tr><th scope="col">Name</th><th scope="col">Key starts with</th><th scope="col">Created</th><th scope="col">Last used</th><th scope="col">Status</th><th scope="col"><span class="sr-only">Actions</span></th></tr></thead>
+  <tbody>${v.keys.map(
+    (k) => html`<tr data-key-id="${k.id}">
+    <td>${k.name}</td><td class="mono">${k.prefix}…</td><td>${when(k.created_at)}</td><td>${when(k.last_used_at)}</td>
+    <td>${k.revoked_at ? html`Revoked ${when(k.revoked_at)}` : 'Active'}</td>
+    <td>${k.revoked_at ? '' : html`<a class="button danger small" href="/app/keys/${k.id}/revoke" aria-label="Revoke key ${k.name} (${k.prefix}…)">Revoke</a>`}</td>
+  </tr>`,
+  )}</tbody></table></div>`;
+}
+
+function apiAccess(v: AccountView): Html {
+  if (!v.plan.apiAccess) {
+    return html`<section class="card" aria-labelledby="api-h" data-testid="api-access">
+  <h2 id="api-h">API Access</h2>
+  <p>The REST API (<code>POST /api/v1/convert</code>) needs a paid plan: Starter (200 conversions a month), Pro (1,000) or Business (5,000), web and API together.
+  Your account is on the free plan, so API keys cannot be created.</p>
+  <p><strong>How to upgrade:</strong> there is no online payment yet; plans are set by the administrator of this server:
+  <code>ledgerline users set-plan --email ${v.user.email} --plan pro</code></p>
+  ${v.keys.length ? keysTable(v) : ''}
+</section>`;
+  }
+  return html`<section class="card" aria-labelledby="api-h" data-testid="api-access">
+  <h2 id="api-h">API Access</h2>
+  <p>Send a key in the <code>X-Api-Key</code> header of requests to <code>/api/v1/…</code>. The <a href="/docs">API documentation</a> lists the endpoints.</p>
+  ${v.created ? createdKey(v.created) : ''}
+  ${keysTable(v)}
+  <form method="post" action="/app/keys" class="inline-form">
+    <input type="hidden" name="_csrf" value="${v.user.csrfToken}">
+    <label for="key-name">Name for a new key</label>
+    <input id="key-name" name="name" maxlength="100" placeholder="e.g. Bookkeeping script">
+    <button type="submit" class="primary">Create key</button>
+  </form>
+</section>`;
+}
+
+export function accountPage(v: AccountView): string {
+  return page({
+    title: 'Account',
+    user: v.user,
+    current: 'account',
+    scripts: ['account.js'],
+    body: html`<h1>Account</h1>
+${v.notice ? html`<p class="alert alert-ok" role="status">${v.notice}</p>` : ''}
+${v.error ? html`<p class="alert alert-error" role="alert">${v.error}</p>` : ''}
+<p>Logged in as <strong>${v.user.email}</strong>.</p>
+${usage(v)}
+${apiAccess(v)}
+<section class="card" aria-labelledby="pw-h">
+  <h2 id="pw-h">Password</h2>
+  <p>Password changes are done by the administrator for now: <code>ledgerline users set-password --email ${v.user.email} --password '…'</code></p>
+</section>`,
+  });
+}
+
+export function revokePage(user: ShellUser, key: ApiKeyRow): string {
+  return page({
+    title: 'Revoke key',
+    user,
+    current: 'account',
+    body: html`<section class="card narrow">
+  <h1>Revoke this key?</h1>
+  <p>Key <strong>${key.name}</strong> (<span class="mono">${key.prefix}…</span>), created ${when(key.created_at)}, last used ${when(key.last_used_at)}.</p>
+  <p>Programs using it will get <code>401 invalid_api_key</code> at once. This cannot be undone.</p>
+  <form method="post" action="/app/keys/${key.id}/revoke" class="actions">
+    <input type="hidden" name="_csrf" value="${user.csrfToken}">
+    <button type="submit" class="danger">Revoke key</button>
+    <a class="button" href="/app/account">Cancel</a>
+  </form>
+</section>`,
+  });
+}

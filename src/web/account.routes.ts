@@ -1,0 +1,67 @@
+// Account page, API key creation and revocation, and the recent conversions list.
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { presentConversion } from '../api/conversions/conversions.route.js';
+import { AppError } from '../errors.js';
+import { planOf } from '../services/plans.js';
+import type { ActiveSession } from '../services/session.service.js';
+import { accountPage, revokePage, type AccountView } from './account.page.js';
+import { conversionsPage } from './conversions.page.js';
+import { sessionOf } from './security.js';
+import { field, guards, HIDDEN, shellUser, type WebDeps } from './web.deps.js';
+
+const NOTICES: Record<string, string> = {
+  revoked: 'The key is revoked. Requests with it now get 401.',
+  welcome: 'Welcome! Your account is on the free plan: 5 conversions a month in the web converter.',
+};
+
+export function accountRoutes(d: WebDeps): FastifyPluginAsync {
+  const { ctx } = d;
+  const g = guards(d);
+
+  async function view(s: ActiveSession, extra: Partial<AccountView> = {}): Promise<AccountView> {
+    const subject = { id: s.accountId, plan: s.plan };
+    const [quota, keys] = await Promise.all([ctx.quota.status(subject, 'web'), ctx.apiKeys.list(s.accountId)]);
+    return { user: shellUser(s), plan: planOf(s.plan), quota, keys, ...extra };
+  }
+
+  const send = (reply: FastifyReply, body: string) => reply.type('text/html; charset=utf-8').send(body);
+
+  return async (app) => {
+    app.get('/app/account', { schema: HIDDEN, preValidation: g.page }, async (request, reply) => {
+      const q = request.query as Record<string, string | undefined>;
+      const notice = q.revoked === '1' ? NOTICES.revoked : q.welcome === '1' ? NOTICES.welcome : undefined;
+      return send(reply, accountPage(await view(sessionOf(request), { notice })));
+    });
+
+    app.post('/app/keys', { schema: HIDDEN, preValidation: g.action }, async (request, reply) => {
+      const s = sessionOf(request);
+      if (!planOf(s.plan).apiAccess) {
+        return send(reply.code(403), accountPage(await view(s, { error: 'API keys need a paid plan; see "How to upgrade" below.' })));
+      }
+      const created = await ctx.apiKeys.create(s.accountId, field(request, 'name', 100));
+      // The secret is in this page only: never cached, never shown again.
+      reply.header('Cache-Control', 'no-store');
+      return send(reply.code(201), accountPage(await view(s, { created })));
+    });
+
+    app.get('/app/keys/:id/revoke', { schema: HIDDEN, preValidation: g.page }, async (request, reply) => {
+      const s = sessionOf(request);
+      const { id } = request.params as { id: string };
+      const key = (await ctx.apiKeys.list(s.accountId)).find((k) => k.id === id && k.revoked_at === null);
+      if (!key) throw new AppError('not_found', 'You have no live API key with this id.');
+      return send(reply, revokePage(shellUser(s), key));
+    });
+
+    app.post('/app/keys/:id/revoke', { schema: HIDDEN, preValidation: g.action }, async (request, reply) => {
+      const { id } = request.params as { id: string };
+      await ctx.apiKeys.revoke(id.slice(0, 60), sessionOf(request).accountId);
+      return reply.redirect('/app/account?revoked=1', 303);
+    });
+
+    app.get('/app/conversions', { schema: HIDDEN, preValidation: g.page }, async (request, reply) => {
+      const s = sessionOf(request);
+      const rows = await ctx.conversions.list(s.accountId, 100);
+      return send(reply, conversionsPage(shellUser(s), rows.map(presentConversion)));
+    });
+  };
+}

@@ -1,0 +1,29 @@
+// A tiny escaping template tag: every interpolated value is HTML-escaped unless it is already Html
+// (the result of another html`` or of raw()). Arrays are joined.
+export class Html {
+  constructor(readonly value: string) {}
+  toString(): string {
+    return this.value;
+  }
+}
+
+const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESC[c]);
+
+type Value = Html | string | number | boolean | null | undefined | Value[];
+
+function render(v: Value): string {
+  if (v === null || v === undefined || v === false) return '';
+  if (v instanceof Html) return v.value;
+  if (Array.isArray(v)) return v.map(render).join('');
+  return escapeHtml(String(v));
+}
+
+export function html(strings: TemplateStringsArray, ...values: Value[]): Html {
+  let out = strings[0];
+  for (let i = 0; i < values.length; i++) out += render(values[i]) + strings[i + 1];
+  return new Html(out);
+}
+
+/** Marks trusted markup (never user input) as HTML. */
+export const raw = (s: string) => new Html(s);

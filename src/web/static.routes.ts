@@ -1,0 +1,61 @@
+// Static files of the web pages, read into memory once from fixed folders (a whitelist: nothing
+// outside these folders can be named), including pdf.js's browser build, served by this server
+// so the pages work offline and under a 'self'-only content security policy.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '../errors.js';
+
+const TYPES: Record<string, string> = {
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.pfb': 'application/octet-stream',
+  '.ttf': 'font/ttf',
+};
+
+interface Asset {
+  body: Buffer;
+  type: string;
+  etag: string;
+  maxAge: number;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const PDFJS = path.resolve(here, '../../node_modules/pdfjs-dist');
+
+function load(dir: string, urlPrefix: string, maxAge: number, only?: (name: string) => boolean): [string, Asset][] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((n) => TYPES[path.extname(n)] && (!only || only(n)))
+    .map((n) => {
+      const body = fs.readFileSync(path.join(dir, n));
+      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+      return [`${urlPrefix}${n}`, { body, type: TYPES[path.extname(n)], etag, maxAge }];
+    });
+}
+
+export function loadAssets(): Map<string, Asset> {
+  return new Map([
+    ...load(path.join(here, 'static'), '/static/', 300),
+    ...load(path.join(here, 'static/js'), '/static/js/', 300),
+    ...load(path.join(PDFJS, 'build'), '/static/pdfjs/', 86400, (n) => n === 'pdf.min.mjs' || n === 'pdf.worker.min.mjs'),
+    ...load(path.join(PDFJS, 'standard_fonts'), '/static/pdfjs/standard_fonts/', 86400),
+  ]);
+}
+
+export function staticRoutes(): FastifyPluginAsync {
+  const assets = loadAssets();
+  return async (app) => {
+    app.get('/static/*', { schema: { hide: true } }, async (request, reply) => {
+      const asset = assets.get(request.url.split('?')[0]);
+      if (!asset) throw new AppError('not_found', 'There is no such file.');
+      reply.header('Cache-Control', `public, max-age=${asset.maxAge}`).header('ETag', asset.etag);
+      if (request.headers['if-none-match'] === asset.etag) return reply.code(304).send();
+      return reply.type(asset.type).send(asset.body);
+    });
+  };
+}

@@ -1,0 +1,79 @@
+// The web face of the service: pages, sessions and the converter, on the same fastify server.
+// Cookie and form-body parsing are registered inside this encapsulated plugin, so the API's
+// multipart and JSON handling is untouched.
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { FlexibleFailureLimiter } from '../adapters/limiter/failure-limiter.js';
+import type { AppContext } from '../context.js';
+import { isAppError } from '../errors.js';
+import { SessionAuthService } from '../services/session-auth.service.js';
+import { SessionService } from '../services/session.service.js';
+import { SessionRepository } from '../store/session.repository.js';
+import type { SessionTables } from '../store/session.schema.js';
+import { accountRoutes } from './account.routes.js';
+import { errorPage } from './auth.page.js';
+import { authRoutes } from './auth.routes.js';
+import { convertRoutes } from './convert.routes.js';
+import { cookieNames, securityHeaders, WebAuthError } from './security.js';
+import { staticRoutes } from './static.routes.js';
+import { shellUser, type WebDeps } from './web.deps.js';
+
+/** Failed log-ins per client address, and per email, in 15 minutes before further tries wait. */
+export const LOGIN_LIMIT_PER_ADDRESS = 20;
+export const LOGIN_LIMIT_PER_EMAIL = 8;
+export const LOGIN_WINDOW_S = 900;
+
+export function buildWebDeps(ctx: AppContext, log: (err: unknown) => void = () => {}): WebDeps {
+  const sessions = new SessionService(new SessionRepository(ctx.dbh.db.withTables<SessionTables>()), ctx.clock);
+  const prefix = `${ctx.config.redisPrefix}weblogin:`;
+  const limiters = {
+    byAddress: new FlexibleFailureLimiter(LOGIN_LIMIT_PER_ADDRESS, LOGIN_WINDOW_S, ctx.redis ?? undefined, `${prefix}addr`),
+    byEmail: new FlexibleFailureLimiter(LOGIN_LIMIT_PER_EMAIL, LOGIN_WINDOW_S, ctx.redis ?? undefined, `${prefix}email`),
+  };
+  const auth = new SessionAuthService(ctx.accounts, sessions, limiters, log);
+  const secure = ctx.config.cookieSecure;
+  return { ctx, sessions, auth, names: cookieNames(secure), secure };
+}
+
+export async function webFeature(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const deps = buildWebDeps(ctx, (err) => app.log.warn({ err }, 'web log-in limiter unavailable; failing open'));
+  await app.register(async (web) => {
+    await web.register(cookie);
+    await web.register(formbody, { bodyLimit: 64 * 1024 });
+    web.addHook('onSend', async (request, reply, payload) => {
+      securityHeaders(reply);
+      if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('Cache-Control', 'no-store');
+      return payload;
+    });
+    web.setErrorHandler((error: FastifyError, request, reply) => {
+      const json = request.routeOptions.config?.webJson === true;
+      const user = request.webSession ? shellUser(request.webSession) : null;
+      if (error instanceof WebAuthError) {
+        if (json) {
+          const title = error.status === 401 ? 'Log in required' : 'Request refused';
+          return reply
+            .code(error.status)
+            .type('application/problem+json; charset=utf-8')
+            .send({ type: 'about:blank', status: error.status, code: error.code, title, detail: error.detail, request_id: request.id });
+        }
+        return reply.code(error.status).type('text/html; charset=utf-8').send(errorPage(error.status, error.detail, user));
+      }
+      // JSON endpoints answer problem+json through the API's own handler.
+      if (json) throw error;
+      let status = isAppError(error) ? error.status : (error.statusCode ?? 500);
+      if (status < 400) status = 500;
+      if (status >= 500) request.log.error({ err: error }, 'web page error');
+      const message = isAppError(error)
+        ? error.detail
+        : status < 500
+          ? 'The request could not be read. Go back and try again.'
+          : `Something went wrong on our side. It has been logged (request ${request.id}).`;
+      return reply.code(status).type('text/html; charset=utf-8').send(errorPage(status, message, user));
+    });
+    await web.register(staticRoutes());
+    await web.register(authRoutes(deps));
+    await web.register(accountRoutes(deps));
+    await web.register(convertRoutes(deps));
+  });
+}
