@@ -1,0 +1,29 @@
+// POST/GET/DELETE /api/v1/classify/rules (beta): the account's own classification rules.
+import type { FastifyPluginAsync } from 'fastify';
+import type { Static } from 'typebox';
+import type { AppContext } from '../../context.js';
+import type { ClassifyService } from '../../services/classify.service.js';
+import { apiAuth, principalOf } from '../plugins/api-auth.js';
+import { presentRule } from './classify.presenter.js';
+import { ruleCreateSchema, ruleDeleteSchema, rulesListSchema, type ruleBodySchema, type ruleParamsSchema } from './classify.schema.js';
+
+export function classifyRulesRoutes(ctx: AppContext, service: ClassifyService): FastifyPluginAsync {
+  return async (app) => {
+    const auth = apiAuth(ctx);
+
+    app.get('/api/v1/classify/rules', { schema: rulesListSchema, preHandler: auth }, async (request) => {
+      const rules = await service.listRules(principalOf(request).accountId);
+      return { rules: rules.map(presentRule) };
+    });
+
+    app.post('/api/v1/classify/rules', { schema: ruleCreateSchema, preHandler: auth }, async (request, reply) => {
+      const rule = await service.addRule(principalOf(request).accountId, request.body as Static<typeof ruleBodySchema>);
+      return reply.code(201).send(presentRule(rule));
+    });
+
+    app.delete('/api/v1/classify/rules/:id', { schema: ruleDeleteSchema, preHandler: auth }, async (request, reply) => {
+      await service.deleteRule(principalOf(request).accountId, (request.params as Static<typeof ruleParamsSchema>).id);
+      return reply.code(204).send();
+    });
+  };
+}
