@@ -1,13 +1,44 @@
 /// <reference types="@fastify/multipart" />
 // Reads the multipart upload as a stream: the 50 MB cap is enforced chunk by chunk, so an oversized
 // upload is refused after at most 50 MB has been held, never buffered whole.
-import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../errors.js';
+import type { FastifyError, FastifyRequest } from 'fastify';
+import { AppError, isAppError } from '../../errors.js';
 import type { Upload } from '../../services/conversion.service.js';
+import { fromFrameworkError } from '../plugins/problem.js';
 
 const MAX_FIELD_BYTES = 1024;
 
+/**
+ * The stored and echoed file name: the last path segment (busboy already drops directories), without
+ * control or bidirectional-override characters (terminal escapes, "evil\u202Egpj.exe"), at most 255.
+ */
+export function cleanFilename(name: string | undefined): string {
+  const base = (name ?? '').replace(/\\/g, '/').split('/').pop() ?? '';
+  const clean = base.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim().slice(0, 255);
+  return clean || 'statement';
+}
+
+/** Every failure while reading the body becomes a contract error, so the failed conversion is recorded with it (never internal_error). */
+function uploadError(e: unknown): AppError {
+  if (isAppError(e)) return e;
+  const mapped = fromFrameworkError(e as FastifyError);
+  if (mapped && mapped.status < 500) return mapped;
+  const msg = String((e as Error)?.message ?? '');
+  if (/unexpected end|aborted|premature|ECONNRESET/i.test(msg + String((e as { code?: string })?.code ?? ''))) {
+    return new AppError('invalid_request', 'The upload ended before the multipart body was complete (the connection was cut or the body truncated).');
+  }
+  return new AppError('invalid_request', `The multipart body could not be read${msg ? `: ${msg.slice(0, 120)}` : ''}.`);
+}
+
 export async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Upload> {
+  try {
+    return await readParts(request, maxBytes);
+  } catch (e) {
+    throw uploadError(e);
+  }
+}
+
+async function readParts(request: FastifyRequest, maxBytes: number): Promise<Upload> {
   if (!request.isMultipart()) throw new AppError('invalid_request', 'Send the statement as multipart/form-data with a "file" part.');
   const fields: Record<string, string> = {};
   let file: { bytes: Uint8Array; filename: string } | null = null;
@@ -16,7 +47,8 @@ export async function readUpload(request: FastifyRequest, maxBytes: number): Pro
     if (part.type === 'file') {
       if (part.fieldname !== 'file') {
         part.file.resume();
-        throw new AppError('invalid_request', `Unexpected file part "${part.fieldname.slice(0, 40)}"; send the statement in the "file" part.`);
+        const name = cleanFilename(part.fieldname ?? '').slice(0, 40);
+        throw new AppError('invalid_request', part.fieldname ? `Unexpected file part "${name}"; send the statement in the "file" part.` : 'A file part has no field name; send the statement in the "file" part.');
       }
       if (file) {
         part.file.resume();
@@ -33,10 +65,10 @@ export async function readUpload(request: FastifyRequest, maxBytes: number): Pro
         const shown = Number.isFinite(declared) && declared > maxBytes ? `about ${mb(declared)} MB` : `over ${mb(maxBytes)} MB`;
         throw new AppError('file_too_large', `The file is ${shown}; the limit is ${mb(maxBytes).replace(/\.0$/, '')} MB.`);
       }
-      file = { bytes: new Uint8Array(Buffer.concat(chunks, size)), filename: part.filename || 'statement' };
+      file = { bytes: new Uint8Array(Buffer.concat(chunks, size)), filename: cleanFilename(part.filename) };
     } else {
-      if (part.valueTruncated) throw new AppError('invalid_request', `The form field "${part.fieldname.slice(0, 40)}" is longer than ${MAX_FIELD_BYTES} bytes.`);
-      fields[part.fieldname] = String(part.value ?? '');
+      if (part.valueTruncated) throw new AppError('invalid_request', `The form field "${cleanFilename(part.fieldname ?? '').slice(0, 40)}" is longer than ${MAX_FIELD_BYTES} bytes.`);
+      if (part.fieldname) fields[part.fieldname] = String(part.value ?? '');
     }
   }
   if (!file) throw new AppError('invalid_request', 'The form has no "file" part.');

@@ -6,7 +6,7 @@ import { AppError, isAppError, toProblem, type ErrorCode } from '../../errors.js
 const PROBLEM_TYPE = 'application/problem+json; charset=utf-8';
 
 /** Maps framework and plugin errors (validation, multipart, body limits) onto contract codes. */
-function fromFrameworkError(err: FastifyError): AppError | null {
+export function fromFrameworkError(err: FastifyError): AppError | null {
   if (err.validation) {
     const first = err.validation[0];
     const where = err.validationContext ?? 'request';
