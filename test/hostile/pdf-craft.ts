@@ -1,0 +1,152 @@
+// Hand-built hostile PDFs as byte strings: each one is a few objects with a correct xref table (unless
+// the case is a broken xref), so the parser gets past the envelope and meets the hostile part.
+import zlib from 'node:zlib';
+
+/** One indirect object: its dictionary / value text and, optionally, stream bytes. */
+export interface PdfObject {
+  body: string;
+  stream?: Uint8Array;
+}
+
+const enc = (s: string) => Buffer.from(s, 'latin1');
+
+/** Joins objects 1..n into a PDF with a correct xref table; object 1 must be the catalog. */
+export function buildPdf(objects: PdfObject[], opts: { trailerExtra?: string; breakXref?: boolean; padding?: Buffer } = {}): Uint8Array {
+  const parts: Buffer[] = [enc('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n')];
+  let offset = parts[0].length;
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(offset);
+    const chunks = [enc(`${i + 1} 0 obj\n${o.body}\n`)];
+    if (o.stream) chunks.push(enc('stream\n'), Buffer.from(o.stream), enc('\nendstream\n'));
+    chunks.push(enc('endobj\n'));
+    if (i === objects.length - 1 && opts.padding) chunks.push(opts.padding);
+    for (const c of chunks) {
+      parts.push(c);
+      offset += c.length;
+    }
+  });
+  const xrefAt = offset;
+  let xref = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const o of offsets) xref += `${String(opts.breakXref ? o + 7 : o).padStart(10, '0')} 00000 n \n`;
+  if (opts.breakXref) xref = xref.replace('xref', 'xrfe').replace(/ n \n/g, ' q \n');
+  parts.push(enc(`${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${opts.trailerExtra ?? ''}>>\nstartxref\n${opts.breakXref ? xrefAt + 13 : xrefAt}\n%%EOF\n`));
+  return new Uint8Array(Buffer.concat(parts));
+}
+
+const content = (text: string) => enc(`BT /F1 10 Tf 40 780 Td (${text}) Tj ET`);
+
+/** Catalog, pages, one page with Helvetica text: the skeleton the hostile variants extend. */
+function basic(extraCatalog = '', pageExtra = '', text = 'Hello'): PdfObject[] {
+  const c = content(text);
+  return [
+    { body: `<< /Type /Catalog /Pages 2 0 R ${extraCatalog}>>` },
+    { body: '<< /Type /Pages /Kids [3 0 R] /Count 1 >>' },
+    { body: `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R ${pageExtra}>>` },
+    { body: `<< /Length ${c.length} >>`, stream: c },
+    { body: '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>' },
+  ];
+}
+
+export const plainPdf = (text = 'Hello') => buildPdf(basic('', '', text));
+
+export const brokenXrefPdf = () => buildPdf(basic(), { breakXref: true });
+
+/** Pages whose Kids point back at themselves: a tree walk that does not track visits never ends. */
+export function circularPdf(): Uint8Array {
+  const o = basic();
+  o[1] = { body: '<< /Type /Pages /Kids [2 0 R 3 0 R] /Count 2 /Parent 2 0 R >>' };
+  o[2] = { body: '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources 6 0 R >>' };
+  o.push({ body: '<< /Font << /F1 5 0 R >> /Self 6 0 R /Loop 7 0 R >>' }, { body: '<< /Next 6 0 R /Loop 7 0 R >>' });
+  return buildPdf(o);
+}
+
+/** An array nested `depth` deep (and a dictionary chain) in the page's resources and contents. */
+export function deeplyNestedPdf(depth = 100_000): Uint8Array {
+  const o = basic();
+  o.push({ body: `${'['.repeat(depth)}${']'.repeat(depth)}` });
+  o.push({ body: `${'<< /A '.repeat(depth / 10)}1${' >>'.repeat(depth / 10)}` });
+  const c = enc(`${'['.repeat(depth)} BT /F1 10 Tf 40 780 Td (x) Tj ET`);
+  o[3] = { body: `<< /Length ${c.length} >>`, stream: c };
+  o[2] = { body: `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> /X 6 0 R /Y 7 0 R >> /Contents 4 0 R >>` };
+  return buildPdf(o);
+}
+
+/** A page tree that declares `count` pages with a single kid. */
+export function hugeCountPdf(count = 2_000_000_000): Uint8Array {
+  const o = basic();
+  o[1] = { body: `<< /Type /Pages /Kids [3 0 R] /Count ${count} >>` };
+  return buildPdf(o);
+}
+
+/** Many real pages (the engine's page limit is 2,000): cheap empty pages sharing one content stream. */
+export function manyPagesPdf(pages: number): Uint8Array {
+  const c = content('x');
+  const kids = Array.from({ length: pages }, (_, i) => `${i + 5} 0 R`).join(' ');
+  const objs: PdfObject[] = [
+    { body: '<< /Type /Catalog /Pages 2 0 R >>' },
+    { body: `<< /Type /Pages /Kids [${kids}] /Count ${pages} >>` },
+    { body: `<< /Length ${c.length} >>`, stream: c },
+    { body: '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>' },
+  ];
+  for (let i = 0; i < pages; i++) objs.push({ body: '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 3 0 R >>' });
+  return buildPdf(objs);
+}
+
+/** A content stream that inflates from about 1 MB to `inflatedMb` MB of spaces (built streaming, never held inflated). */
+export async function decompressionBombPdf(inflatedMb = 1024): Promise<Uint8Array> {
+  const chunk = Buffer.alloc(16 * 1024 * 1024, 0x20);
+  const z = zlib.createDeflate({ level: 9 });
+  const out: Buffer[] = [];
+  z.on('data', (d: Buffer) => out.push(d));
+  const done = new Promise((resolve) => z.on('end', resolve));
+  z.write(enc('BT /F1 10 Tf 40 780 Td (x) Tj ET\n'));
+  for (let i = 0; i < inflatedMb / 16; i++) if (!z.write(chunk)) await new Promise((r) => z.once('drain', r));
+  z.end();
+  await done;
+  const packed = Buffer.concat(out);
+  const o = basic();
+  o[3] = { body: `<< /Length ${packed.length} /Filter /FlateDecode >>`, stream: packed };
+  return buildPdf(o);
+}
+
+/** A font program that is garbage under a valid-looking FontFile2 (TrueType) entry. */
+export function badFontPdf(): Uint8Array {
+  const o = basic();
+  const junk = Buffer.alloc(4096);
+  for (let i = 0; i < junk.length; i++) junk[i] = (i * 131 + 7) & 0xff;
+  junk.writeUInt32BE(0x00010000, 0); // TrueType version, then absurd table counts
+  junk.writeUInt16BE(0xffff, 4);
+  o[4] = { body: '<< /Type /Font /Subtype /TrueType /BaseFont /Evil /FirstChar 0 /LastChar 255 /Widths 6 0 R /FontDescriptor 7 0 R >>' };
+  o.push({ body: `[${Array(256).fill(500).join(' ')}]` });
+  o.push({ body: '<< /Type /FontDescriptor /FontName /Evil /Flags 32 /FontBBox [0 0 1000 1000] /ItalicAngle 0 /Ascent 800 /Descent -200 /CapHeight 700 /StemV 80 /FontFile2 8 0 R >>' });
+  o.push({ body: `<< /Length ${junk.length} /Length1 ${junk.length} >>`, stream: junk });
+  return buildPdf(o);
+}
+
+export const javascriptPdf = () => buildPdf([...basic('/OpenAction 6 0 R'), { body: '<< /Type /Action /S /JavaScript /JS (app.alert\\(1\\)) >>' }]);
+
+export const launchPdf = () => buildPdf([...basic('/OpenAction 6 0 R'), { body: '<< /Type /Action /S /Launch /F (calc.exe) >>' }]);
+
+/** A launch action hidden in a link annotation (not in the catalog). */
+export const launchAnnotPdf = () =>
+  buildPdf([...basic('', '/Annots [6 0 R]'), { body: '<< /Type /Annot /Subtype /Link /Rect [0 0 100 100] /A << /S /Launch /F (cmd.exe) >> >>' }]);
+
+export function embeddedFilePdf(): Uint8Array {
+  const payload = enc('MZ this would be an executable');
+  return buildPdf([
+    ...basic('/Names << /EmbeddedFiles 6 0 R >>'),
+    { body: '<< /Names [(evil.exe) 7 0 R] >>' },
+    { body: '<< /Type /Filespec /F (evil.exe) /EF << /F 8 0 R >> >>' },
+    { body: `<< /Type /EmbeddedFile /Length ${payload.length} >>`, stream: payload },
+  ]);
+}
+
+/** A valid PDF grown to `totalBytes` by a comment-free uncompressed stream no page uses. */
+export function paddedPdf(totalBytes: number, text = 'Hello'): Uint8Array {
+  const base = buildPdf(basic('', '', text));
+  const fill = Math.max(0, totalBytes - base.length - 80);
+  const o = basic('', '', text);
+  o.push({ body: `<< /Length ${fill} >>`, stream: Buffer.alloc(fill, 0x20) });
+  return buildPdf(o);
+}
