@@ -40,9 +40,17 @@ describe('classify (beta, security)', () => {
 
   it('does not echo fields the contract does not have', async () => {
     const { key } = await accountWithKey(t, 'starter');
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/classify', headers: { 'x-api-key': key }, payload: { transactions: [{ ...tx, secret: 'x', __proto__: { polluted: 1 } }] } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/classify', headers: { 'x-api-key': key }, payload: { transactions: [{ ...tx, secret: 'x' }] } });
     expect(res.statusCode).toBe(200);
     expect(res.json().transactions[0]).not.toHaveProperty('secret');
+  });
+
+  it('refuses a body that tries to set __proto__', async () => {
+    const { key } = await accountWithKey(t, 'starter');
+    const raw = `{"transactions":[{"Description":"X","Amount":"-1","__proto__":{"polluted":1}}]}`;
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/classify', headers: { 'x-api-key': key, 'content-type': 'application/json' }, payload: raw });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('invalid_request');
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });

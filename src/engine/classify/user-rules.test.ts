@@ -17,6 +17,10 @@ describe('rule patterns', () => {
     expect(validateRulePattern('/(unclosed/')).toMatch(/not a valid/);
     expect(validateRulePattern('/(a+)+$/')).toMatch(/repeat a group/);
     expect(validateRulePattern('/(\\w*)*x/')).toMatch(/repeat a group/);
+    expect(validateRulePattern('/(a|a)*b/')).toMatch(/repeat a group/);
+    expect(validateRulePattern('/(ab){2,40}/')).toMatch(/repeat a group/);
+    expect(validateRulePattern('/\\w*\\w*\\w*\\w*x/')).toMatch(/unbounded/);
+    expect(validateRulePattern('/^(DD|SO) [a-z*+]+ \\*\\+ (ltd)?$/')).toBeNull();
     expect(validateRulePattern('/(a)\\1/')).toMatch(/back-references/);
     expect(validateRulePattern(42)).toMatch(/string/);
     expect(validateRulePattern('/ACME (LTD|LIMITED)/')).toBeNull();

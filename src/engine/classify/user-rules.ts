@@ -8,9 +8,14 @@ export const RULE_PATTERN_MAX = 200;
 export type ParsedPattern = { kind: 'substring'; needle: string } | { kind: 'regex'; source: string };
 
 const REGEX_FORM = /^\/(.+)\/(i?)$/s;
-// A quantified group that itself contains a quantifier ("(a+)+", "(\w*)*", "(x|y+){2,}") can backtrack
-// exponentially; rules run on the server for every row, so they are refused.
-const NESTED_QUANTIFIER = /\((?:[^()\\]|\\.)*[+*}?](?:[^()\\]|\\.)*\)\s*(?:[+*]|\{\d+,\d*\})/;
+// Rules run on the server for every row, so patterns that can backtrack badly are refused: a repeated
+// group ("(a+)+", "(a|a)*", "(x){2,40}") can take exponential time, and many unbounded repeats
+// ("\w*\w*\w*\w*") polynomial time of a high degree. Only "?" may follow a group.
+const ESCAPES = /\\./g;
+const CHAR_CLASSES = /\[(?:[^\]\\]|\\.)*\]/g;
+const REPEATED_GROUP = /\)\s*(?:[*+]|\{\d*,?\d*\})/;
+const UNBOUNDED = /[*+]|\{\d+,\}/g;
+const MAX_UNBOUNDED = 3;
 const BACKREFERENCE = /\\[1-9]|\\k</;
 
 /** Parses a rule pattern, or returns a message saying what is wrong with it. */
@@ -22,8 +27,10 @@ export function parseRulePattern(pattern: unknown): ParsedPattern | string {
   const m = REGEX_FORM.exec(p);
   if (!m) return { kind: 'substring', needle: p.toUpperCase() };
   const source = m[1];
-  if (NESTED_QUANTIFIER.test(source)) return 'regex patterns must not repeat a group that already repeats (for example "(a+)+"): such patterns can take too long to run';
   if (BACKREFERENCE.test(source)) return 'regex patterns must not use back-references';
+  const bare = source.replace(ESCAPES, 'x').replace(CHAR_CLASSES, 'x');
+  if (REPEATED_GROUP.test(bare)) return 'regex patterns must not repeat a group (for example "(a+)+" or "(ab)*"; "(ab)?" is fine): such patterns can take too long to run';
+  if ((bare.match(UNBOUNDED) ?? []).length > MAX_UNBOUNDED) return `regex patterns may use at most ${MAX_UNBOUNDED} unbounded repeats (* + {n,})`;
   try {
     new RegExp(source, 'i');
   } catch (e) {
