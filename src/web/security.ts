@@ -91,12 +91,12 @@ const equal = (a: string, b: string) => {
  * browser) still need the token.
  */
 export function sameOrigin(request: FastifyRequest): boolean {
-  const host = request.headers.host;
+  const host = stripDefaultPort(request.headers.host ?? '');
   const origin = request.headers.origin;
   if (origin !== undefined) {
     if (origin === 'null') return false;
     try {
-      return new URL(origin).host === host;
+      return stripDefaultPort(new URL(origin).host) === host;
     } catch {
       return false;
     }
@@ -106,13 +106,16 @@ export function sameOrigin(request: FastifyRequest): boolean {
   const referer = request.headers.referer;
   if (referer) {
     try {
-      return new URL(referer).host === host;
+      return stripDefaultPort(new URL(referer).host) === host;
     } catch {
       return false;
     }
   }
   return true;
 }
+
+// URL() drops a scheme's default port while a Host header may carry it; neither side should matter.
+const stripDefaultPort = (h: string) => h.toLowerCase().replace(/:(80|443)$/, '');
 
 function presentedToken(request: FastifyRequest): string {
   const header = request.headers['x-csrf-token'];

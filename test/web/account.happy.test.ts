@@ -1,0 +1,127 @@
+// Account page, API keys, recent conversions and the converter endpoints through app.inject.
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app.js';
+import { fileUpload, SAMPLE_CSV } from '../helpers/multipart.js';
+import { WebClient } from './web-client.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function convertCsv(c: WebClient) {
+  const csrf = await c.csrf();
+  const up = fileUpload(SAMPLE_CSV, 'march.csv');
+  return c.request({ method: 'POST', url: '/app/convert', headers: { ...up.headers, 'x-csrf-token': csrf, origin: c.origin }, payload: up.payload });
+}
+
+describe('account page', () => {
+  it('shows the free plan, its usage, and how to upgrade instead of a key form', async () => {
+    const c = new WebClient(t);
+    const res = await c.signup('free@example.com');
+    expect(res.headers.location).toBe('/app/account?welcome=1');
+    const page = await c.get('/app/account');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(/data-testid="plan">Free</);
+    expect(page.body).toMatch(/data-testid="usage">0 of 5</);
+    expect(page.body).toContain('ledgerline users set-plan --email free@example.com --plan pro');
+    expect(page.body).not.toContain('action="/app/keys"');
+    const refused = await c.form('/app/keys', { _csrf: await c.csrf(), name: 'x' });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('creates a key shown once, which works on the API, and revokes it after confirmation', async () => {
+    const c = new WebClient(t);
+    await c.signup('paid@example.com');
+    await t.ctx.accounts.setPlan('paid@example.com', 'starter');
+    const created = await c.form('/app/keys', { _csrf: await c.csrf(), name: 'Books <script>' });
+    expect(created.statusCode).toBe(201);
+    expect(created.headers['cache-control']).toBe('no-store');
+    const key = /value="(ll_live_[0-9A-Za-z]{32})"/.exec(created.body)?.[1];
+    expect(key).toMatch(/^ll_live_/);
+    expect(created.body).toContain('Books &lt;script&gt;');
+    const again = await c.get('/app/account');
+    expect(again.body).not.toContain(key);
+    expect(again.body).toContain(key!.slice(0, 12));
+
+    const up = fileUpload(SAMPLE_CSV);
+    const api = await t.app.inject({ method: 'POST', url: '/api/v1/convert', headers: { ...up.headers, 'x-api-key': key! }, payload: up.payload });
+    expect(api.statusCode).toBe(200);
+
+    const keyId = /data-key-id="([^"]+)"/.exec(again.body)![1];
+    const confirm = await c.get(`/app/keys/${keyId}/revoke`);
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.body).toMatch(/Revoke this key\?/);
+    const revoked = await c.form(`/app/keys/${keyId}/revoke`, { _csrf: WebClient.csrfOf(confirm.body) });
+    expect(revoked.statusCode).toBe(303);
+    expect(revoked.headers.location).toBe('/app/account?revoked=1');
+    const up2 = fileUpload(SAMPLE_CSV);
+    const after = await t.app.inject({ method: 'POST', url: '/api/v1/convert', headers: { ...up2.headers, 'x-api-key': key! }, payload: up2.payload });
+    expect(after.statusCode).toBe(401);
+  });
+});
+
+describe('converter endpoints', () => {
+  it('converts with the web quota and returns the result with provenance and meta', async () => {
+    const c = new WebClient(t);
+    await c.signup('conv@example.com');
+    const res = await convertCsv(c);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.result.reconcile_status).toBe('PASS');
+    expect(body.result.transactions).toHaveLength(3);
+    expect(body.result.provenance).toHaveLength(3);
+    expect(body.result.meta.currency).toBe('GBP');
+    expect(body.quota).toEqual({ used: 1, limit: 5, remaining: 4 });
+    const list = await c.get('/app/conversions');
+    expect(list.body).toContain('march.csv');
+    expect(list.body).toMatch(/badge-pass">PASS/);
+    expect(list.body).toMatch(/<td>Web<\/td>/);
+  });
+
+  it('renders every format from the held result without counting a conversion', async () => {
+    const c = new WebClient(t);
+    await c.signup('render@example.com');
+    const { result, filename } = (await convertCsv(c)).json();
+    const csrf = await c.csrf();
+    const payload = { filename, result: { bank: result.bank, reconcile_status: result.reconcile_status, reconcile_diff: result.reconcile_diff, transactions: result.transactions, warnings: result.warnings, meta: result.meta } };
+    for (const format of ['csv', 'xlsx', 'xero', 'quickbooks', 'sage', 'ofx', 'qbo', 'qif']) {
+      const res = await c.request({ method: 'POST', url: `/app/render?format=${format}`, headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, origin: c.origin }, payload });
+      expect(res.statusCode, format).toBe(200);
+      expect(res.headers['content-disposition']).toMatch(/attachment; filename="march/);
+      expect(res.headers['x-reconcile-status']).toBe('PASS');
+      if (format === 'xlsx') {
+        const wb = new ExcelJS.Workbook();
+        await wb.xlsx.load(res.rawPayload as never);
+        const sheet = wb.worksheets[0];
+        const texts = sheet.getSheetValues().flat().map(String).join(' ');
+        expect(texts).toContain('CARD PAYMENT TESCO STORES');
+      }
+    }
+    const account = await t.ctx.accounts.byEmail('render@example.com');
+    expect((await t.ctx.quota.status(account, 'web')).used).toBe(1);
+    expect(await t.ctx.conversions.list(account.id)).toHaveLength(1);
+  });
+
+  it('refuses a render body that is not a valid result', async () => {
+    const c = new WebClient(t);
+    await c.signup('render-bad@example.com');
+    const csrf = await c.csrf();
+    const bad = { filename: 'x', result: { bank: 'generic', reconcile_status: 'PASS', reconcile_diff: 0, warnings: [], meta: {}, transactions: [{ Date: '=cmd|x', Description: 'a' }] } };
+    const res = await c.request({ method: 'POST', url: '/app/render?format=csv', headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, origin: c.origin }, payload: bad });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toMatch(/problem\+json/);
+    expect(res.json().code).toBe('invalid_request');
+  });
+
+  it('stops the free plan after 5 web conversions with a plain message', async () => {
+    const c = new WebClient(t);
+    await c.signup('quota@example.com');
+    for (let i = 0; i < 5; i++) expect((await convertCsv(c)).statusCode).toBe(200);
+    const res = await convertCsv(c);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().code).toBe('monthly_limit_reached');
+  });
+});
