@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { PhraseMatcher, tokenize } from './phrase-matcher.js';
 
 describe('tokenize', () => {
-  it('upper-cases, drops apostrophes, reads & as AND and splits letters from digits', () => {
+  it('upper-cases, drops apostrophes, reads & as AND and splits long words from digits', () => {
     expect(tokenize("Sainsbury's S/MKT")).toEqual(['SAINSBURYS', 'S', 'MKT']);
     expect(tokenize('M&S Simply Food')).toEqual(['M', 'AND', 'S', 'SIMPLY', 'FOOD']);
-    expect(tokenize('TESCO1234 O2')).toEqual(['TESCO', '1234', 'O', '2']);
+    expect(tokenize('TESCO1234 O2 1PASSWORD')).toEqual(['TESCO', '1234', 'O2', '1', 'PASSWORD']);
+  });
+
+  it('keeps short letter-digit mixes whole, so references are not read as names', () => {
+    expect(tokenize('REF BT12345 SE1 9GP')).toEqual(['REF', 'BT12345', 'SE1', '9GP']);
   });
 
   it('folds accents so CAFÉ stays one word', () => {

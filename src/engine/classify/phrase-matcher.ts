@@ -1,8 +1,12 @@
 // A word-level trie over every dictionary and keyword phrase, built once. Matching a description walks the
 // trie from each word, so the cost per row is (words x longest phrase) map look-ups with no regex per row.
 
-/** Letters/digits split apart so "TESCO1234" reads as TESCO + 1234 and "O2" as O + 2 on both sides. */
-const TOKEN_RE = /[A-Z]+|[0-9]+/g;
+/**
+ * Words of letters and digits. A run of 3+ letters is split from digits glued to it ("TESCO1234" reads as
+ * TESCO + 1234), but short mixes stay whole, so a reference or postcode such as "BT12345" or "SE1" never
+ * reads as the telco BT or the code SE, while "O2" and "C2C" stay names.
+ */
+const TOKEN_RE = /[A-Z]{3,}(?=[0-9])|[0-9]+(?=[A-Z]{3})|[A-Z0-9]+/g;
 const APOSTROPHES_RE = /['\u2019`]/g;
 const AMPERSAND_RE = /&/g;
 const NON_ASCII_RE = /[^\x00-\x7f]/;
