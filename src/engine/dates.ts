@@ -57,7 +57,22 @@ export const expandYear = (y: number): number => (y >= 100 ? y : y < 70 ? 2000 +
 
 const WEEKDAY = /^(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mo|di|mi|do|fr|sa|so|lun|mar|mer|jeu|ven|sam|dim)[a-z]*\.?,?\s+/i;
 
+// Exports repeat the same few hundred dates over thousands of rows, and a column is read several times
+// (date share, order inference, parsing), so readings are memoised. Tokens are never mutated.
+const tokenCache = new Map<string, Token | null>();
+
 function tokenize(text: string): Token | null {
+  if (typeof text !== 'string') return tokenizeUncached(text);
+  let t = tokenCache.get(text);
+  if (t === undefined) {
+    t = tokenizeUncached(text);
+    if (tokenCache.size >= 20000) tokenCache.clear();
+    tokenCache.set(text, t);
+  }
+  return t;
+}
+
+function tokenizeUncached(text: string): Token | null {
   let s = String(text ?? '').trim().replace(/^'/, '');
   if (!s || s.length > 40) return null;
   // A time or ISO time part after the date ("6/1/2024 17:42", "2024-03-03T10:00:00Z") is not part of it.

@@ -51,6 +51,25 @@ describe('reconcile verdicts', () => {
     const flipped = rows.map((r) => ({ ...r, amount: -r.amount }));
     expect(reconcileBest([stmt(rows), stmt(flipped)]).transactions.map((t) => t.Amount)).toEqual(['-10.00', '-5.00']);
   });
+  it('reconcileBest builds a reading given as a function only when an earlier one breaks', () => {
+    const rows = [row('2024-01-01', -1000n, 9000n), row('2024-01-02', -500n, 8500n)];
+    let built = 0;
+    const later = () => { built++; return stmt(rows.map((r) => ({ ...r, amount: -r.amount }))); };
+    expect(reconcileBest([stmt(rows), later]).reconcile_status).toBe('PASS');
+    expect(built).toBe(0);
+    const broken = rows.map((r) => ({ ...r, amount: -r.amount }));
+    expect(reconcileBest([stmt(broken), () => stmt(rows)]).transactions.map((t) => t.Amount)).toEqual(['-10.00', '-5.00']);
+  });
+  it('the reading choice and the order choice agree with exhaustive counting on many breaks', () => {
+    // Newest-first rows whose flipped reading breaks on every row: the early stop must not change the pick.
+    const rows: DraftRow[] = [];
+    let bal = 100000n;
+    for (let i = 0; i < 50; i++) { rows.unshift(row(`2024-02-${String(1 + (i % 28)).padStart(2, '0')}`, BigInt(-(i + 1) * 10), bal - BigInt((i + 1) * 10))); bal -= BigInt((i + 1) * 10); }
+    const flipped = rows.map((r) => ({ ...r, amount: -r.amount }));
+    const r = reconcileBest([stmt(flipped), stmt(rows)]);
+    expect(r.reconcile_status).toBe('PASS');
+    expect(r.transactions[0].Amount).toBe('-5.00');
+  });
   it('chains balances per currency', () => {
     const r = reconcile(stmt([
       row('2024-01-01', -100n, 900n, { currency: 'EUR' }), row('2024-01-01', -5n, 95n, { currency: 'JPY' }), row('2024-01-02', -100n, 800n, { currency: 'EUR' }),

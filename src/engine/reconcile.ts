@@ -60,8 +60,11 @@ interface Break {
 
 interface GroupResult {
   currency: string;
-  amounts: Map<number, bigint>;
-  balances: Map<number, bigint>;
+  /** Indexed by row; only this group's rows are set. */
+  amounts: (bigint | undefined)[];
+  balances: (bigint | undefined)[];
+  /** The walk stopped once it had more breaks than its limit: the counts are a lower bound. */
+  aborted: boolean;
   breaks: Break[];
   unverified: number[];
   totalsMismatch: string[];
@@ -90,9 +93,9 @@ const optionsOf = (r: DraftRow): bigint[] => (r.alternatives?.length ? [r.amount
  * Walks one currency's rows in chronological order. At each printed balance the segment since the last
  * one must add up; if exactly one row of the segment is ambiguous, the option that makes it add up wins.
  */
-function walk(d: DraftStatement, currency: string, chrono: number[], figs: PrintedFigures): GroupResult {
-  const amounts = new Map<number, bigint>();
-  const balances = new Map<number, bigint>();
+function walk(d: DraftStatement, currency: string, chrono: number[], figs: PrintedFigures, limit = Infinity): GroupResult {
+  const amounts: (bigint | undefined)[] = new Array(d.rows.length);
+  const balances: (bigint | undefined)[] = new Array(d.rows.length);
   const breaks: Break[] = [];
   const unverified: number[] = [];
   const totalsMismatch: string[] = [];
@@ -107,21 +110,21 @@ function walk(d: DraftStatement, currency: string, chrono: number[], figs: Print
     const ambiguous = segment.filter((j) => (d.rows[j].alternatives?.length ?? 0) > 0);
     if (ambiguous.length !== 1) return segSum;
     const j = ambiguous[0];
-    const rest = segSum - amounts.get(j)!;
+    const rest = segSum - amounts[j]!;
     const fit = optionsOf(d.rows[j]).find((a) => base + rest + a === target);
     if (fit === undefined) return segSum;
-    amounts.set(j, fit);
+    amounts[j] = fit;
     return rest + fit;
   };
 
   const settle = (base: bigint) => {
     let b = base;
-    for (const j of segment) { b += amounts.get(j)!; balances.set(j, b); }
+    for (const j of segment) { b += amounts[j]!; balances[j] = b; }
   };
 
   for (const i of chrono) {
     const r = d.rows[i];
-    amounts.set(i, r.amount);
+    amounts[i] = r.amount;
     segment.push(i);
     segSum += r.amount;
     const printed = r.balance ?? null;
@@ -137,9 +140,10 @@ function walk(d: DraftStatement, currency: string, chrono: number[], figs: Print
     if (running + segSum !== printed) {
       breaks.push({ row: i, expected: running + segSum, printed, currency, what: 'balance' });
       if (firstBreakDiff === null) firstBreakDiff = printed - (running + segSum);
+      if (breaks.length > limit) return abortedResult(currency, amounts, balances, breaks);
     }
     settle(running);
-    balances.set(i, printed);
+    balances[i] = printed;
     running = printed;
     segment = [];
     segSum = 0n;
@@ -158,62 +162,92 @@ function walk(d: DraftStatement, currency: string, chrono: number[], figs: Print
     if (end !== closing) breaks.push({ row: -1, expected: end, printed: closing, currency, what: 'closing' });
     // The contract's diff: printed closing minus (opening + every amount), not just the last segment.
     let total = 0n;
-    for (const j of chrono) total += amounts.get(j)!;
+    for (const j of chrono) total += amounts[j]!;
     diff = closing - ((opening ?? end) + (opening === null ? 0n : total));
   } else if (firstBreakDiff !== null) diff = firstBreakDiff;
   // Rows after the last printed figure were never checked against anything.
   if (running !== null && closing === null) unverified.push(...segment);
   let sumIn = 0n, sumOut = 0n;
-  for (const i of chrono) { const a = amounts.get(i)!; if (a >= 0n) sumIn += a; else sumOut -= a; }
+  for (const i of chrono) { const a = amounts[i]!; if (a >= 0n) sumIn += a; else sumOut -= a; }
   if (figs.totalIn != null && figs.totalIn !== sumIn) totalsMismatch.push(`money in: rows add up to ${fmt(sumIn, currency)}, the statement prints ${fmt(figs.totalIn, currency)}`);
   if (figs.totalOut != null && figs.totalOut !== sumOut) totalsMismatch.push(`money out: rows add up to ${fmt(sumOut, currency)}, the statement prints ${fmt(figs.totalOut, currency)}`);
   const hasInfo = running !== null || figs.totalIn != null || figs.totalOut != null;
-  if (!hasInfo) balances.clear();
+  if (!hasInfo) balances.fill(undefined);
   else if (running === null) unverified.push(...chrono); // totals only: individual rows are not chained
-  const lastPrinted = [...chrono].reverse().find((j) => d.rows[j].balance != null);
+  let lastPrinted: number | undefined;
+  for (let k = chrono.length - 1; k >= 0 && lastPrinted === undefined; k--) if (d.rows[chrono[k]].balance != null) lastPrinted = chrono[k];
   return {
-    currency, amounts, balances, breaks, unverified, totalsMismatch, hasInfo, diff,
+    currency, amounts, balances, aborted: false, breaks, unverified, totalsMismatch, hasInfo, diff,
     opening, closing: closing ?? (lastPrinted !== undefined ? d.rows[lastPrinted].balance! : end),
+  };
+}
+
+function abortedResult(currency: string, amounts: (bigint | undefined)[], balances: (bigint | undefined)[], breaks: Break[]): GroupResult {
+  return {
+    currency, amounts, balances, aborted: true, breaks, unverified: [], totalsMismatch: [], hasInfo: true, diff: null, opening: null, closing: null,
   };
 }
 
 const fmt = (v: bigint, currency: string) => formatMinor(v, currencyExponent(currency));
 
-function decideOrder(d: DraftStatement, currency: string, idx: number[], figs: PrintedFigures): number[] {
-  if (d.order === 'asc') return idx;
+/**
+ * Walks the rows in the order the balances confirm (fewest breaks; a tie goes to the dates). The
+ * reverse walk is skipped when it cannot change the answer, and stopped once it has lost; `limit`
+ * stops both once the caller no longer needs the exact count (see walk).
+ */
+function walkInOrder(d: DraftStatement, currency: string, idx: number[], figs: PrintedFigures, limit = Infinity): GroupResult {
+  if (d.order === 'asc') return walk(d, currency, idx, figs, limit);
   const rev = [...idx].reverse();
-  if (d.order === 'desc') return rev;
-  const a = walk(d, currency, idx, figs).breaks.length;
-  const b = walk(d, currency, rev, figs).breaks.length;
-  if (a !== b) return a < b ? idx : rev;
+  if (d.order === 'desc') return walk(d, currency, rev, figs, limit);
   const first = d.rows[idx[0]]?.date ?? '';
   const last = d.rows[idx[idx.length - 1]]?.date ?? '';
-  return first > last ? rev : idx;
+  const datesSayDesc = first > last;
+  const a = walk(d, currency, idx, figs, limit);
+  if (!a.aborted && a.breaks.length === 0 && !datesSayDesc) return a;
+  const b = walk(d, currency, rev, figs, a.aborted ? limit : a.breaks.length);
+  if (b.aborted) return a;
+  if (a.aborted) return b;
+  if (a.breaks.length !== b.breaks.length) return a.breaks.length < b.breaks.length ? a : b;
+  return datesSayDesc ? b : a;
+}
+
+function walkGroups(d: DraftStatement, cap = Infinity): { groups: GroupResult[]; score: number } {
+  const groups: GroupResult[] = [];
+  let score = 0;
+  for (const [c, idx] of groupRows(d)) {
+    const figs = d.figures?.[c] ?? {};
+    // A reading whose score reaches `cap` cannot win, so its walks stop as soon as that is certain.
+    const g = walkInOrder(d, c, idx, figs, cap - 1 - score);
+    groups.push(g);
+    score += g.breaks.length + g.totalsMismatch.length;
+    if (g.aborted || score >= cap) return { groups, score: Math.max(score, cap) };
+  }
+  return { groups, score };
 }
 
 /** Number of disagreements a reading has with the printed figures (lower is better). */
 export function countBreaks(d: DraftStatement): number {
-  let n = 0;
-  for (const [c, idx] of groupRows(d)) {
-    const figs = d.figures?.[c] ?? {};
-    const g = walk(d, c, decideOrder(d, c, idx, figs), figs);
-    n += g.breaks.length + g.totalsMismatch.length;
-  }
-  return n;
+  return walkGroups(d).score;
 }
 
 /**
  * Reconciles the reading the printed balances confirm best: `readings` are whole-statement alternatives
  * (sign convention flipped, columns swapped ...), the first being the default; ties keep the earlier one.
  */
-export function reconcileBest(readings: DraftStatement[]): EngineResult {
-  let best = 0;
+export function reconcileBest(readings: (DraftStatement | (() => DraftStatement))[]): EngineResult {
+  let best: DraftStatement | null = null;
   let bestScore = Infinity;
-  readings.forEach((r, i) => {
-    const s = countBreaks(r);
-    if (s < bestScore) { bestScore = s; best = i; }
-  });
-  return reconcile(readings[best]);
+  let bestGroups: GroupResult[] = [];
+  // Nothing beats a reading without a break, and ties keep the earlier one; a reading given as a
+  // function is built only when it is needed.
+  for (let i = 0; i < readings.length && bestScore > 0; i++) {
+    const r = readings[i];
+    const d = typeof r === 'function' ? r() : r;
+    const { groups, score } = walkGroups(d, bestScore);
+    if (score < bestScore || !best) { bestScore = score; best = d; bestGroups = groups; }
+  }
+  if (!best) throw new Error('reconcileBest needs at least one reading');
+  return resultOf(best, bestGroups);
 }
 
 function warnPage(d: DraftStatement, row: number): number | undefined {
@@ -223,10 +257,10 @@ function warnPage(d: DraftStatement, row: number): number | undefined {
 }
 
 export function reconcile(d: DraftStatement): EngineResult {
-  const groups = [...groupRows(d)].map(([c, idx]) => {
-    const figs = d.figures?.[c] ?? {};
-    return walk(d, c, decideOrder(d, c, idx, figs), figs);
-  });
+  return resultOf(d, walkGroups(d).groups);
+}
+
+function resultOf(d: DraftStatement, groups: GroupResult[]): EngineResult {
   const warnings: Warning[] = [...(d.warnings ?? [])];
   const where = (i: number) => {
     const page = warnPage(d, i);
@@ -279,23 +313,24 @@ export function reconcile(d: DraftStatement): EngineResult {
   }
   const status: EngineResult['reconcile_status'] = !anyInfo ? 'NO_BAL' : bad || partial ? 'RECONCILE_WARN' : 'PASS';
 
-  const byRow = new Map<number, GroupResult>();
-  for (const g of groups) for (const i of g.amounts.keys()) byRow.set(i, g);
+  const byRow: GroupResult[] = new Array(d.rows.length);
+  for (const g of groups) g.amounts.forEach((a, i) => { if (a !== undefined) byRow[i] = g; });
+  const exponents = new Map(groups.map((g) => [g.currency, currencyExponent(g.currency)]));
   const transactions: Transaction[] = d.rows.map((r, i) => {
-    const g = byRow.get(i)!;
-    const exp = currencyExponent(g.currency);
-    const amount = g.amounts.get(i)!;
+    const g = byRow[i];
+    const exp = exponents.get(g.currency)!;
+    const amount = g.amounts[i]!;
     const abs = formatMinor(amount < 0n ? -amount : amount, exp);
-    const bal = g.balances.get(i);
+    const bal = g.balances[i];
     return {
       Date: isoToContract(r.date),
-      Description: [r.typeCode ?? '', ...r.description].join(' ').replace(/\s+/g, ' ').trim(),
+      Description: describe(r),
       Type: amount < 0n ? 'debit' : 'credit',
       Debit: amount < 0n ? abs : '',
       Credit: amount < 0n ? '' : abs,
       Amount: formatMinor(amount, exp),
       Balance: bal === undefined ? '' : formatMinor(bal, exp),
-      Reference: (r.reference ?? '').replace(/\s+/g, ' ').trim(),
+      Reference: squash(r.reference ?? ''),
       Currency: g.currency,
     };
   });
@@ -328,6 +363,16 @@ export function reconcile(d: DraftStatement): EngineResult {
 }
 
 function isoToContract(iso: string): string {
+  if (ISO_SHAPE.test(iso)) return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
   const p = parseIso(iso);
   return p ? formatDate(p) : iso;
+}
+
+const ISO_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
+const UNTIDY = /^\s|\s$|\s\s|[^\S ]/;
+const squash = (s: string): string => (UNTIDY.test(s) ? s.replace(/\s+/g, ' ').trim() : s);
+
+function describe(r: DraftRow): string {
+  if (!r.typeCode && r.description.length === 1) return squash(r.description[0]);
+  return [r.typeCode ?? '', ...r.description].join(' ').replace(/\s+/g, ' ').trim();
 }

@@ -1,7 +1,7 @@
 // Records + column roles -> typed rows in minor units, still in the file's sign convention. The
 // choice between readings (sign view, swapped columns, fee handling) is left to the reconciler.
 import { inferYears, isoDate, parseDate, type DateOrder, type DateParts } from '../dates.js';
-import { absMinor, currencyExponent, parseMoney, type DecimalSeparator } from '../money.js';
+import { absMinor, currencyExponent, parseMoney, type DecimalSeparator, type ParsedMoney } from '../money.js';
 import type { Warning } from '../types.js';
 import { CLOSING_LABEL, CREDIT_MARKS, DEBIT_MARKS, OPENING_LABEL, TOTAL_LABEL, type Role } from './header-words.js';
 import type { TextRecord } from './records.js';
@@ -42,6 +42,7 @@ const all = (roles: (Role | null)[], r: Role) => roles.flatMap((x, i) => (x === 
 
 /** Joins text parts, dropping a part that another part already contains (type "Direct debit X" + "X"). */
 export function joinParts(parts: string[]): string[] {
+  if (parts.length === 1) { const p = parts[0].trim(); return p ? [p] : []; }
   const seen: string[] = [];
   for (const p of parts.map((x) => x.trim()).filter(Boolean)) {
     const low = p.toLowerCase();
@@ -71,23 +72,32 @@ export function readRows(records: TextRecord[], o: ReadOptions): ReadResult {
   const onlyCreditMarks = dirCol >= 0 && dirValues.every((v) => CREDIT_MARKS.test(v));
 
   const out: ReadResult = { rows: [], figures: {}, warnings: [], skipped: [] };
-  const pending: { parts: DateParts; row: Omit<ReadRow, 'date'> }[] = [];
+  // Parsed dates of out.rows, given years once every row is read.
+  const dates: DateParts[] = [];
+  // Hot loop (one pass per row of files up to 100,000 rows): helpers live outside it.
+  let c: string[] = [];
+  let moneyOpts: { exponent: number; decimal: DecimalSeparator | undefined } = { exponent: 2, decimal: o.decimal };
+  const cell = (i: number) => (i >= 0 ? c[i] ?? '' : '');
+  const money = (i: number) => (i >= 0 && c[i] ? parseMoney(c[i], moneyOpts) : null);
+  const isLabel = (x: string) => OPENING_LABEL.test(x) || CLOSING_LABEL.test(x);
+  const optsByExponent = new Map<number, typeof moneyOpts>();
   for (const rec of records) {
-    const c = rec.cells;
-    const cell = (i: number) => (i >= 0 ? c[i] ?? '' : '');
-    const currency = /^[A-Za-z]{3}$/.test(cell(curCol)) ? cell(curCol).toUpperCase() : o.currency;
+    c = rec.cells;
+    const currency = curCol >= 0 && /^[A-Za-z]{3}$/.test(cell(curCol)) ? cell(curCol).toUpperCase() : o.currency;
     const exponent = currencyExponent(currency);
-    const money = (i: number) => (i >= 0 && cell(i) ? parseMoney(cell(i), { exponent, decimal: o.decimal }) : null);
+    moneyOpts = optsByExponent.get(exponent) ?? { exponent, decimal: o.decimal };
+    optsByExponent.set(exponent, moneyOpts);
     const text = joinParts(textCols.map(cell));
-    const labelled = c.find((x) => OPENING_LABEL.test(x) || CLOSING_LABEL.test(x));
+    const labelled = c.find(isLabel);
     const date = parseDate(cell(dateCol), o.order);
     const bal = money(balanceCol);
-    let amt = amountCols.map(money).find((m) => m !== null) ?? null;
+    let amt: ParsedMoney | null = null;
+    for (const i of amountCols) if ((amt = money(i)) !== null) break;
     const deb = money(debitCol);
     const cred = money(creditCol);
     if (labelled && (!date || (!amt && !deb && !cred))) {
       // "Opening balance" / "Closing balance" printed as a row or a preamble line: a figure, not a transaction.
-      const fig = bal ?? amt ?? [...c].reverse().map((x) => parseMoney(x, { exponent, decimal: o.decimal })).find((m) => m !== null) ?? null;
+      const fig = bal ?? amt ?? [...c].reverse().map((x) => parseMoney(x, moneyOpts)).find((m) => m !== null) ?? null;
       if (fig) {
         const f = (out.figures[currency] ??= {});
         if (OPENING_LABEL.test(labelled)) f.opening ??= fig.value; else f.closing = fig.value;
@@ -97,9 +107,9 @@ export function readRows(records: TextRecord[], o: ReadOptions): ReadResult {
     if (!date) {
       if (c.some((x) => TOTAL_LABEL.test(x))) continue;
       if (amt || deb || cred) out.skipped.push(rec.line);
-      else if (pending.length && text.length && c.every((x, i) => !x || textCols.includes(i))) {
+      else if (out.rows.length && text.length && c.every((x, i) => !x || textCols.includes(i))) {
         // A record with only text under the description columns continues the row above it.
-        pending[pending.length - 1].row.parts.push(...text);
+        out.rows[out.rows.length - 1].parts.push(...text);
       }
       continue;
     }
@@ -120,21 +130,19 @@ export function readRows(records: TextRecord[], o: ReadOptions): ReadResult {
       continue;
     }
     const fee = money(feeCol);
-    pending.push({
-      parts: date,
-      row: {
-        parts: text, typeCode: cell(typeCol), reference: cell(refCol), currency, amount, signFrom,
-        debit: deb ? absMinor(deb.value) : null, credit: cred ? cred.value : null,
-        fee: fee ? absMinor(fee.value) : null, balance: bal ? bal.value : null, line: rec.line,
-      },
+    dates.push(date);
+    out.rows.push({
+      date: '', parts: text, typeCode: cell(typeCol), reference: cell(refCol), currency, amount, signFrom,
+      debit: deb ? absMinor(deb.value) : null, credit: cred ? cred.value : null,
+      fee: fee ? absMinor(fee.value) : null, balance: bal ? bal.value : null, line: rec.line,
     });
   }
-  const needYears = pending.some((p) => p.parts.y === null);
-  const years = needYears ? inferYears(pending.map((p) => p.parts)) : null;
+  const needYears = dates.some((p) => p.y === null);
+  const years = needYears ? inferYears(dates) : null;
   if (years?.unsure) out.warnings.push({ code: 'year_inferred', message: 'The dates print no year; the year was inferred and should be checked.' });
-  pending.forEach((p, i) => {
-    const y = p.parts.y ?? years!.years[i];
-    out.rows.push({ ...p.row, date: isoDate({ y, m: p.parts.m, d: p.parts.d }) });
+  out.rows.forEach((r, i) => {
+    const p = dates[i];
+    r.date = isoDate({ y: p.y ?? years!.years[i], m: p.m, d: p.d });
   });
   return out;
 }

@@ -64,19 +64,33 @@ function currencyOf(records: TextRecord[], cols: ColumnRoles, profile: BankProfi
   return { code: 'GBP', assumed: true };
 }
 
-function toDraft(rows: ReadRow[], map: (r: ReadRow) => bigint, alternatives: boolean): DraftRow[] {
+/** What every reading shares: the text of each row and its provenance. */
+interface RowText { description: string[]; typeCode: string; provenance: { page: number; lines: number[] } }
+
+function rowTexts(rows: ReadRow[]): RowText[] {
   return rows.map((r) => {
-    const amount = map(r);
     // A type column that repeats the description ("Direct debit ABC" + "ABC") is printed once.
     const low = r.typeCode.toLowerCase();
     const parts = low ? r.parts.filter((p) => !low.includes(p.toLowerCase())) : r.parts;
-    const typeCode = parts.some((p) => low && p.toLowerCase().includes(low)) ? '' : r.typeCode;
+    const typeCode = low && parts.some((p) => p.toLowerCase().includes(low)) ? '' : r.typeCode;
+    return { description: parts, typeCode, provenance: { page: 1, lines: [r.line] } };
+  });
+}
+
+function toDraft(rows: ReadRow[], texts: RowText[], map: (r: ReadRow) => bigint, alternatives: boolean): DraftRow[] {
+  return rows.map((r, i) => {
+    const amount = map(r);
+    const t = texts[i];
     return {
-      date: r.date, description: parts, typeCode, reference: r.reference, amount,
+      date: r.date, description: t.description, typeCode: t.typeCode, reference: r.reference, amount,
       alternatives: alternatives ? [-amount] : undefined, balance: r.balance, currency: r.currency,
-      provenance: { page: 1, lines: [r.line] },
+      provenance: t.provenance,
     };
   });
+}
+
+function* moneyCells(body: TextRecord[], cols: number[]): Generator<string> {
+  for (const r of body) for (const i of cols) yield r.cells[i] ?? '';
 }
 
 export function convertTable(input: TableInput): EngineResult {
@@ -110,7 +124,7 @@ export function convertTable(input: TableInput): EngineResult {
     warnings.push({ code: 'date_order_ambiguous', message: `Every date reads both as day/month and month/day; they were read as ${order === 'MDY' ? 'month/day (US)' : 'day/month (UK)'}.` });
   }
   const moneyCols = cols.roles.flatMap((r, i) => (r === 'amount' || r === 'debit' || r === 'credit' || r === 'balance' || r === 'fee' ? [i] : []));
-  const decimal = profile?.decimal ?? inferDecimalSeparator(body.flatMap((r) => moneyCols.map((i) => r.cells[i] ?? ''))) ?? (input.delimiter === ';' ? ',' : undefined);
+  const decimal = profile?.decimal ?? inferDecimalSeparator(moneyCells(body, moneyCols)) ?? (input.delimiter === ';' ? ',' : undefined);
 
   const read = readRows(body, { roles: cols.roles, order, decimal, currency: currency.code });
   // Opening/closing figures printed in the preamble, above the header.
@@ -131,12 +145,15 @@ export function convertTable(input: TableInput): EngineResult {
     bank: explicit?.id ?? profile?.id ?? 'generic', currency: currency.code, rows, order: 'auto', warnings, figures: read.figures,
     meta: { inputKind: input.inputKind, accountType: profile?.accountType ?? 'bank' },
   });
-  const readings: DraftStatement[] = [];
+  const texts = rowTexts(read.rows);
+  const perRowSign = hasBalance && !anyNegative && read.rows.every((r) => r.signFrom === 'amount');
+  // Readings are built only when the reconciler gets to them: the default one usually chains exactly.
+  const readings: (() => DraftStatement)[] = [];
   for (const mode of feeModes) {
-    readings.push(stmt(toDraft(read.rows, withFee(base, mode), hasBalance && !anyNegative && read.rows.every((r) => r.signFrom === 'amount'))));
+    readings.push(() => stmt(toDraft(read.rows, texts, withFee(base, mode), perRowSign)));
     if (!hasBalance) continue;
     // The other sign view (an amount column signed from the bank's side) and swapped in/out columns.
-    readings.push(stmt(toDraft(read.rows, withFee((r) => (r.signFrom === 'direction' ? r.amount : -base(r)), mode), false)));
+    readings.push(() => stmt(toDraft(read.rows, texts, withFee((r) => (r.signFrom === 'direction' ? r.amount : -base(r)), mode), false)));
   }
   const result = reconcileBest(readings);
   if (read.skipped.length && result.reconcile_status === 'PASS') {
