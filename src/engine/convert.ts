@@ -1,5 +1,6 @@
 // The one entry point of the engine: bytes in, ConversionResult out. Pure: no server, database or config.
 import { AppError } from '../errors.js';
+import { guardText, guardZip } from './input-limits.js';
 import { isAcceptedBank } from './profiles/index.js';
 import { sniff } from './sniff.js';
 import type { ConvertOptions, EngineResult } from './types.js';
@@ -19,8 +20,10 @@ export async function convert(bytes: Uint8Array, options: Partial<ConvertOptions
     case 'pdf':
       return (await import('./pdf/index.js')).convertPdf(bytes, opts);
     case 'xlsx':
+      guardZip(bytes);
       return (await import('./csv/xlsx.js')).convertXlsx(bytes, opts);
     case 'csv':
+      guardText(bytes);
       return (await import('./csv/index.js')).convertTextFile(bytes, opts);
     default:
       throw new AppError('unsupported_file_type', kind.reason);

@@ -1,0 +1,60 @@
+// Resource limits checked on the raw bytes before an engine parses them, so a hostile upload is
+// refused in milliseconds instead of holding a worker until the per-file time limit (a 10 MB line of
+// commas costs the CSV reader about a minute; a million rows about a minute and 2 GB of memory).
+import { AppError } from '../errors.js';
+
+/** Rows per text conversion (the biggest monthly business export seen is a few thousand rows). */
+export const MAX_TEXT_LINES = 250_000;
+/** Longest text line; a 10,000-column row of short cells fits. */
+export const MAX_LINE_BYTES = 256 * 1024;
+/** Uncompressed size an XLSX's parts may declare in all (ZIP bombs). */
+export const MAX_XLSX_UNZIPPED = 200 * 1024 * 1024;
+
+const mb = (n: number) => `${(n / 1048576).toFixed(1)} MB`;
+
+export function guardText(bytes: Uint8Array): void {
+  const b = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let lines = 0;
+  // Native indexOf finds the line feeds (a 50 MB file in tens of ms); a long LF-free stretch is then
+  // split on CR, for old Mac line endings.
+  for (let start = 0; start < b.length; ) {
+    let end = b.indexOf(0x0a, start);
+    if (end < 0) end = b.length;
+    lines += end - start > MAX_LINE_BYTES ? crLines(b, start, end, lines) : 1;
+    if (lines > MAX_TEXT_LINES + 1) {
+      throw new AppError('security_check_failed', `The file has more than ${MAX_TEXT_LINES.toLocaleString('en-GB')} rows, the limit for one conversion; split the export into shorter periods.`);
+    }
+    start = end + 1;
+  }
+}
+
+function crLines(b: Buffer, from: number, to: number, before: number): number {
+  let n = 0;
+  for (let start = from; start < to; ) {
+    let end = b.indexOf(0x0d, start);
+    if (end < 0 || end > to) end = to;
+    if (end - start > MAX_LINE_BYTES) {
+      throw new AppError('security_check_failed', `Line ${before + n + 1} is ${mb(end - start)} long; a statement line is never over ${MAX_LINE_BYTES / 1024} KB, so the file was not read.`);
+    }
+    n++;
+    start = end + 1;
+  }
+  return n;
+}
+
+/** Sums the uncompressed sizes the ZIP central directory declares (a lying entry is still stopped by the worker's heap cap). */
+export function guardZip(bytes: Uint8Array): void {
+  const b = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const eocd = b.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (eocd < 0 || eocd + 22 > b.length) return; // not a readable ZIP: the XLSX reader refuses it
+  const entries = b.readUInt16LE(eocd + 10);
+  let p = b.readUInt32LE(eocd + 16);
+  let total = 0;
+  for (let n = 0; n < entries && p + 46 <= b.length && b.readUInt32LE(p) === 0x02014b50; n++) {
+    total += b.readUInt32LE(p + 24);
+    if (total > MAX_XLSX_UNZIPPED) {
+      throw new AppError('security_check_failed', `The workbook unpacks to more than ${mb(MAX_XLSX_UNZIPPED)}: the file is a ZIP bomb.`);
+    }
+    p += 46 + b.readUInt16LE(p + 28) + b.readUInt16LE(p + 30) + b.readUInt16LE(p + 32);
+  }
+}
