@@ -10,7 +10,8 @@ import { convertRoutes } from './convert/convert.route.js';
 import { FEATURES, type Feature } from './features.js';
 import { healthRoutes } from './health/health.route.js';
 import { registerOpenApi } from './openapi.js';
-import { registerProblemHandling } from './plugins/problem.js';
+import { clientErrorHandler, connectionsCheckingInterval } from './plugins/client-error.js';
+import { JSON_BODY_LIMIT_BYTES, registerProblemHandling } from './plugins/problem.js';
 import { ProblemSchema } from './schemas.js';
 
 export interface BuildOptions {
@@ -29,8 +30,10 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     requestIdHeader: false,
     requestTimeout: ctx.config.requestTimeoutMs,
     connectionTimeout: ctx.config.requestTimeoutMs,
+    http: { connectionsCheckingInterval: connectionsCheckingInterval(ctx.config.requestTimeoutMs) },
+    clientErrorHandler: clientErrorHandler(ctx.config.requestTimeoutMs),
     // A JSON body (classify) may hold 10,000 transactions; uploads go through multipart's own limit.
-    bodyLimit: 16 * 1024 * 1024,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: false,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
   });

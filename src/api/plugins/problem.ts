@@ -5,6 +5,9 @@ import { AppError, isAppError, toProblem, type ErrorCode } from '../../errors.js
 
 const PROBLEM_TYPE = 'application/problem+json; charset=utf-8';
 
+/** Limit of non-multipart bodies (a classify request of 10,000 transactions fits), in bytes. */
+export const JSON_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
+
 /** Maps framework and plugin errors (validation, multipart, body limits) onto contract codes. */
 export function fromFrameworkError(err: FastifyError): AppError | null {
   if (err.validation) {
@@ -15,8 +18,10 @@ export function fromFrameworkError(err: FastifyError): AppError | null {
   }
   switch (err.code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new AppError('file_too_large', 'The upload is over the 50 MB limit.');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      // A JSON body (classify), not a statement upload: uploads go through multipart's own limit.
+      return new AppError('invalid_request', `The request body is over the ${JSON_BODY_LIMIT_BYTES / 1048576} MB limit for JSON bodies.`);
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new AppError('invalid_request', 'Send the statement as multipart/form-data with a "file" part.');
