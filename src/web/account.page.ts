@@ -6,6 +6,8 @@ import type { ApiKeyRow } from '../store/api-key.repository.js';
 import { html, type Html } from './html.js';
 import { page, type ShellUser } from './layout.page.js';
 
+const n = (x: number) => x.toLocaleString('en-GB');
+
 export const when = (iso: string | null) => (iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : 'never');
 
 export interface AccountView {
@@ -25,7 +27,7 @@ function usage(v: AccountView): Html {
   <h2 id="plan-h">Plan and usage</h2>
   <dl class="facts">
     <div><dt>Plan</dt><dd data-testid="plan">${v.plan.name}</dd></div>
-    <div><dt>Conversions this month</dt><dd data-testid="usage">${v.quota.used} of ${v.quota.limit}</dd></div>
+    <div><dt>Conversions this month</dt><dd data-testid="usage">${n(v.quota.used)} of ${n(v.quota.limit)}</dd></div>
     <div><dt>Resets on</dt><dd>${reset}</dd></div>
   </dl>
   <progress max="${v.quota.limit}" value="${Math.min(v.quota.used, v.quota.limit)}" aria-label="Conversions used this month: ${pct}%">${pct}%</progress>

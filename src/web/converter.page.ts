@@ -24,7 +24,7 @@ export function converterPage(user: ShellUser, banks: BankInfo[], quota: QuotaSt
     current: 'convert',
     scripts: ['converter.js'],
     body: html`<h1>Convert a statement</h1>
-<p class="hint" data-testid="quota-line">This month: <span data-quota-used>${quota.used}</span> of ${quota.limit} conversions used.</p>
+<p class="hint" data-testid="quota-line">This month: <span data-quota-used>${quota.used}</span> of ${quota.limit.toLocaleString('en-GB')} conversions used.</p>
 <form id="convert-form" class="card stack" data-max-bytes="${maxUploadBytes}" novalidate>
   <label for="file" class="drop" id="drop">
     <span class="drop-title">Drop a PDF or CSV statement here, or choose a file</span>

@@ -105,7 +105,7 @@ form.addEventListener('submit', async (e) => {
 
 const VERDICTS = {
   PASS: ['pass', 'PASS', () => 'Every balance on the statement agrees with the transactions read.'],
-  RECONCILE_WARN: ['warn', 'RECONCILE_WARN', (r, cur) => `The numbers do not add up: off by ${r.reconcile_diff} ${cur}. Check the marked rows against the statement before you use this.`],
+  RECONCILE_WARN: ['warn', 'RECONCILE_WARN', (r, cur, digits) => `The numbers do not add up: off by ${Math.abs(r.reconcile_diff).toFixed(digits)} ${cur}. Check the marked rows against the statement before you use this.`],
   NO_BAL: ['nobal', 'NO_BAL', () => 'The statement has no balances to check against, so nothing could be verified. Compare the totals with the statement yourself.'],
 };
 
@@ -118,7 +118,7 @@ async function showResult(data, file) {
   const verdict = $('verdict');
   verdict.className = `verdict ${cls}`;
   verdict.querySelector('.verdict-status').textContent = title;
-  verdict.querySelector('.verdict-text').textContent = `${text(r, r.meta.currency)} ${r.transaction_count} transactions, bank: ${r.bank}.`;
+  verdict.querySelector('.verdict-text').textContent = `${text(r, r.meta.currency, r.meta.currencyExponent)} ${r.transaction_count} transactions, bank: ${r.bank}.`;
 
   const flagged = new Set(r.warnings.filter((w) => w.row).map((w) => w.row));
   renderWarnings(r.warnings);
@@ -178,7 +178,7 @@ function renderTotals(transactions) {
       el('div', {}, el('dt', {}, `Money in${suffix}`), el('dd', { 'data-total': 'in' }, formatUnits(t.inflow))),
       el('div', {}, el('dt', {}, `Money out${suffix}`), el('dd', { 'data-total': 'out' }, formatUnits(t.outflow))),
       el('div', {}, el('dt', {}, `Net${suffix}`), el('dd', { 'data-total': 'net' }, formatUnits(t.net))),
-      el('div', {}, el('dt', {}, `Rows${suffix}`), el('dd', {}, String(t.count))),
+      el('div', {}, el('dt', {}, `Rows (${t.currency})`), el('dd', {}, String(t.count))),
     );
   }
   dl.replaceChildren(...items);
