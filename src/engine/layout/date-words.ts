@@ -56,11 +56,16 @@ export interface DateHit {
   text: string;
 }
 
-/** Reads a date starting at words[i], joining up to three words ("12 Mar 2014", "Mar 12, 2014"). */
-export function parseDateWords(words: Token[], i: number, maxGap = Infinity): DateHit | null {
+/**
+ * Reads a date starting at words[i], joining up to three words ("12 Mar 2014", "Mar 12, 2014").
+ * A two-digit year ("12 Mar 24") is joined only when the caller knows where the date column ends
+ * (`yearLimitX`, the x its words must not pass): elsewhere a "24" after a date is text.
+ */
+export function parseDateWords(words: Token[], i: number, maxGap = Infinity, yearLimitX?: number): DateHit | null {
   const w0 = words[i];
   if (!w0) return null;
   const near = (k: number) => k < words.length && words[k].x0 - words[k - 1].x1 <= maxGap;
+  const yearOk = (w: Token, ym: RegExpExecArray) => ym[1].length === 4 || (yearLimitX !== undefined && /^\d{2}$/.test(ym[1]) && w.x1 <= yearLimitX);
   const single = parseDateString(w0.text);
   if (single && (single.y !== null || single.named)) return { date: single, n: 1, text: w0.text };
   const d0 = DAY.exec(w0.text);
@@ -71,7 +76,7 @@ export function parseDateWords(words: Token[], i: number, maxGap = Infinity): Da
       let y: number | null = null;
       if (near(i + 2)) {
         const ym = YEAR.exec(words[i + 2].text);
-        if (ym && ym[1].length === 4) { y = fullYear(ym[1]); n = 3; }
+        if (ym && yearOk(words[i + 2], ym)) { y = fullYear(ym[1]); n = 3; }
       }
       return { date: { a: Number(d0[1]), b: mo, y, named: true, order: 'dmy' }, n, text: words.slice(i, i + n).map((w) => w.text).join(' ') };
     }
@@ -84,7 +89,7 @@ export function parseDateWords(words: Token[], i: number, maxGap = Infinity): Da
       let y: number | null = null;
       if (near(i + 2)) {
         const ym = YEAR.exec(words[i + 2].text);
-        if (ym && ym[1].length === 4) { y = fullYear(ym[1]); n = 3; }
+        if (ym && yearOk(words[i + 2], ym)) { y = fullYear(ym[1]); n = 3; }
       }
       return { date: { a: Number(d1[1]), b: mo0, y, named: true, order: 'dmy' }, n, text: words.slice(i, i + n).map((w) => w.text).join(' ') };
     }

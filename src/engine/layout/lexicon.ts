@@ -15,7 +15,7 @@ export function foldText(s: string): string {
 /** Header cell text -> role. Tested in order; the first match wins. Cell text is folded, parentheses removed. */
 export const HEADER_ROLES: [ColumnRole, RegExp][] = [
   ['foreign', /(vreemde valuta|foreign|original amount|fremdwahrung|devise|moneda extranjera|in vreemde)/],
-  ['valuedate', /^(value date|value|valuta|wert|wertstellung|valutadatum|date de valeur|fecha valor|datum boeking|posting date|post date|date posted|boekingsdatum|rentedatum)$/],
+  ['valuedate', /^(value date|value|valuta|wert|wertstellung|valutadatum|date de valeur|date valeur|valeur|fecha valor|datum boeking|posting date|post date|date posted|boekingsdatum|rentedatum|process date|processed|date processed|processing date|settlement date|posted date)$/],
   ['date', /^(date|datum|dates|transaction date|trans date|trans\. date|txn date|posted|buchung|buchungstag|buchungsdatum|tag|fecha|fecha operacion|date operation|date operation|datum transactie|transactiedatum|completed date|day|date of transaction|received)$/],
   ['type', /^(type|transaction type|trans type|tran type|pay type|payment type|code|tx type|typ|art|soort|mutatiesoort)$/],
   ['reference', /^(reference|ref|ref\.|chq\/ref number|cheque number|cheque no|cheque|chq no|referenz|kenmerk|referencia|reference no|ref no)$/],

@@ -6,6 +6,7 @@ import { moneyRole, tableRight, textRole } from './column-bands.js';
 import { parseDateWords } from './date-words.js';
 import { findMoney } from './money-words.js';
 import { findAnchor } from './anchors.js';
+import { inferTable, type InferredTable } from './headerless.js';
 import { lineText, median } from './line-builder.js';
 import { foldText, NON_ROW, CURRENCY_CODES } from './lexicon.js';
 import type { Anchor, Band, DateParts, DraftRow, Line, MoneyToken, Section, Token } from './types.js';
@@ -47,7 +48,7 @@ function readLine(line: Line, bands: Band[], section: number): LineRec {
   const after = dateBand ? bands.filter((b) => b.x0 > dateBand.x0).sort((a, b) => a.x0 - b.x0)[0] : undefined;
   let i = 0;
   if (dateBand && rest.length && rest[0].x0 < (after ? after.x0 - em * 0.3 : Infinity) && rest[0].x0 >= dateBand.x0 - em * 3) {
-    const hit = parseDateWords(rest, 0, em * 1.2);
+    const hit = parseDateWords(rest, 0, em * 1.2, after ? after.x0 - em * 0.3 : undefined);
     if (hit) { rec.date = hit.date; rec.dateText = hit.text; i = hit.n; }
   }
   for (; i < rest.length; i++) {
@@ -183,6 +184,14 @@ export interface BuildResult {
 }
 
 export function buildRows(lines: Line[]): BuildResult {
+  const withHeaders = walkLines(lines, null);
+  if (withHeaders.headersFound) return withHeaders;
+  // No header row anywhere: infer the columns from the dated lines with figures.
+  const inferred = inferTable(lines);
+  return inferred ? walkLines(lines, inferred) : withHeaders;
+}
+
+function walkLines(lines: Line[], inferred: InferredTable | null): BuildResult {
   const anchors: Anchor[] = [];
   const sections: Section[] = [];
   const blocks: TableBlock[] = [];
@@ -203,7 +212,19 @@ export function buildRows(lines: Line[]): BuildResult {
       // A table runs on over page breaks with its bands unless a closing line ended it.
       if (header && block && !hardStop) active = true;
     }
-    const h = detectHeader(line, lines[i + 1]);
+    if (inferred) {
+      const region = inferred.regions.get(line.page);
+      // The inferred table opens at the page's first dated line (the line is then read as a row).
+      if (region && i === region[0]) {
+        if (!header) sections.push({ currency: pendingCurrency, hasBalanceColumn: inferred.header.bands.some((b) => b.role === 'balance'), hasSplitColumns: inferred.header.bands.some((b) => b.role === 'debit') });
+        header = inferred.header;
+        hardStop = false;
+        block = { recs: [], bands: header.bands };
+        blocks.push(block);
+        active = true;
+      } else if (!region || i < region[0] || i > region[1]) active = false;
+    }
+    const h = inferred ? null : detectHeader(line, lines[i + 1]);
     if (h) {
       headersFound++;
       const cur = sections[section()];

@@ -20,14 +20,24 @@ export interface ReadOptions {
 }
 
 
-function rowAmount(r: DraftRow, unsigned: 'cr' | 'dr'): { amount: bigint; alternatives: bigint[] } | null {
+/**
+ * A single amount column that marks some of its figures (minus, CR/DR, S/H) is a signed column: its
+ * unmarked figures go the other way for sure. Only a column that never marks any is ambiguous.
+ */
+function signedSections(rows: DraftRow[]): Set<number> {
+  const out = new Set<number>();
+  for (const r of rows) if (r.amount && (r.amount.sign === '-' || r.amount.dir !== null)) out.add(r.section);
+  return out;
+}
+
+function rowAmount(r: DraftRow, unsigned: 'cr' | 'dr', signedColumn: boolean): { amount: bigint; alternatives: bigint[] } | null {
   const abs = (m: MoneyToken) => m.abs;
   if (r.debit && r.credit) return { amount: abs(r.credit) - abs(r.debit), alternatives: [] };
   if (r.debit) return { amount: -abs(r.debit), alternatives: [] };
   if (r.credit) return { amount: abs(r.credit), alternatives: [] };
   if (r.amount) {
     const v = signedValue(r.amount, unsigned);
-    const explicit = r.amount.sign !== null || r.amount.dir !== null;
+    const explicit = signedColumn || r.amount.sign !== null || r.amount.dir !== null;
     return { amount: v, alternatives: explicit ? [] : [-v] };
   }
   // Only one figure, read as a balance or unplaced: it is the amount, sign left to the balances.
@@ -56,10 +66,11 @@ export function readStatement(lines: Line[], opts: ReadOptions): EngineResult {
   let carried = null as DraftRow['date'];
   let carriedText = '';
   let skipped = 0;
+  const signed = signedSections(built.rows);
   for (const r of built.rows) {
     if (r.date) { carried = r.date; carriedText = r.dateText; } else if (carried) { r.date = carried; r.dateText = carriedText; }
     const unsigned = isCard && !built.sections[r.section]?.hasSplitColumns ? 'dr' : 'cr';
-    const a = rowAmount(r, unsigned);
+    const a = rowAmount(r, unsigned, signed.has(r.section));
     if (!a || !r.date) { skipped++; continue; }
     kept.push({ row: r, ...a });
   }

@@ -1,0 +1,131 @@
+// Tables without a header row (text copied out of a PDF, continuation pages, card statements): the
+// columns are inferred from the lines that start with a date and carry figures. Figures are grouped
+// by their right edges (numbers are right-aligned in their column); with three figure columns the
+// rightmost is the balance and the running balance decides which of the other two is money out.
+// Units: x in the tokens' units (points for PDF, character columns for text), em as in Token.
+import { findAnchor } from './anchors.js';
+import { parseDateWords } from './date-words.js';
+import type { Header } from './header-detect.js';
+import { median } from './line-builder.js';
+import { findMoney, signedValue } from './money-words.js';
+import type { Band, Line, MoneyToken } from './types.js';
+
+interface Candidate { index: number; line: Line; dateX0: number; dateX1: number; descX0: number | null; money: MoneyToken[] }
+
+export interface InferredTable {
+  header: Header;
+  /** Per page: index of the first and last line of the table region (inclusive). */
+  regions: Map<number, [number, number]>;
+}
+
+/** A two-digit year after "12 Mar" belongs to the date when nearly every dated line prints one. */
+function twoDigitYears(lines: Line[]): boolean {
+  let dated = 0, withYear = 0;
+  for (const line of lines) {
+    const short = parseDateWords(line.words, 0, line.em * 1.2);
+    if (!short || short.date.y !== null || !short.date.named) continue;
+    dated++;
+    const long = parseDateWords(line.words, 0, line.em * 1.2, Infinity);
+    if (long && long.date.y !== null) withYear++;
+  }
+  return dated > 0 && withYear >= dated * 0.9;
+}
+
+function candidates(lines: Line[]): Candidate[] {
+  const out: Candidate[] = [];
+  const yearLimit = twoDigitYears(lines) ? Infinity : undefined;
+  lines.forEach((line, index) => {
+    if (line.words.length < 2) return;
+    const hit = parseDateWords(line.words, 0, line.em * 1.2, yearLimit);
+    if (!hit) return;
+    const { money } = findMoney(line.words.slice(hit.n));
+    if (!money.length || findAnchor(lines, index).length) return;
+    const dateWords = line.words.slice(0, hit.n);
+    const rest = line.words.slice(hit.n).filter((w) => !money.some((m) => m.words.includes(w)));
+    out.push({ index, line, dateX0: dateWords[0].x0, dateX1: dateWords[dateWords.length - 1].x1, descX0: rest[0]?.x0 ?? null, money });
+  });
+  // The date column is where most candidates start; lines starting elsewhere are prose.
+  const em = median(out.map((c) => c.line.em)) || 1;
+  const x = median(out.map((c) => c.dateX0));
+  return out.filter((c) => Math.abs(c.dateX0 - x) <= em * 1.5);
+}
+
+interface Cluster { x0: number; x1: number; right: number; tokens: { c: Candidate; m: MoneyToken }[] }
+
+/** Groups figures by right edge; tolerance one em. */
+function clusters(cands: Candidate[], em: number): Cluster[] {
+  const all = cands.flatMap((c) => c.money.map((m) => ({ c, m }))).sort((a, b) => a.m.x1 - b.m.x1);
+  const out: Cluster[] = [];
+  for (const t of all) {
+    const last = out[out.length - 1];
+    if (last && t.m.x1 - last.right <= em) {
+      last.tokens.push(t);
+      last.right = t.m.x1;
+      last.x0 = Math.min(last.x0, t.m.x0);
+      last.x1 = Math.max(last.x1, t.m.x1);
+    } else out.push({ x0: t.m.x0, x1: t.m.x1, right: t.m.x1, tokens: [t] });
+  }
+  const min = Math.max(2, Math.ceil(cands.length * 0.1));
+  return out.filter((c) => c.tokens.length >= min);
+}
+
+/** Votes from consecutive printed balances: +1 when a figure in `col` moved the balance up, -1 when down. */
+function directionVotes(cands: Candidate[], col: Cluster, bal: Cluster): number {
+  let votes = 0;
+  let prev: bigint | null = null;
+  for (const c of cands) {
+    const b = bal.tokens.find((t) => t.c === c)?.m;
+    const a = col.tokens.find((t) => t.c === c)?.m;
+    const value = b ? signedValue(b, 'cr') : null;
+    if (prev !== null && value !== null && a) {
+      if (value - prev === a.abs) votes++;
+      else if (prev - value === a.abs) votes--;
+    }
+    prev = value;
+  }
+  return votes;
+}
+
+export function inferTable(lines: Line[]): InferredTable | null {
+  const cands = candidates(lines);
+  if (cands.length < 3) return null;
+  const em = median(cands.map((c) => c.line.em));
+  let cols = clusters(cands, em);
+  if (!cols.length) return null;
+  cols = cols.slice(-3);
+  const bands: Band[] = [];
+  const dateX0 = Math.min(...cands.map((c) => c.dateX0));
+  const dateX1 = median(cands.map((c) => c.dateX1));
+  bands.push({ role: 'date', x0: dateX0, x1: dateX1, label: '' });
+  const descs = cands.map((c) => c.descX0).filter((x): x is number => x !== null && x < cols[0].x0);
+  const descX0 = descs.length ? Math.min(...descs) : dateX1 + em;
+  bands.push({ role: 'description', x0: descX0, x1: cols[0].x0 - em, label: '' });
+  const band = (c: Cluster, role: Band['role']): Band => ({ role, x0: c.x0, x1: c.x1, label: '' });
+  if (cols.length === 1) bands.push(band(cols[0], 'amount'));
+  else if (cols.length === 2) {
+    // Amount and balance print on most lines together; money out and money in never do.
+    const both = cands.filter((c) => cols.every((k) => k.tokens.some((t) => t.c === c))).length;
+    if (both * 2 >= cands.length) bands.push(band(cols[0], 'amount'), band(cols[1], 'balance'));
+    else {
+      const leftIsOut = directionVotes(cands, cols[0], cols[1]) <= 0;
+      bands.push(band(cols[0], leftIsOut ? 'debit' : 'credit'), band(cols[1], leftIsOut ? 'credit' : 'debit'));
+    }
+  } else {
+    const [a, b, bal] = cols;
+    // Money out first unless the balances say the left column raised them (UK default: out | in).
+    const leftIsOut = directionVotes(cands, a, bal) - directionVotes(cands, b, bal) <= 0;
+    bands.push(band(a, leftIsOut ? 'debit' : 'credit'), band(b, leftIsOut ? 'credit' : 'debit'), band(bal, 'balance'));
+  }
+  // Region per page: from the first dated line to the last one, plus its continuation lines.
+  const regions = new Map<number, [number, number]>();
+  for (const c of cands) {
+    const r = regions.get(c.line.page);
+    regions.set(c.line.page, r ? [r[0], c.index] : [c.index, c.index]);
+  }
+  for (const [page, r] of regions) {
+    let end = r[1];
+    while (end + 1 < lines.length && lines[end + 1].page === page && lines[end + 1].y - lines[end].y <= lines[end].lh * 1.65 && lines[end + 1].em <= lines[end].em * 1.2) end++;
+    regions.set(page, [r[0], end]);
+  }
+  return { header: { bands, lineCount: 0, currency: null }, regions };
+}

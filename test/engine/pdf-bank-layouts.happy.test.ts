@@ -1,0 +1,41 @@
+// Bank-style layouts the engine has never been tuned on (UK first, then German, Dutch, French, US,
+// and tables without a header row), as PDF and as fixed-width text: exact rows and verdicts, and a
+// planted break (one amount printed 1.00 off) must answer RECONCILE_WARN naming its row (and page).
+import { describe, expect, it } from 'vitest';
+import { convert } from '../../src/engine/convert.js';
+import { BANK_LAYOUTS } from '../fixtures/pdf/bank-layouts.js';
+import { renderStatement } from '../fixtures/pdf/render-statement.js';
+
+const rowsOf = (ts: { Date: string; Description: string; Amount: string }[]) => ts.map((t) => [t.Date, t.Description, t.Amount]);
+
+describe('bank-style layouts (generated, 40 rows over two pages)', () => {
+  for (const [name, style] of Object.entries(BANK_LAYOUTS).filter(([, s]) => !s.compactText)) {
+    for (const as of (style.compactText ? ['text'] : ['pdf', 'text']) as ('pdf' | 'text')[]) {
+      it(`${name} as ${as}: exact rows and verdict`, async () => {
+        const { bytes, truth } = await renderStatement(style, { rows: 40, as });
+        const r = await convert(bytes, { filename: as === 'pdf' ? 's.pdf' : 's.txt' });
+        expect(r.reconcile_status).toBe(truth.reconcile_status);
+        expect(rowsOf(r.transactions)).toEqual(rowsOf(truth.transactions));
+        truth.transactions.forEach((t, i) => { if (t.Balance !== null) expect(r.transactions[i].Balance).toBe(t.Balance); });
+      });
+      it(`${name} as ${as}: a planted break is a RECONCILE_WARN at its row`, async () => {
+        const { bytes, truth } = await renderStatement(style, { rows: 40, as, plantBreak: 9 });
+        const r = await convert(bytes, { filename: as === 'pdf' ? 's.pdf' : 's.txt' });
+        expect(r.reconcile_status).toBe('RECONCILE_WARN');
+        if (truth.breakAt) {
+          const w = r.warnings.find((x) => x.code === 'balance_mismatch');
+          expect(w?.row).toBe(truth.breakAt.row);
+          // Text provenance names source lines, not pages.
+          if (as === 'pdf') expect(w?.page).toBe(truth.breakAt.page);
+        } else {
+          // No running balance: only the totals or the closing balance can disagree.
+          expect(r.warnings.some((x) => x.code === 'balance_mismatch' || x.code === 'totals_mismatch')).toBe(true);
+        }
+        // Every row other than the planted one is read exactly.
+        const got = rowsOf(r.transactions), want = rowsOf(truth.transactions);
+        expect(got.length).toBe(want.length);
+        want.forEach((w, i) => { if (i !== 9) expect(got[i]).toEqual(w); });
+      });
+    }
+  }
+});
