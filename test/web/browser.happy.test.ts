@@ -19,7 +19,7 @@ afterAll(async () => {
 
 async function apiConvert(key: string): Promise<number> {
   const up = fileUpload(SAMPLE_CSV);
-  const res = await fetch(`${h.base}/api/v1/convert`, { method: 'POST', headers: { ...up.headers, 'x-api-key': key }, body: up.payload });
+  const res = await fetch(`${h.base}/api/v1/convert`, { method: 'POST', headers: { ...up.headers, 'x-api-key': key }, body: new Uint8Array(up.payload) });
   await res.arrayBuffer();
   return res.status;
 }
