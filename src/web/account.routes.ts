@@ -58,6 +58,11 @@ export function accountRoutes(d: WebDeps): FastifyPluginAsync {
       return reply.redirect('/app/account?revoked=1', 303);
     });
 
+    // Unknown app pages get the friendly HTML page (after log-in) rather than the API's problem+json.
+    app.get('/app/*', { schema: HIDDEN, preValidation: g.page }, async () => {
+      throw new AppError('not_found', 'There is no such page.');
+    });
+
     app.get('/app/conversions', { schema: HIDDEN, preValidation: g.page }, async (request, reply) => {
       const s = sessionOf(request);
       const rows = await ctx.conversions.list(s.accountId, 100);

@@ -196,6 +196,16 @@ describe('headers', () => {
     expect(res.body).toMatch(/&quot;&gt;&lt;script&gt;/);
   });
 
+  it('answers unknown app pages with an HTML page after log-in', async () => {
+    const c = new WebClient(t);
+    expect((await c.get('/app/nowhere')).statusCode).toBe(303);
+    await c.signup('lost@example.com');
+    const res = await c.get('/app/nowhere');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toMatch(/There is no such page/);
+  });
+
   it('serves pdf.js from the server and nothing outside the whitelist', async () => {
     const ok = await t.app.inject({ method: 'GET', url: '/static/pdfjs/pdf.worker.min.mjs' });
     expect(ok.statusCode).toBe(200);
