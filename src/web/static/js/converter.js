@@ -173,11 +173,10 @@ function renderTotals(transactions) {
   const dl = $('totals');
   const items = [];
   for (const t of totals(transactions)) {
-    const suffix = ` ${t.currency}`;
     items.push(
-      el('div', {}, el('dt', {}, `Money in${suffix}`), el('dd', { 'data-total': 'in' }, formatUnits(t.inflow))),
-      el('div', {}, el('dt', {}, `Money out${suffix}`), el('dd', { 'data-total': 'out' }, formatUnits(t.outflow))),
-      el('div', {}, el('dt', {}, `Net${suffix}`), el('dd', { 'data-total': 'net' }, formatUnits(t.net))),
+      el('div', {}, el('dt', {}, `Money in (${t.currency})`), el('dd', { 'data-total': 'in' }, formatUnits(t.inflow))),
+      el('div', {}, el('dt', {}, `Money out (${t.currency})`), el('dd', { 'data-total': 'out' }, formatUnits(t.outflow))),
+      el('div', {}, el('dt', {}, `Net (${t.currency})`), el('dd', { 'data-total': 'net' }, formatUnits(t.net))),
       el('div', {}, el('dt', {}, `Rows (${t.currency})`), el('dd', {}, String(t.count))),
     );
   }
