@@ -42,6 +42,11 @@ function scoreHeader(cells: string[]): { score: number; roles: (Role | null)[] }
 
 const looksLikeValue = (c: string) => /\d{2}/.test(c) && (parseMoney(c) !== null || dateShare([c]) === 1);
 
+/** Every value is a debit/credit mark; unless the header said so, at least one is a word ("CR", "D"), not "+"/"-". */
+function isMarkColumn(vals: string[], named: boolean): boolean {
+  return vals.length > 0 && vals.every((v) => CREDIT_MARKS.test(v) || DEBIT_MARKS.test(v)) && (named || vals.some((v) => /[a-z]/i.test(v)));
+}
+
 /** Profile column words (normalised header -> role) take precedence over the shared synonyms. */
 export function findColumns(records: TextRecord[], overrides: Record<string, Role> = {}): ColumnRoles | null {
   let best: { idx: number; score: number; roles: (Role | null)[] } | null = null;
@@ -57,7 +62,26 @@ export function findColumns(records: TextRecord[], overrides: Record<string, Rol
     const roles = refineByContent(records, best.idx + 1, best.roles);
     return { headerIndex: best.idx, roles, headers: records[best.idx].cells };
   }
+  const balancesOnly = balanceOnlyHeader(records);
+  if (balancesOnly) return balancesOnly;
   return rolesFromContent(records);
+}
+
+/**
+ * A header naming a date and balances but no amount ("Datum, Boeksaldo, Valutair saldo"): a list of daily
+ * balances, not of transactions. Returned as it is, so the caller finds no money column and says so.
+ */
+function balanceOnlyHeader(records: TextRecord[]): ColumnRoles | null {
+  const first = records.findIndex((r) => r.cells.some((c) => c));
+  if (first < 0) return null;
+  const cells = records[first].cells;
+  const { roles } = scoreHeader(cells);
+  if (!roles.includes('date') || !roles.includes('balance') || hasMoneyRole(roles)) return null;
+  if (cells.some((c) => c && looksLikeValue(c))) return null;
+  // Every column holding amounts below must be one the header calls a balance.
+  const moneyCols = cells.map((_, i) => i).filter((i) => moneyShare(column(records, first + 1, i, 50).filter((v) => v)) > 0.9);
+  if (!moneyCols.length || moneyCols.some((i) => roles[i] !== 'balance')) return null;
+  return { headerIndex: first, roles, headers: cells };
 }
 
 /** Checks header roles against the values below them (a "Type" column holding debit/credit is a direction). */
@@ -66,7 +90,9 @@ function refineByContent(records: TextRecord[], from: number, roles: (Role | nul
   out.forEach((role, i) => {
     const vals = column(records, from, i).filter((v) => v);
     if (!vals.length) return;
-    if ((role === 'type' || role === 'direction' || role === 'amount') && vals.every((v) => CREDIT_MARKS.test(v) || DEBIT_MARKS.test(v))) out[i] = 'direction';
+    if ((role === 'type' || role === 'direction' || role === 'amount' || role === 'debit' || role === 'credit') && isMarkColumn(vals, true)) out[i] = 'direction';
+    // A column with no header word ("Amount,  " then "CR") that holds only debit/credit marks.
+    else if (role === null && isMarkColumn(vals, false)) out[i] = 'direction';
     else if (role === 'direction' && moneyShare(vals) > 0.8) out[i] = 'amount';
     else if (role === 'currency' && !vals.every((v) => /^[A-Z]{3}$/i.test(v))) out[i] = dateShare(vals) > 0.8 ? 'valueDate' : null;
     else if (role === 'valueDate' && vals.every((v) => /^[A-Z]{3}$/i.test(v))) out[i] = 'currency';
@@ -110,8 +136,13 @@ function rolesFromContent(records: TextRecord[]): ColumnRoles | null {
   else if (m.length === 2) {
     // Either amount + balance, or paid out + paid in (one of the two empty on every row).
     const exclusive = rows.every((r) => !(r.cells[m[0]] && r.cells[m[1]]));
-    if (exclusive) { roles[m[0]] = 'debit'; roles[m[1]] = 'credit'; } else { roles[m[0]] = 'amount'; roles[m[1]] = 'balance'; }
+    if (exclusive) { roles[m[0]] = 'debit'; roles[m[1]] = 'credit'; } else {
+      const [bal, amt, before] = balancePair(rows, m[0], m[1]);
+      roles[amt] = 'amount'; roles[bal] = before ? 'balanceBefore' : 'balance';
+    }
   } else { roles[m[0]] = 'debit'; roles[m[1]] = 'credit'; roles[m[m.length - 1]] = 'balance'; }
+  // A column of debit/credit marks ("D", "CR") signs the amounts.
+  cols.forEach((c, i) => { if (!roles[i] && isMarkColumn(c.filter((x) => x), false)) roles[i] = 'direction'; });
   let bestLen = 0, desc = -1;
   cols.forEach((c, i) => {
     if (roles[i]) return;
@@ -120,6 +151,35 @@ function rolesFromContent(records: TextRecord[]): ColumnRoles | null {
   });
   if (desc >= 0) roles[desc] = 'description';
   return { headerIndex: -1, roles, headers: [] };
+}
+
+/**
+ * Two money columns, both filled on every row: which is the balance, and does it print the balance after
+ * the row or before it (ASN Bank)? The reading under which most neighbouring rows chain wins, in either
+ * printed order; without evidence, amount then balance.
+ */
+function balancePair(rows: TextRecord[], a: number, b: number): [number, number, boolean] {
+  const val = (r: TextRecord, i: number) => parseMoney(r.cells[i] ?? '')?.value ?? null;
+  const A = rows.map((r) => val(r, a));
+  const B = rows.map((r) => val(r, b));
+  const score = (X: (bigint | null)[], Y: (bigint | null)[], before: boolean) => {
+    let n = 0;
+    for (let i = 1; i < X.length; i++) {
+      const x0 = X[i - 1], x1 = X[i], y0 = Y[i - 1], y1 = Y[i];
+      if (x0 === null || x1 === null || y0 === null || y1 === null) continue;
+      const asc = before ? x1 - x0 === y0 : x1 - x0 === y1;
+      const desc = before ? x0 - x1 === y1 : x0 - x1 === y0;
+      if (asc || desc) n++;
+    }
+    return n;
+  };
+  const options: [number, number, boolean][] = [[b, a, false], [a, b, false], [b, a, true], [a, b, true]];
+  let best = options[0], bestScore = 0;
+  for (const o of options) {
+    const s = score(o[0] === a ? A : B, o[1] === a ? A : B, o[2]);
+    if (s > bestScore) { bestScore = s; best = o; }
+  }
+  return best;
 }
 
 export const hasMoneyRole = (roles: (Role | null)[]) => roles.some((r) => r && MONEY_ROLES.includes(r));

@@ -3,7 +3,7 @@
 // normalised first: lowercase, accents stripped, punctuation -> single spaces.
 
 export type Role =
-  | 'date' | 'valueDate' | 'description' | 'payee' | 'memo' | 'amount' | 'debit' | 'credit' | 'balance'
+  | 'date' | 'valueDate' | 'description' | 'payee' | 'memo' | 'amount' | 'debit' | 'credit' | 'balance' | 'balanceBefore'
   | 'type' | 'direction' | 'reference' | 'currency' | 'fee' | 'ignore';
 
 export const normHeader = (s: string): string =>
@@ -11,21 +11,22 @@ export const normHeader = (s: string): string =>
 
 // Order matters: the first pattern that matches a header wins, so specific words come before general ones.
 export const HEADER_PATTERNS: [Role, RegExp][] = [
-  ['ignore', /^(amount currency|original|local|foreign|intl|international|transfer|exchange|fx|instructed|billing currency)\b.*(amount|currency|rate)|^(local amount|local currency|local_amount|exchange (rate|from|to)|betrag fremdwahrung|amount foreign|rate|kurs|wechselkurs|exchange to amount|card last four digits|sort code|account number|account name|account|konto|kontonummer|iban|bic|tegenrekening|rekening|numero de compte|auftragskonto|category|categorie|kategorie|category split|subcategory|emoji|receipt|address|town city|postcode|country|status|state|time|time zone|spending category|labels|tags|notes and tags|product|reward point header|sr no|id|transaction id|transferwise id|row|image|attachment|class|classification|card holder full name|created by)$/],
-  ['valueDate', /^(value date|valuedate|date de valeur|date valeur|wertstellung|valutadatum|valuta datum|fecha valor|f valor|data valuta|rentedatum|valuta)$/],
-  ['date', /^(date|transaction date|trans date|txn date|posting date|posted date|post date|booking date|booked date|date processed|date posted|completed date|completed|created|created at|datum|buchungstag|buchungsdatum|buchung|boekdatum|transactiedatum|date operation|date d operation|date de l operation|date comptable|fecha|fecha operacion|fecha de operacion|fecha contable|data|data operazione|data contabile|data registrazione|data transakcji|data ksiegowania|dato|datum transakce|transaction date time|date time|started date)$/],
+  ['ignore', /^(amount currency|original|local|foreign|intl|international|transfer|exchange|fx|instructed|billing currency)\b.*(amount|currency|rate)|^(local amount|local currency|local_amount|exchange (rate|from|to)|betrag fremdwahrung|amount foreign|rate|kurs|wechselkurs|exchange to amount|card last four digits|sort code|account number|account name|account|konto|kontonummer|iban|bic|tegenrekening|rekening|numero de compte|auftragskonto|category|categorie|kategorie|category split|subcategory|emoji|receipt|address|town city|postcode|country|status|state|time|time zone|spending category|labels|tags|notes and tags|product|reward point header|sr no|id|transaction id|transferwise id|row|image|attachment|class|classification|card holder full name|created by|originalbetrag|originalwahrung|umrechnungskurs|puvodni castka a mena|cislo uctu|cislo protiuctu|nazev uctu|partner szamlaszama|szamla neve|szamlaszam|kartyaszam|kategorie transakce)$/],
+  ['valueDate', /^(value date|valuedate|date de valeur|date valeur|wertstellung|valutadatum|valuta datum|fecha valor|f valor|data valuta|rentedatum|valuta|erteknap|datum provedeni)$/],
+  ['date', /^(date|transaction date|trans date|txn date|posting date|posted date|post date|booking date|booked date|date processed|date posted|completed date|completed|created|created at|datum|buchungstag|buchungsdatum|buchung|boekdatum|transactiedatum|date operation|date d operation|date de l operation|date comptable|fecha|fecha operacion|fecha de operacion|fecha contable|data|data operazione|data contabile|data registrazione|data transakcji|data ksiegowania|dato|datum transakce|transaction date time|date time|started date|datum zauctovani|tranzakcio datuma|boekingsdatum)$/],
   ['fee', /^(fee|fees|total fees|commission|charges|gebuhr|gebuhren|frais|comision|commissione)$/],
+  ['balanceBefore', /^(balance before|saldo voor mutatie|saldo voor|saldo rekening voor mutatie|saldo vor buchung)$/],
   ['balance', /^(balance|running balance|runningbalance|balance after|available balance after|closing balance|account balance|current balance|kontostand|saldo|saldo na mutatie|saldo nach buchung|saldo na transactie|solde|saldo disponible|saldo contable|saldo contabile|stan rachunku|saldo po operacji)( gbp| eur| usd| chf| inr| in rs)?$|^balance \w{3}$/],
-  ['debit', /^(debit|debits|debit amount|amount debit|debit amt|paid out|money out|out|outflow|withdrawal|withdrawals|withdrawal amount|spent|payment|payments|charge|charges amount|soll|belastung|ausgang|ausgaben|af|uitgaven|debet|debit eur|debit gbp|debito|cargo|cargos|debe|uscite|addebiti|addebito|sortie|montant debit|wyplata|obciazenia|paid out gbp|paid out eur)( \w{3})?$/],
-  ['credit', /^(credit|credits|credit amount|amount credit|credit amt|paid in|money in|in|inflow|deposit|deposits|deposit amount|received|receipts|haben|gutschrift|eingang|einnahmen|bij|inkomsten|credito|abono|abonos|haber|entrate|accrediti|accredito|entree|montant credit|wplata|uznania|paid in gbp|paid in eur)( \w{3})?$/],
-  ['direction', /^(debit credit|credit debit|debit credit indicator|credit debit indicator|dr cr|cr dr|d c|c d|dc|cd|af bij|bij af|soll haben|s h|billingamountsign|amount sign|sign|debit or credit|credit or debit|transaction direction|direction|in out|type dc)$/],
-  ['amount', /^(amount|amounts|value|transaction amount|trans amount|net amount|amount gbp|amount eur|amount usd|amount in rs|amount in inr|amount rs|billing amount|amount \w{3}|betrag|betrag eur|umsatz|umsatz in eur|bedrag|bedrag eur|montant|montant eur|importe|importe eur|importo|importo eur|kwota|castka|belopp|belop|summa|sum|total|debit credit amount|transaction value)$/],
-  ['type', /^(type|transaction type|trans type|txn type|tran type|type of transaction|buchungsart|umsatzart|buchungstext|mutatiesoort|code|transaction code|type operation|type d operation|tipo|tipo operazione|tipo de operacion|typ|subcategory code)$/],
+  ['direction', /^(debit credit|credit debit|debit credit indicator|credit debit indicator|dr cr|cr dr|d c|c d|dc|cd|af bij|bij af|soll haben|s h|billingamountsign|amount sign|sign|debit or credit|credit or debit|transaction direction|direction|in out|type dc|creditdebet|debetcredit|credit debet|debet credit|d k|k d|bevetel kiadas|debit credit mark)$/],
+  ['debit', /^(debit|debits|debit amount|amount debit|debit amt|paid out|money out|out|outflow|withdrawal|withdrawals|withdrawal amount|spent|payment|payments|charge|charges amount|soll|belastung|ausgang|ausgaben|af|uitgaven|debet|debit eur|debit gbp|debito|cargo|cargos|debe|uscite|addebiti|addebito|sortie|montant debit|wyplata|obciazenia|paid out gbp|paid out eur)( (gbp|eur|usd|chf|czk|huf|pln|sek|nok|dkk|inr|sgd|aud|cad))?$/],
+  ['credit', /^(credit|credits|credit amount|amount credit|credit amt|paid in|money in|in|inflow|deposit|deposits|deposit amount|received|receipts|haben|gutschrift|eingang|einnahmen|bij|inkomsten|credito|abono|abonos|haber|entrate|accrediti|accredito|entree|montant credit|wplata|uznania|paid in gbp|paid in eur)( (gbp|eur|usd|chf|czk|huf|pln|sek|nok|dkk|inr|sgd|aud|cad))?$/],
+  ['amount', /^(amount|amounts|value|transaction amount|trans amount|net amount|amount gbp|amount eur|amount usd|amount in rs|amount in inr|amount rs|billing amount|amount \w{3}|betrag|betrag eur|umsatz|umsatz in eur|bedrag|bedrag eur|montant|montant eur|importe|importe eur|importo|importo eur|kwota|castka|belopp|belop|summa|sum|total|debit credit amount|transaction value|buchungsbetrag|zauctovana castka|tranzakcio osszege|transactiebedrag)$/],
+  ['type', /^(type|transaction type|trans type|txn type|tran type|type of transaction|buchungsart|umsatzart|buchungstext|mutatiesoort|code|transaction code|type operation|type d operation|tipo|tipo operazione|tipo de operacion|typ|subcategory code|typ transakce|tranzakcio tipusa)$/],
   ['reference', /^(reference|ref|ref no|reference number|payment reference|your reference|customer reference|cheque|cheque no|cheque number|chq no|check|check number|checknumber|check no|num|number|referenz|kundenreferenz|mandatsreferenz|kenmerk|betalingskenmerk|reference operation|referencia|riferimento|numero|transaction reference|reference id)$/],
-  ['currency', /^(currency|currency code|ccy|curr|wahrung|waehrung|munt|devise|moneda|divisa|valuta code|waluta|mena)$/],
-  ['payee', /^(payee|payee name|payer|payer name|name|counter party|counterparty|counterparty name|counter party name|merchant|merchant name|beneficiary|auftraggeber empfanger|auftraggeber|empfanger|beguenstigter zahlungspflichtiger|begunstigter zahlungspflichtiger|zahlungsempfanger|naam|naam omschrijving|tegenpartij|nom|beneficiaire|ordenante|beneficiario|destinatario|source destination|to from|from to|merchant description|merchant description)$/],
-  ['description', /^(description|descriptions|desc|details|detail|narrative|narration|particulars|transaction description|transaction details|trans description|merchant description|description 1|details 1|text|buchungstext|verwendungszweck|vwz\d*|beschreibung|omschrijving|mededelingen|libelle|libelle operation|libelle de l operation|detail|descriptif|concepto|descripcion|descrizione|causale|dettagli|opis|opis transakcji|popis|activity|transaction|transaction narrative|statement description|appears on your statement as|remarks|purpose|extended details|label|libelle|wording)$/],
-  ['memo', /^(memo|notes|note|comment|comments|additional description|additional information|additional info|info|information|message|mitteilung|bemerkung|notitie|remarque|observaciones|note aggiuntive|description 2|details 2|narrative 2|original description)$/],
+  ['currency', /^(currency|currency code|ccy|curr|wahrung|waehrung|munt|devise|moneda|divisa|valuta code|waluta|mena|buchungswahrung|mena uctu|tranzakcio devizaneme|valutacode)$/],
+  ['payee', /^(payee|payee name|payer|payer name|name|counter party|counterparty|counterparty name|counter party name|merchant|merchant name|beneficiary|auftraggeber empfanger|auftraggeber|empfanger|beguenstigter zahlungspflichtiger|begunstigter zahlungspflichtiger|zahlungsempfanger|naam|naam omschrijving|tegenpartij|nom|beneficiaire|ordenante|beneficiario|destinatario|source destination|to from|from to|merchant description|naam tegenpartij|tegenrekeninghouder|naam tegenrekening|handelaar|nazev protiuctu|partner neve)$/],
+  ['description', /^(description|descriptions|desc|details|detail|narrative|narration|particulars|transaction description|transaction details|trans description|merchant description|description 1|details 1|text|buchungstext|verwendungszweck|vwz\d*|beschreibung|omschrijving|mededelingen|libelle|libelle operation|libelle de l operation|detail|descriptif|concepto|descripcion|descrizione|causale|dettagli|opis|opis transakcji|popis|activity|transaction|transaction narrative|statement description|appears on your statement as|remarks|purpose|extended details|label|libelle|wording|transaktionsbeschreibung)$/],
+  ['memo', /^(memo|notes|note|comment|comments|additional description|additional information|additional info|info|information|message|mitteilung|bemerkung|notitie|remarque|observaciones|note aggiuntive|description 2|details 2|narrative 2|original description|transaktionsbeschreibung zusatz|toelichting|zprava|poznamka|kozlemeny)$/],
 ];
 
 /** Role of one header cell, or null when the words say nothing. */
@@ -33,23 +34,37 @@ export function roleOfHeader(cell: string): Role | null {
   const h = normHeader(cell);
   if (!h || h.length > 60) return null;
   for (const [role, re] of HEADER_PATTERNS) if (re.test(h)) return role;
+  // Numbered repeats of a text column ("Omschrijving-1", "Omschrijving-2", "Details 3").
+  const numbered = /^(.*\D) \d$/.exec(h);
+  if (numbered) {
+    const r = roleOfHeader(numbered[1]);
+    if (r === 'description' || r === 'memo' || r === 'payee') return r;
+  }
   // Prefixed forms: "Transaction Amount (GBP)", "Amount(in Rs)", "Betrag (EUR)", "Saldo (EUR)".
   if (/\bbalance\b|saldo\b|\bkontostand\b|\bsolde\b/.test(h)) return 'balance';
   if (/^(paid out|money out|debit|withdrawal)/.test(h)) return 'debit';
   if (/^(paid in|money in|credit|deposit)/.test(h)) return 'credit';
+  // German direction suffixes: "Zahlungsbetrag ausgehend" (outgoing) / "... eingehend" (incoming).
+  if (/\bausgehende?$/.test(h)) return 'debit';
+  if (/\beingehende?$/.test(h)) return 'credit';
   if (/^(amount|betrag|bedrag|montant|importe|importo)\b/.test(h)) return 'amount';
   if (/\bdate\b|\bdatum\b|\bfecha\b/.test(h)) return h.includes('value') || h.includes('valuta') ? 'valueDate' : 'date';
   if (/\bdescription\b|\bdetails\b|\bnarrative\b/.test(h)) return 'description';
+  // "Verfügbares Guthaben", "Guthaben nach Buchung": the account balance after the booking.
+  if (/\bguthaben\b/.test(h)) return 'balance';
+  if (/^partner( name)?$/.test(h)) return 'payee';
+  // CamelCase headers ("NetAmount", "JournalDate") normalise to one word: read them as separate words.
+  if (/[a-z][A-Z]/.test(cell)) return roleOfHeader(cell.replace(/([a-z])([A-Z])/g, '$1 $2'));
   return null;
 }
 
 /** Values of a direction column that mean money in / money out. */
-export const CREDIT_MARKS = /^(c|cr|credit|crédit|credito|haben|h|bij|in|inflow|deposit|received|\+|gutschrift|abono|ingreso|entrata|af\s*bij:?\s*bij)$/i;
+export const CREDIT_MARKS = /^(c|cr|k|kredit|credit|crédit|credito|haben|h|bij|in|inflow|deposit|received|\+|gutschrift|abono|ingreso|entrata|af\s*bij:?\s*bij)$/i;
 export const DEBIT_MARKS = /^(d|dr|db|deb|debit|débit|debito|soll|s|af|out|outflow|withdrawal|-|lastschrift|cargo|uscita)$/i;
 
 /** Labels of figures printed around the table (preamble, trailer, or a row of its own). */
-export const OPENING_LABEL = /^(opening balance|balance brought forward|brought forward|balance b\/?f|b\/?f|previous balance|start balance|starting balance|beginning balance|anfangssaldo|alter kontostand|startsaldo|beginsaldo|saldo inicial|saldo anterior|solde initial|solde precedent|saldo iniziale|anfangsbestand)\b/i;
-export const CLOSING_LABEL = /^(closing balance|balance carried forward|carried forward|balance c\/?f|c\/?f|end balance|ending balance|final balance|new balance|endsaldo|neuer kontostand|schlusssaldo|eindsaldo|saldo final|solde final|saldo finale|endbestand)\b/i;
+export const OPENING_LABEL = /^(opening balance|balance at (the )?(start|beginning) of (the )?period|balance brought forward|brought forward|balance b\/?f|b\/?f|previous balance|start balance|starting balance|beginning balance|anfangssaldo|alter kontostand|startsaldo|beginsaldo|saldo inicial|saldo anterior|solde initial|solde precedent|saldo iniziale|anfangsbestand)\b/i;
+export const CLOSING_LABEL = /^(closing balance|balance at (the )?end of (the )?period|balance carried forward|carried forward|balance c\/?f|c\/?f|end balance|ending balance|final balance|new balance|endsaldo|neuer kontostand|schlusssaldo|eindsaldo|saldo final|solde final|saldo finale|endbestand)\b/i;
 
 /** Total lines inside or under the table: neither transactions nor skipped rows. */
-export const TOTAL_LABEL = /^(total|totals|sum|summe|totaal|totale|totaux|gesamt)\b/i;
+export const TOTAL_LABEL = /^(total|totals|sum|summe|totaal|totale|totaux|gesamt|turnover|umsatz gesamt)\b/i;

@@ -20,6 +20,8 @@ export interface ReadRow {
   credit: bigint | null;
   fee: bigint | null;
   balance: bigint | null;
+  /** Printed balance before the row (ASN Bank), turned into balances after rows by the table. */
+  balanceBefore: bigint | null;
   line: number;
 }
 
@@ -53,6 +55,12 @@ export function joinParts(parts: string[]): string[] {
   return seen;
 }
 
+/** The text is nothing but a figure's label, perhaps with a date or a colon ("Closing balance 06/10/2014"). */
+function isWholeLabel(t: string): boolean {
+  const m = OPENING_LABEL.exec(t) ?? CLOSING_LABEL.exec(t) ?? TOTAL_LABEL.exec(t);
+  return !!m && /^[\s\d:./-]*$/.test(t.slice(m[0].length));
+}
+
 export function readRows(records: TextRecord[], o: ReadOptions): ReadResult {
   const { roles } = o;
   const dateCol = idx(roles, 'date');
@@ -60,6 +68,7 @@ export function readRows(records: TextRecord[], o: ReadOptions): ReadResult {
   const debitCol = idx(roles, 'debit');
   const creditCol = idx(roles, 'credit');
   const balanceCol = idx(roles, 'balance');
+  const beforeCol = idx(roles, 'balanceBefore');
   const dirCol = idx(roles, 'direction');
   const feeCol = idx(roles, 'fee');
   const typeCol = idx(roles, 'type');
@@ -95,15 +104,22 @@ export function readRows(records: TextRecord[], o: ReadOptions): ReadResult {
     for (const i of amountCols) if ((amt = money(i)) !== null) break;
     const deb = money(debitCol);
     const cred = money(creditCol);
-    if (labelled && (!date || (!amt && !deb && !cred))) {
+    // A dated row whose whole text is a label ("Opening balance", "Turnover") is a figure or a total too.
+    const onlyLabel = text.length === 1 && isWholeLabel(text[0]);
+    if (labelled && (!date || (!amt && !deb && !cred) || (onlyLabel && text[0] === labelled))) {
       // "Opening balance" / "Closing balance" printed as a row or a preamble line: a figure, not a transaction.
-      const fig = bal ?? amt ?? [...c].reverse().map((x) => parseMoney(x, moneyOpts)).find((m) => m !== null) ?? null;
+      const fig = bal ?? amt ?? deb ?? cred ?? [...c].reverse().map((x) => parseMoney(x, moneyOpts)).find((m) => m !== null) ?? null;
       if (fig) {
+        let value = fig.value;
+        const mark = cell(dirCol);
+        if (fig === deb || (fig === amt && DEBIT_MARKS.test(mark))) value = -absMinor(value);
+        else if (fig === cred || (fig === amt && CREDIT_MARKS.test(mark))) value = absMinor(value);
         const f = (out.figures[currency] ??= {});
-        if (OPENING_LABEL.test(labelled)) f.opening ??= fig.value; else f.closing = fig.value;
+        if (OPENING_LABEL.test(labelled)) f.opening ??= value; else f.closing = value;
       }
       continue;
     }
+    if (onlyLabel && TOTAL_LABEL.test(text[0])) continue;
     if (!date) {
       if (c.some((x) => TOTAL_LABEL.test(x))) continue;
       if (amt || deb || cred) out.skipped.push(rec.line);
@@ -134,7 +150,7 @@ export function readRows(records: TextRecord[], o: ReadOptions): ReadResult {
     out.rows.push({
       date: '', parts: text, typeCode: cell(typeCol), reference: cell(refCol), currency, amount, signFrom,
       debit: deb ? absMinor(deb.value) : null, credit: cred ? cred.value : null,
-      fee: fee ? absMinor(fee.value) : null, balance: bal ? bal.value : null, line: rec.line,
+      fee: fee ? absMinor(fee.value) : null, balance: bal ? bal.value : null, balanceBefore: money(beforeCol)?.value ?? null, line: rec.line,
     });
   }
   const needYears = dates.some((p) => p.y === null);

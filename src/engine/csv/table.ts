@@ -9,7 +9,7 @@ import type { ConvertOptions, EngineResult, InputKind, Warning } from '../types.
 import { findColumns, hasMoneyRole, type ColumnRoles } from './header-roles.js';
 import { normHeader, type Role } from './header-words.js';
 import type { TextRecord } from './records.js';
-import { readRows, type ReadRow } from './row-reader.js';
+import { readRows, type ReadResult, type ReadRow } from './row-reader.js';
 
 export interface TableInput {
   records: TextRecord[];
@@ -89,6 +89,27 @@ function toDraft(rows: ReadRow[], texts: RowText[], map: (r: ReadRow) => bigint,
   });
 }
 
+/**
+ * A balance printed before each row is the balance after the row printed next to it in time: so each row
+ * gets its successor's figure, the earliest figure is the opening, and the latest row, which nothing
+ * printed checks, keeps none (the reconciler reports it unverified).
+ */
+function balancesFromBefore(rows: ReadRow[], figures: ReadResult['figures']): void {
+  if (!rows.some((r) => r.balanceBefore !== null) || rows.some((r) => r.balance !== null)) return;
+  if (new Set(rows.map((r) => r.currency)).size > 1) return;
+  let asc = 0, desc = 0;
+  for (let i = 1; i < rows.length; i++) {
+    const p = rows[i - 1], q = rows[i];
+    if (p.balanceBefore === null || q.balanceBefore === null) continue;
+    if (p.balanceBefore + p.amount === q.balanceBefore) asc++;
+    if (q.balanceBefore + q.amount === p.balanceBefore) desc++;
+  }
+  const chrono = desc > asc || (desc === asc && rows[0].date > rows[rows.length - 1].date) ? [...rows].reverse() : rows;
+  const first = chrono[0].balanceBefore;
+  if (first !== null) (figures[chrono[0].currency] ??= {}).opening ??= first;
+  for (let i = 0; i < chrono.length; i++) chrono[i].balance = i + 1 < chrono.length ? chrono[i + 1].balanceBefore : null;
+}
+
 function* moneyCells(body: TextRecord[], cols: number[]): Generator<string> {
   for (const r of body) for (const i of cols) yield r.cells[i] ?? '';
 }
@@ -123,7 +144,7 @@ export function convertTable(input: TableInput): EngineResult {
   if (inferred.ambiguous) {
     warnings.push({ code: 'date_order_ambiguous', message: `Every date reads both as day/month and month/day; they were read as ${order === 'MDY' ? 'month/day (US)' : 'day/month (UK)'}.` });
   }
-  const moneyCols = cols.roles.flatMap((r, i) => (r === 'amount' || r === 'debit' || r === 'credit' || r === 'balance' || r === 'fee' ? [i] : []));
+  const moneyCols = cols.roles.flatMap((r, i) => (r === 'amount' || r === 'debit' || r === 'credit' || r === 'balance' || r === 'balanceBefore' || r === 'fee' ? [i] : []));
   const decimal = profile?.decimal ?? inferDecimalSeparator(moneyCells(body, moneyCols)) ?? (input.delimiter === ';' ? ',' : undefined);
 
   const read = readRows(body, { roles: cols.roles, order, decimal, currency: currency.code });
@@ -135,6 +156,7 @@ export function convertTable(input: TableInput): EngineResult {
   if (read.skipped.length) {
     warnings.push({ code: 'rows_skipped', message: `${read.skipped.length} line(s) with an amount but no readable date were left out (first: line ${read.skipped[0]}).`, page: read.skipped[0] });
   }
+  balancesFromBefore(read.rows, read.figures);
   const hasBalance = read.rows.some((r) => r.balance !== null) || Object.keys(read.figures).length > 0;
   const bankView = profile?.amountSign === 'bank';
   const base = (r: ReadRow) => (r.signFrom === 'amount' && bankView ? -r.amount : r.amount);
