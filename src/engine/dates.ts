@@ -75,8 +75,8 @@ function tokenize(text: string): Token | null {
 function tokenizeUncached(text: string): Token | null {
   let s = String(text ?? '').trim().replace(/^'/, '');
   if (!s || s.length > 40) return null;
-  // A time or ISO time part after the date ("6/1/2024 17:42", "2024-03-03T10:00:00Z") is not part of it.
-  s = s.replace(/(?:T|\s+)\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?\s*(?:[ap]\.?m\.?)?\s*(?:Z|[+-]\d{2}:?\d{2}|UTC|GMT)?$/i, '').trim();
+  // A time or ISO time part after the date ("6/1/2024 17:42", "29.12.24, 13:56", "2024-03-03T10:00:00Z") is not part of it.
+  s = s.replace(/(?:T|,?\s+)\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?\s*(?:[ap]\.?m\.?)?\s*(?:Z|[+-]\d{2}:?\d{2}|UTC|GMT)?$/i, '').trim();
   s = s.replace(WEEKDAY, '');
   let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(s);
   if (m) return { fixed: { y: +m[1], m: +m[2], d: +m[3] } };

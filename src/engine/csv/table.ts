@@ -10,6 +10,7 @@ import { findColumns, hasMoneyRole, type ColumnRoles } from './header-roles.js';
 import { normHeader, type Role } from './header-words.js';
 import type { TextRecord } from './records.js';
 import { readRows, type ReadResult, type ReadRow } from './row-reader.js';
+import { withTextFallback } from './text-fallback.js';
 
 export interface TableInput {
   records: TextRecord[];
@@ -34,7 +35,7 @@ function columnsFor(records: TextRecord[], profile: BankProfile | null): ColumnR
     const width = profile.headerless.length;
     if (records.some((r) => r.cells.length === width)) return { headerIndex: -1, roles: [...profile.headerless], headers: [] };
   }
-  return cols;
+  return cols && withTextFallback(records, cols);
 }
 
 /** Guesses the statement currency: profile, currency column, symbols on amounts, header words, preamble. */
@@ -56,13 +57,19 @@ function currencyOf(records: TextRecord[], cols: ColumnRoles, profile: BankProfi
   const head = cols.headers.join(' ');
   const hm = ISO_CODES.exec(head.toUpperCase()) ?? (/\b(in )?rs\.?\b/i.test(head) ? ['INR', 'INR'] : null);
   if (hm) return { code: hm[1], assumed: false };
+  // Only text above the table names the account's currency: a description ("POS CHG USD 5") does not.
   const pre = records.slice(0, Math.max(0, cols.headerIndex)).map((r) => r.cells.join(' ')).join(' ');
-  const pm = ISO_CODES.exec(pre) ?? ISO_CODES.exec(sample.slice(0, 2048));
+  const pm = ISO_CODES.exec(pre);
   if (pm) return { code: pm[1], assumed: false };
-  const sym = /[£€]/.exec(sample.slice(0, 8192));
+  const sym = /[£€]/.exec(`${pre} ${head}`) ?? (cols.headerIndex < 0 ? null : /[£€]/.exec(sample.slice(0, 8192)));
   if (sym) return { code: SYMBOL_CURRENCY[sym[0]], assumed: false };
+  // Headers in a euro-area language (Datum/Bedrag, Buchungstag/Betrag, Fecha/Importe ...) suggest EUR.
+  const h = cols.headers.map(normHeader).join(' ');
+  if (EURO_HEADER_WORDS.test(h)) return { code: 'EUR', assumed: true };
   return { code: 'GBP', assumed: true };
 }
+
+const EURO_HEADER_WORDS = /\b(bedrag|betrag|buchungstag|buchungsdatum|umsatz|omschrijving|tegenrekening|montant|libelle|importe|concepto|importo|causale|valuta|saldo na|mededelingen|verwendungszweck)\b/;
 
 /** What every reading shares: the text of each row and its provenance. */
 interface RowText { description: string[]; typeCode: string; provenance: { page: number; lines: number[] } }
@@ -133,7 +140,7 @@ export function convertTable(input: TableInput): EngineResult {
   const body = records.slice(cols.headerIndex + 1);
   const warnings: Warning[] = [];
   const currency = currencyOf(records, cols, profile, input.sample);
-  if (currency.assumed) warnings.push({ code: 'currency_assumed', message: 'The file names no currency; GBP was assumed.' });
+  if (currency.assumed) warnings.push({ code: 'currency_assumed', message: `The file names no currency; ${currency.code} was assumed.` });
 
   const dateCol = cols.roles.indexOf('date');
   const dateTexts = body.map((r) => r.cells[dateCol] ?? '').filter((x) => x && dateShare([x]) === 1);
