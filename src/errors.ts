@@ -9,6 +9,9 @@ export const ERROR_TABLE = {
   missing_api_key: { status: 401, title: 'Missing API key' },
   invalid_api_key: { status: 401, title: 'Invalid API key' },
   paid_plan_required: { status: 403, title: 'Paid plan required' },
+  // Web pages only (session cookie and CSRF token); never answered by /api/v1.
+  session_required: { status: 401, title: 'Log in required' },
+  csrf_failed: { status: 403, title: 'Request refused' },
   not_found: { status: 404, title: 'Not found' },
   no_transactions_found: { status: 422, title: 'No transactions found' },
   unsupported_bank: { status: 422, title: 'Unsupported bank' },

@@ -3,6 +3,7 @@
 // forms) and the same-origin check every state-changing request passes first.
 import { timingSafeEqual, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.js';
 import type { ActiveSession, NewSession, SessionService } from '../services/session.service.js';
 
 declare module 'fastify' {
@@ -15,10 +16,10 @@ declare module 'fastify' {
   }
 }
 
-/** Refusals of the web layer itself (no session, failed CSRF): 401 or 403, shown as a page or problem+json. */
-export class WebAuthError extends Error {
-  constructor(readonly status: 401 | 403, readonly code: 'session_required' | 'csrf_failed', readonly detail: string) {
-    super(detail);
+/** Refusals of the web layer itself (no session, failed CSRF), from the one error table; shown as a page or problem+json. */
+export class WebAuthError extends AppError {
+  constructor(code: 'session_required' | 'csrf_failed', detail: string) {
+    super(code, detail);
     this.name = 'WebAuthError';
   }
 }
@@ -128,12 +129,12 @@ const FORGED = 'This form has expired or did not come from this site. Reload the
 
 /** CSRF check for a logged-in request: same origin and the session's synchronizer token. */
 export function checkCsrf(request: FastifyRequest, session: ActiveSession): void {
-  if (!sameOrigin(request) || !equal(presentedToken(request), session.csrfToken)) throw new WebAuthError(403, 'csrf_failed', FORGED);
+  if (!sameOrigin(request) || !equal(presentedToken(request), session.csrfToken)) throw new WebAuthError('csrf_failed', FORGED);
 }
 
 /** CSRF check for the anonymous forms: same origin and the double-submit cookie. */
 export function checkPreCsrf(request: FastifyRequest, names: CookieNames): void {
-  if (!sameOrigin(request) || !equal(presentedToken(request), request.cookies[names.preCsrf] ?? '')) throw new WebAuthError(403, 'csrf_failed', FORGED);
+  if (!sameOrigin(request) || !equal(presentedToken(request), request.cookies[names.preCsrf] ?? '')) throw new WebAuthError('csrf_failed', FORGED);
 }
 
 export interface SessionGuardOptions {
@@ -152,7 +153,7 @@ export function requireSession(o: SessionGuardOptions, opts: { csrf: boolean }) 
         const next = encodeURIComponent(request.url.slice(0, 200));
         return reply.redirect(`/login?next=${next}`, 303);
       }
-      throw new WebAuthError(401, 'session_required', 'Your session has ended. Log in again.');
+      throw new WebAuthError('session_required', 'Your session has ended. Log in again.');
     }
     if (opts.csrf) checkCsrf(request, session);
     request.webSession = session;
@@ -160,7 +161,7 @@ export function requireSession(o: SessionGuardOptions, opts: { csrf: boolean }) 
 }
 
 export function sessionOf(request: FastifyRequest): ActiveSession {
-  if (!request.webSession) throw new WebAuthError(401, 'session_required', 'Log in first.');
+  if (!request.webSession) throw new WebAuthError('session_required', 'Log in first.');
   return request.webSession;
 }
 

@@ -7,6 +7,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { FlexibleFailureLimiter } from '../adapters/limiter/failure-limiter.js';
 import type { AppContext } from '../context.js';
 import { isAppError } from '../errors.js';
+import { sendProblem } from '../api/plugins/problem.js';
 import { SessionAuthService } from '../services/session-auth.service.js';
 import { SessionService } from '../services/session.service.js';
 import { SessionRepository } from '../store/session.repository.js';
@@ -50,13 +51,7 @@ export async function webFeature(app: FastifyInstance, ctx: AppContext): Promise
       const json = request.routeOptions.config?.webJson === true;
       const user = request.webSession ? shellUser(request.webSession) : null;
       if (error instanceof WebAuthError) {
-        if (json) {
-          const title = error.status === 401 ? 'Log in required' : 'Request refused';
-          return reply
-            .code(error.status)
-            .type('application/problem+json; charset=utf-8')
-            .send({ type: 'about:blank', status: error.status, code: error.code, title, detail: error.detail, request_id: request.id });
-        }
+        if (json) return sendProblem(reply, request, error);
         return reply.code(error.status).type('text/html; charset=utf-8').send(errorPage(error.status, error.detail, user));
       }
       // JSON endpoints answer problem+json through the API's own handler.
