@@ -8,9 +8,12 @@ import { fileUpload, SAMPLE_CSV } from '../helpers/multipart.js';
 
 export const HOSTILE_TIMEOUT_MS = 10_000;
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type InjectResponse = { statusCode: number; headers: Record<string, unknown>; body: string; json(): any };
+
 export interface HostileApp extends TestApp {
   key: string;
-  post(up: { payload: Buffer; headers: Record<string, string> }, query?: string, headers?: Record<string, string>): ReturnType<TestApp['app']['inject']>;
+  post(up: { payload: Buffer; headers: Record<string, string> }, query?: string, headers?: Record<string, string>): Promise<InjectResponse>;
 }
 
 export async function createHostileApp(config: Partial<Config> = {}): Promise<HostileApp> {

@@ -12,12 +12,12 @@ const enc = (s: string) => Buffer.from(s, 'latin1');
 
 /** Joins objects 1..n into a PDF with a correct xref table; object 1 must be the catalog. */
 export function buildPdf(objects: PdfObject[], opts: { trailerExtra?: string; breakXref?: boolean; padding?: Buffer } = {}): Uint8Array {
-  const parts: Buffer[] = [enc('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n')];
+  const parts: Buffer<ArrayBufferLike>[] = [enc('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n')];
   let offset = parts[0].length;
   const offsets: number[] = [];
   objects.forEach((o, i) => {
     offsets.push(offset);
-    const chunks = [enc(`${i + 1} 0 obj\n${o.body}\n`)];
+    const chunks: Buffer<ArrayBufferLike>[] = [enc(`${i + 1} 0 obj\n${o.body}\n`)];
     if (o.stream) chunks.push(enc('stream\n'), Buffer.from(o.stream), enc('\nendstream\n'));
     chunks.push(enc('endobj\n'));
     if (i === objects.length - 1 && opts.padding) chunks.push(opts.padding);
@@ -149,4 +149,26 @@ export function paddedPdf(totalBytes: number, text = 'Hello'): Uint8Array {
   const o = basic('', '', text);
   o.push({ body: `<< /Length ${fill} >>`, stream: Buffer.alloc(fill, 0x20) });
   return buildPdf(o);
+}
+
+/**
+ * A real statement PDF grown to `totalBytes` by an incremental update that adds one unused,
+ * uncompressed stream: still a valid PDF (new xref section with /Prev), read exactly as before.
+ */
+export function padStatementPdf(pdf: Uint8Array, totalBytes: number): Uint8Array {
+  const tail = Buffer.from(pdf.subarray(Math.max(0, pdf.length - 2048))).toString('latin1');
+  const size = Number(/\/Size (\d+)/.exec(tail)?.[1]);
+  const root = /\/Root (\d+ \d+ R)/.exec(tail)?.[1];
+  const prev = Number(/startxref\s+(\d+)/.exec(tail)?.[1]);
+  if (!size || !root || !prev) throw new Error('padStatementPdf: not a classic-xref PDF');
+  const build = (fill: number) => {
+    const objStart = pdf.length + 1;
+    const obj = Buffer.concat([enc(`\n${size} 0 obj\n<< /Length ${fill} >>\nstream\n`), Buffer.alloc(fill, 0x20), enc('\nendstream\nendobj\n')]);
+    const xrefAt = pdf.length + obj.length;
+    const xref = enc(`xref\n0 1\n0000000000 65535 f \n${size} 1\n${String(objStart).padStart(10, '0')} 00000 n \ntrailer\n<< /Size ${size + 1} /Root ${root} /Prev ${prev} >>\nstartxref\n${xrefAt}\n%%EOF\n`);
+    return Buffer.concat([Buffer.from(pdf), obj, xref]);
+  };
+  // Two passes: the digits of the lengths barely move, so the second lands on the exact size.
+  const first = Math.max(0, totalBytes - pdf.length - 300);
+  return new Uint8Array(build(Math.max(0, first + totalBytes - build(first).length)));
 }

@@ -30,11 +30,29 @@ function uploadError(e: unknown): AppError {
   return new AppError('invalid_request', `The multipart body could not be read${msg ? `: ${msg.slice(0, 120)}` : ''}.`);
 }
 
+/**
+ * Reads the upload within the server's request timeout (config.requestTimeoutMs). Node's own
+ * requestTimeout does not cut a body that a route is already consuming, so a client sending one byte
+ * a second would hold the request (and its quota reservation) for ever; here it gets 400 and the
+ * connection is closed.
+ */
 export async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Upload> {
+  const limitMs = request.server.initialConfig.requestTimeout ?? 0;
+  let timer: NodeJS.Timeout | undefined;
+  const reading = readParts(request, maxBytes);
+  reading.catch(() => {}); // after a timeout nobody awaits it; the closed socket ends it
   try {
-    return await readParts(request, maxBytes);
+    if (!limitMs) return await reading;
+    const deadline = new Promise<never>((_, reject) => {
+      // Connection: close makes Node end the socket after the answer instead of draining the rest.
+      const detail = `The upload was not received completely within ${Math.round(limitMs / 1000)} s, so it was stopped.`;
+      timer = setTimeout(() => reject(new AppError('invalid_request', detail, { headers: { Connection: 'close' } })), limitMs);
+    });
+    return await Promise.race([reading, deadline]);
   } catch (e) {
     throw uploadError(e);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
