@@ -78,7 +78,8 @@ function tokenizeUncached(text: string): Token | null {
   // A time or ISO time part after the date ("6/1/2024 17:42", "29.12.24, 13:56", "2024-03-03T10:00:00Z") is not part of it.
   s = s.replace(/(?:T|,?\s+)\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?\s*(?:[ap]\.?m\.?)?\s*(?:Z|[+-]\d{2}:?\d{2}|UTC|GMT)?$/i, '').trim();
   s = s.replace(WEEKDAY, '');
-  let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(s);
+  // Hungarian and some Baltic exports end the date with a dot: "2019.04.19.".
+  let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\.?$/.exec(s);
   if (m) return { fixed: { y: +m[1], m: +m[2], d: +m[3] } };
   m = /^(\d{4})(\d{2})(\d{2})$/.exec(s);
   if (m && (m[1].startsWith('19') || m[1].startsWith('20'))) return { fixed: { y: +m[1], m: +m[2], d: +m[3] } };

@@ -10,7 +10,6 @@ import { findColumns, hasMoneyRole, type ColumnRoles } from './header-roles.js';
 import { normHeader, type Role } from './header-words.js';
 import type { TextRecord } from './records.js';
 import { readRows, type ReadResult, type ReadRow } from './row-reader.js';
-import { withTextFallback } from './text-fallback.js';
 
 export interface TableInput {
   records: TextRecord[];
@@ -35,7 +34,7 @@ function columnsFor(records: TextRecord[], profile: BankProfile | null): ColumnR
     const width = profile.headerless.length;
     if (records.some((r) => r.cells.length === width)) return { headerIndex: -1, roles: [...profile.headerless], headers: [] };
   }
-  return cols && withTextFallback(records, cols);
+  return cols;
 }
 
 /** Guesses the statement currency: profile, currency column, symbols on amounts, header words, preamble. */
@@ -59,7 +58,8 @@ function currencyOf(records: TextRecord[], cols: ColumnRoles, profile: BankProfi
   if (hm) return { code: hm[1], assumed: false };
   // Only text above the table names the account's currency: a description ("POS CHG USD 5") does not.
   const pre = records.slice(0, Math.max(0, cols.headerIndex)).map((r) => r.cells.join(' ')).join(' ');
-  const pm = ISO_CODES.exec(pre);
+  // A headerless export has no such text; codes in its rows are most likely a currency column's.
+  const pm = ISO_CODES.exec(pre) ?? (cols.headerIndex < 0 ? ISO_CODES.exec(sample.slice(0, 2048)) : null);
   if (pm) return { code: pm[1], assumed: false };
   const sym = /[£€]/.exec(`${pre} ${head}`) ?? (cols.headerIndex < 0 ? null : /[£€]/.exec(sample.slice(0, 8192)));
   if (sym) return { code: SYMBOL_CURRENCY[sym[0]], assumed: false };
@@ -69,7 +69,7 @@ function currencyOf(records: TextRecord[], cols: ColumnRoles, profile: BankProfi
   return { code: 'GBP', assumed: true };
 }
 
-const EURO_HEADER_WORDS = /\b(bedrag|betrag|buchungstag|buchungsdatum|umsatz|omschrijving|tegenrekening|montant|libelle|importe|concepto|importo|causale|valuta|saldo na|mededelingen|verwendungszweck)\b/;
+const EURO_HEADER_WORDS = /\b(bedrag|betrag|buchungstag|buchungsdatum|umsatz|omschrijving|tegenrekening|montant|libelle|importe|concepto|importo|causale|saldo na|mededelingen|verwendungszweck)\b/;
 
 /** What every reading shares: the text of each row and its provenance. */
 interface RowText { description: string[]; typeCode: string; provenance: { page: number; lines: number[] } }

@@ -1,4 +1,6 @@
-// Barclaycard: CSV export layouts. Data only (see ../types.ts).
+// Barclaycard: CSV export layouts. Data only (see ../types.ts). The headerless layout is the one of a
+// real export (bank2ynab's statement_1.csv: date, merchant, card, holder, category, empty, charge): the
+// last column prints charges unsigned, so it is read in the bank's view (charge = money out).
 import type { BankProfile } from '../types.js';
 
 const profile: BankProfile = {
@@ -21,10 +23,10 @@ const profile: BankProfile = {
     null,
     null,
     null,
-    null,
     "credit",
-    "debit"
+    "amount"
   ],
+  "amountSign": "bank",
   "accountType": "card"
 };
 

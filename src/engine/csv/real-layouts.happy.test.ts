@@ -1,0 +1,67 @@
+// Layouts seen in real bank exports (shapes taken from public test fixtures), written small and inline.
+import { describe, expect, it } from 'vitest';
+import { convert } from '../convert.js';
+import type { EngineResult } from '../types.js';
+
+const run = (text: string, filename = 'export.csv'): Promise<EngineResult> => convert(new TextEncoder().encode(text), { filename });
+const amounts = (r: EngineResult) => r.transactions.map((t) => t.Amount);
+
+describe('real export layouts', () => {
+  it('ING NL: an "Af Bij" column signs unsigned amounts', async () => {
+    const r = await run('"Datum","Naam / Omschrijving","Code","Af Bij","Bedrag (EUR)"\n"20200213","Kosten","DV","Af","1,25"\n"20200214","Salaris","OV","Bij","20,00"\n');
+    expect(amounts(r)).toEqual(['-1.25', '20.00']);
+    expect(r.meta.currency).toBe('EUR');
+  });
+  it('Knab: a CreditDebet column of D/C', async () => {
+    const r = await run('Rekeningnummer;Transactiedatum;Valutacode;CreditDebet;Bedrag;Omschrijving\n"NL1";"21-06-2019";"EUR";"D";"827,75";"Tresorie"\n"NL1";"22-06-2019";"EUR";"C";"10,00";"Rente"\n');
+    expect(amounts(r)).toEqual(['-827.75', '10.00']);
+  });
+  it('John Lewis card: a payment marked CR in an unnamed column is money in', async () => {
+    const r = await run('Date Processed,Description,Amount,\n28-Mar-2020,AMAZON,£99.99,\n21-Apr-2020,PAYMENT RECEIVED,"+ £1,234.56",CR\n');
+    expect(amounts(r)).toEqual(['-99.99', '1234.56']);
+  });
+  it('Swedbank: dated opening/closing rows are figures and turnover rows are totals', async () => {
+    const r = await run([
+      '"Account No","Date","Details","Amount","Currency","D/K"',
+      '"LT1","2014-10-01","Opening balance","100.00","EUR","K"',
+      '"LT1","2014-10-01","SHOP","15.31","EUR","D"',
+      '"LT1","2014-10-02","SALARY","50.00","EUR","K"',
+      '"LT1","2014-10-02","Turnover","15.31","EUR","D"',
+      '"LT1","2014-10-02","Turnover","50.00","EUR","K"',
+      '"LT1","2014-10-02","Closing balance","134.69","EUR","K"',
+    ].join('\n'));
+    expect(amounts(r)).toEqual(['-15.31', '50.00']);
+    expect(r.reconcile_status).toBe('PASS');
+    expect(r.meta.openingBalance).toBe('100.00');
+  });
+  it('ASN Bank: a headerless balance-before column chains, and the last row stays unverified', async () => {
+    const r = await run([
+      '17-06-2022,NL00ASNB1,NL99,Z Z,EUR,130.44,EUR,223.77,NGM,\'one\'',
+      '17-06-2022,NL00ASNB1,NL11,ICS,EUR,354.21,EUR,-200.00,IDM,\'two\'',
+      '25-06-2022,NL00ASNB1,,,EUR,154.21,EUR,-2.20,MSC,\'three\'',
+    ].join('\n'));
+    expect(amounts(r)).toEqual(['223.77', '-200.00', '-2.20']);
+    expect(r.transactions.map((t) => t.Balance)).toEqual(['354.21', '154.21', '152.01']);
+    expect(r.meta.openingBalance).toBe('130.44');
+    expect(r.reconcile_status).toBe('RECONCILE_WARN');
+    expect(r.warnings.map((w) => w.code)).toContain('rows_unverified');
+  });
+  it('a list of daily balances is not a transaction list', async () => {
+    await expect(run('"Datum","Boeksaldo","Valutair saldo"\n"2020-05-30","13,20","13,20"\n"2020-05-29","13,20","13,20"\n')).rejects.toMatchObject({ code: 'no_transactions_found' });
+  });
+  it('a headerless ";" file whose lines each hold one decimal comma is split on ";"', async () => {
+    const r = await run('18.09.2017;"HOFER 18.09. 17:20";18.09.2017;-33,87;EUR;;\n18.09.2017;"POS 23,55 AT";16.09.2017;-23,55;EUR;;\n19.09.2017;"LIDL";16.09.2017;-24,11;EUR;;\n');
+    expect(amounts(r)).toEqual(['-33.87', '-23.55', '-24.11']);
+    expect(r.meta.currency).toBe('EUR');
+  });
+  it('Barclaycard headerless: an unsigned charge is money out', async () => {
+    const r = await run('10 Feb 18," Shop Name, AnyTown",Visa,MR A SURNAME,Household,,20.59\n');
+    expect(r.bank).toBe('barclaycard');
+    expect(amounts(r)).toEqual(['-20.59']);
+  });
+  it('a currency code in a description does not name the account currency', async () => {
+    const r = await run('Date,Details,Debit,Credit,Balance\n01/09/2017,POS CHG USD 5,0.08,,100.00\n02/09/2017,PAY,,10.00,110.00\n');
+    expect(r.meta.currency).toBe('GBP');
+    expect(r.warnings.map((w) => w.code)).toContain('currency_assumed');
+  });
+});
