@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { presentResult } from '../api/convert/convert.presenter.js';
+import { defaultOcrBackend } from '../adapters/ocr/index.js';
 import { convert } from '../engine/convert.js';
 import { AppError, exitCodeFor, isAppError, toProblem } from '../errors.js';
 import { safeStem, writerFor } from '../formats/index.js';
@@ -47,7 +48,7 @@ export async function runConvert(args: string[]): Promise<number> {
     opt('ofx_org', values['ofx-org']);
     opt('ofx_fid', values['ofx-fid']);
     const filename = file.split('/').pop() ?? file;
-    const result = await convert(bytes, { bank: values.bank ?? 'auto', filename, password: values.password });
+    const result = await convert(bytes, { bank: values.bank ?? 'auto', filename, password: values.password, ocr: defaultOcrBackend() });
     let body: AsyncIterable<Uint8Array>;
     if (format === 'json') {
       const json = JSON.stringify(presentResult(result, { provenance: values.include === 'provenance' }), null, 2) + '\n';

@@ -10,6 +10,7 @@ export async function convert(bytes: Uint8Array, options: Partial<ConvertOptions
     bank: (options.bank ?? 'auto').trim().toLowerCase() || 'auto',
     filename: options.filename ?? 'statement',
     password: options.password,
+    ocr: options.ocr,
   };
   if (!isAcceptedBank(opts.bank)) {
     throw new AppError('unsupported_bank', `No bank profile is called "${opts.bank.slice(0, 40)}". GET /api/v1/banks lists the accepted values.`);
@@ -25,6 +26,8 @@ export async function convert(bytes: Uint8Array, options: Partial<ConvertOptions
     case 'csv':
       guardText(bytes);
       return (await import('./csv/index.js')).convertTextFile(bytes, opts);
+    case 'image':
+      return (await import('./ocr/index.js')).convertImage(bytes, opts);
     default:
       throw new AppError('unsupported_file_type', kind.reason);
   }

@@ -1,15 +1,14 @@
 // Decides what an upload is from its bytes alone (never from its name).
 
-export type Sniffed = { kind: 'pdf' | 'csv' | 'xlsx' } | { kind: 'unsupported'; reason: string };
+export type Sniffed = { kind: 'pdf' | 'csv' | 'xlsx' | 'image' } | { kind: 'unsupported'; reason: string };
 
 const startsWith = (b: Uint8Array, sig: number[], at = 0) => sig.every((v, i) => b[at + i] === v);
 
+// Scanned statement pages (read by OCR): PNG, JPEG, TIFF (little- and big-endian).
+const IMAGES: number[][] = [[0x89, 0x50, 0x4e, 0x47], [0xff, 0xd8, 0xff], [0x49, 0x49, 0x2a, 0x00], [0x4d, 0x4d, 0x00, 0x2a]];
+
 const MAGIC: [string, number[]][] = [
-  ['a PNG image', [0x89, 0x50, 0x4e, 0x47]],
-  ['a JPEG image', [0xff, 0xd8, 0xff]],
   ['a GIF image', [0x47, 0x49, 0x46, 0x38]],
-  ['a TIFF image', [0x49, 0x49, 0x2a, 0x00]],
-  ['a TIFF image', [0x4d, 0x4d, 0x00, 0x2a]],
   ['a Windows executable', [0x4d, 0x5a]],
   ['an ELF executable', [0x7f, 0x45, 0x4c, 0x46]],
   ['a gzip archive', [0x1f, 0x8b]],
@@ -48,8 +47,9 @@ export function sniff(bytes: Uint8Array): Sniffed {
     if (findAscii(bytes, 'xl/', bytes.length) >= 0) return { kind: 'xlsx' };
     return { kind: 'unsupported', reason: 'The file is a ZIP archive, not a statement (PDF, CSV or XLSX).' };
   }
+  if (IMAGES.some((sig) => startsWith(bytes, sig))) return { kind: 'image' };
   for (const [what, sig] of MAGIC) {
-    if (startsWith(bytes, sig)) return { kind: 'unsupported', reason: `The file is ${what}, not a statement (PDF, CSV or XLSX).` };
+    if (startsWith(bytes, sig)) return { kind: 'unsupported', reason: `The file is ${what}, not a statement (PDF, CSV, XLSX or a PNG/JPEG/TIFF scan).` };
   }
   if (looksLikeText(bytes)) return { kind: 'csv' };
   return { kind: 'unsupported', reason: 'The file is neither a PDF nor text (CSV or fixed-width) nor an XLSX workbook.' };

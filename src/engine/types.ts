@@ -1,4 +1,5 @@
 // The shapes every part of the engine agrees on. Pure types: no I/O, no server imports.
+import type { OcrBackend } from './ocr/ocr-backend.js';
 
 export type ReconcileStatus = 'PASS' | 'RECONCILE_WARN' | 'NO_BAL';
 
@@ -87,4 +88,6 @@ export interface ConvertOptions {
   filename: string;
   /** Password for encrypted PDFs. */
   password?: string;
+  /** OCR for images and scanned PDF pages (built by src/adapters/ocr/); without it they are not read. */
+  ocr?: OcrBackend;
 }

@@ -66,7 +66,7 @@ export class ConversionService {
       meta.file_size = upload.bytes.length;
       meta.bank = upload.bank.slice(0, 40);
       const kind = sniff(upload.bytes).kind;
-      meta.file_type = kind === 'pdf' ? 'pdf' : kind === 'unsupported' ? null : 'csv';
+      meta.file_type = kind === 'pdf' || kind === 'image' ? kind : kind === 'unsupported' ? null : 'csv';
       const writer = req.format === 'json' ? null : writerFor(req.format);
       const result = await this.converter.convert(upload.bytes, { bank: upload.bank, filename: upload.filename, password: upload.password });
       // A result the format cannot hold (several currencies in a one-account file) fails here, before
@@ -78,7 +78,7 @@ export class ConversionService {
         id,
         account_id: req.account.id,
         created_at: isoAt(started),
-        file_type: result.meta.inputKind === 'pdf' ? 'pdf' : 'csv',
+        file_type: result.meta.inputKind === 'pdf' || result.meta.inputKind === 'image' ? result.meta.inputKind : 'csv',
         page_count: result.meta.pageCount,
         bank: result.bank,
         status: 'succeeded',

@@ -15,11 +15,24 @@ export async function convertPdf(bytes: Uint8Array, opts: ConvertOptions): Promi
   try {
     await guardDocument(doc, bytes);
     const { tokens, pages, chars } = await extractTokens(doc).catch(malformed);
+    // Scanned pages go to OCR when a backend is given (src/engine/ocr/pdf-scan.ts): pages with no
+    // text layer always, pages with a large image when the text layer alone holds no table.
+    const scan = opts.ocr ? (mode: 'bare' | 'mixed') => import('../ocr/pdf-scan.js').then((m) => m.scanPages({ doc, tokens, pages, opts, backend: opts.ocr! }, mode)) : null;
+    const scanned = scan ? await scan('bare') : null;
+    if (scanned) return scanned;
     if (chars === 0) {
-      throw new AppError('no_transactions_found', 'The PDF has no text layer (it looks scanned or image-only); reading scanned statements (OCR) is not supported yet.');
+      throw new AppError('no_transactions_found', opts.ocr
+        ? 'The PDF has no text layer and no scanned page images to read.'
+        : 'The PDF has no text layer (it looks scanned or image-only) and OCR is not available in this setup.');
     }
     const lines = buildLines(tokens);
-    return readStatement(lines, { inputKind: 'pdf', bank: opts.bank, pageCount: doc.numPages, pages });
+    try {
+      return readStatement(lines, { inputKind: 'pdf', bank: opts.bank, pageCount: doc.numPages, pages });
+    } catch (e) {
+      const mixed = scan && e instanceof AppError && e.code === 'no_transactions_found' ? await scan('mixed') : null;
+      if (mixed) return mixed;
+      throw e;
+    }
   } finally {
     await doc.destroy().catch(() => undefined);
   }

@@ -1,0 +1,183 @@
+// OCR digits are a guess until the printed balances confirm them. When the chain breaks, this
+// module tries small, typical OCR corrections on the figures (O/0, l/1, S/5, B/8, a lost decimal
+// point, a lost minus, one smudged or missing digit) and keeps a correction ONLY when the statement then has
+// strictly fewer breaks, i.e. the printed balances around it now agree to the penny. Each kept
+// correction becomes an `ocr_repaired` warning naming the row and page; if two different
+// corrections would fit equally well, none is made (the verdict stays RECONCILE_WARN).
+// Money in bigint minor units throughout.
+import type { Token } from '../layout/types.js';
+import { parseMoneyText } from '../layout/money-words.js';
+import { parseAmount } from '../money.js';
+import type { EngineResult, Warning } from '../types.js';
+
+/** Reads a statement from tokens; throws (AppError) when no table is found. */
+export type ReadTokens = (tokens: Token[]) => EngineResult;
+
+// Letters OCR returns for digits in number-shaped words.
+const CONFUSION: Record<string, string> = { O: '0', o: '0', D: '0', Q: '0', l: '1', I: '1', i: '1', '|': '1', '!': '1', S: '5', s: '5', B: '8', Z: '2', z: '2', G: '6', b: '6', g: '9', q: '9', T: '7' };
+const NUMBERISH = /^[-+(£$€\u2212]?[0-9OoDQlIi|!SsBZzGbgqT.,' ]*[0-9][0-9OoDQlIi|!SsBZzGbgqT.,' ]*[)\-]?$/;
+const DIGITS = '0123456789';
+/** Re-reads allowed per conversion (each is one pass of the layout over the OCR words). */
+export const MAX_TRIALS = 600;
+const MAX_REPAIRS = 12;
+
+interface Score { breaks: number; rows: number }
+interface Candidate { index: number; text: string; rank: number; result: EngineResult; score: Score }
+
+export interface Repair { page: number; y: number; from: string; to: string }
+
+export interface RepairOutcome {
+  result: EngineResult;
+  tokens: Token[];
+  repairs: Repair[];
+  /** Breaks that more than one correction would close equally well: left alone. */
+  ambiguous: number;
+}
+
+function score(r: EngineResult | null): Score {
+  if (!r) return { breaks: Number.MAX_SAFE_INTEGER, rows: 0 };
+  let breaks = 0;
+  for (const w of r.warnings) {
+    if (w.code === 'balance_mismatch' || w.code === 'totals_mismatch' || w.code === 'rows_unverified') breaks++;
+    // A skipped table line may be a row whose figure did not read as money.
+    if (w.code === 'rows_skipped') breaks += Number(/(\d+)/.exec(w.message)?.[1] ?? 1);
+  }
+  return { breaks, rows: r.transaction_count };
+}
+const better = (a: Score, b: Score) => a.breaks < b.breaks && a.rows >= b.rows;
+
+/** The amounts by which a figure would have to change to close each break (absolute, minor units). */
+export function discrepancies(r: EngineResult): Set<bigint> {
+  const exp = r.meta.currencyExponent;
+  const val = (s: string | null | undefined) => (s ? parseAmount(s, exp, '.') : null);
+  const out = new Set<bigint>();
+  const add = (v: bigint | null) => { if (v !== null && v !== 0n) out.add(v < 0n ? -v : v); };
+  const tx = r.transactions;
+  for (const w of r.warnings) {
+    if (w.code !== 'balance_mismatch' || !w.row) continue;
+    const i = w.row - 1;
+    const bal = val(tx[i]?.Balance), amt = val(tx[i]?.Amount);
+    if (bal === null || amt === null) continue;
+    const before = i > 0 ? val(tx[i - 1].Balance) : val(r.meta.openingBalance);
+    if (before !== null) add(bal - (before + amt));
+    const after = i + 1 < tx.length ? val(tx[i + 1].Balance) : null;
+    if (after !== null) add(bal - (after + amt));
+  }
+  const diff = parseAmount(String(r.reconcile_diff), exp, '.');
+  add(diff);
+  return out;
+}
+
+/** Typical OCR slips, most plausible first: letters for digits, then a lost decimal point. */
+export function confusionVariants(text: string): string[] {
+  const out: string[] = [];
+  const swapped = text.replace(/[A-Za-z|!]/g, (c) => CONFUSION[c] ?? c);
+  if (swapped !== text) out.push(swapped);
+  for (const t of [text, swapped]) {
+    // "1,53222" / "153222" / "1,532 22" / "1,532,22" -> decimal point before the last two digits.
+    const m = /^(.*?\d)[ ,]?(\d{2})(\s?(?:CR|DR|OD|-|\)))?$/.exec(t);
+    if (m && !/\.\d{2}(\s?(CR|DR|OD|-|\)))?$/.test(t)) out.push(`${m[1]}.${m[2]}${m[3] ?? ''}`);
+  }
+  return [...new Set(out)].filter((v) => v !== text && parseMoneyText(v));
+}
+
+/** One-character edits (a digit changed, inserted or dropped): a smudge or a missed digit. */
+export function editVariants(text: string): string[] {
+  const out = new Set<string>();
+  for (let i = 0; i <= text.length; i++) {
+    for (const d of DIGITS) {
+      out.add(text.slice(0, i) + d + text.slice(i));
+      if (i < text.length && text[i] !== d && !/[-+()£$€]/.test(text[i])) out.add(text.slice(0, i) + d + text.slice(i + 1));
+    }
+    if (i < text.length) out.add(text.slice(0, i) + text.slice(i + 1));
+  }
+  out.delete(text);
+  return [...out].filter((v) => parseMoneyText(v));
+}
+
+function absValue(text: string): bigint | null {
+  return parseMoneyText(text)?.abs ?? null;
+}
+
+export function repairDigits(tokens: Token[], read: ReadTokens): RepairOutcome {
+  let trials = 0;
+  const tryRead = (ts: Token[]): EngineResult | null => {
+    trials++;
+    try { return read(ts); } catch { return null; }
+  };
+  let cur = tokens;
+  let result = tryRead(cur);
+  const repairs: Repair[] = [];
+  let ambiguous = 0;
+  if (!result) throw readError(cur, read);
+  for (let round = 0; round < MAX_REPAIRS; round++) {
+    const base = score(result);
+    if (base.breaks === 0 || result.reconcile_status !== 'RECONCILE_WARN') break;
+    const deltas = discrepancies(result);
+    const cands: Candidate[] = [];
+    for (let i = 0; i < cur.length && trials < MAX_TRIALS; i++) {
+      const t = cur[i];
+      if (!NUMBERISH.test(t.text) || t.text.replace(/\D/g, '').length < 2) continue;
+      const old = absValue(t.text);
+      const variants: [string, number][] = confusionVariants(t.text).map((v) => [v, 0]);
+      // A lost or spurious minus (thin strokes vanish in blur; dust reads as '-'): the figure
+      // changes by twice its size.
+      if (old !== null && deltas.has(2n * old)) variants.push([/^[-\u2212]/.test(t.text) ? t.text.slice(1) : `-${t.text}`, 0]);
+      for (const v of editVariants(t.text)) {
+        const nv = absValue(v)!;
+        const change = old === null ? nv : nv > old ? nv - old : old - nv;
+        if (deltas.has(change)) variants.push([v, 1]);
+      }
+      for (const [text, rank] of variants) {
+        if (trials >= MAX_TRIALS) break;
+        const next = cur.slice();
+        next[i] = { ...t, text };
+        const r = tryRead(next);
+        if (!r) continue;
+        const s = score(r);
+        if (better(s, base)) cands.push({ index: i, text, rank, result: r, score: s });
+      }
+    }
+    if (!cands.length) break;
+    cands.sort((a, b) => a.score.breaks - b.score.breaks || a.rank - b.rank);
+    const best = cands[0];
+    const rivals = cands.filter((c) => c !== best && c.score.breaks === best.score.breaks && c.rank === best.rank
+      && !(c.index === best.index && c.text === best.text));
+    // Two different corrections fitting equally well: only keep one when both together fit even
+    // better (they close different breaks); otherwise the balances cannot tell which is right.
+    const conflicting = rivals.filter((c) => {
+      if (c.index === best.index) return true;
+      const both = cur.slice();
+      both[best.index] = { ...cur[best.index], text: best.text };
+      both[c.index] = { ...cur[c.index], text: c.text };
+      const r = tryRead(both);
+      return !(r && better(score(r), best.score));
+    });
+    if (conflicting.length) { ambiguous++; break; }
+    const t = cur[best.index];
+    repairs.push({ page: t.page, y: t.y, from: t.text, to: best.text });
+    cur = cur.slice();
+    cur[best.index] = { ...t, text: best.text };
+    result = best.result;
+  }
+  return { result, tokens: cur, repairs, ambiguous };
+}
+
+function readError(tokens: Token[], read: ReadTokens): Error {
+  try { read(tokens); } catch (e) { return e as Error; }
+  return new Error('unreachable');
+}
+
+/** `ocr_repaired` warnings, each naming the transaction whose printed line holds the corrected figure. */
+export function repairWarnings(result: EngineResult, repairs: Repair[]): Warning[] {
+  return repairs.map((rp) => {
+    const row = result.provenance.findIndex((p) => p?.page === rp.page && (p.boxes ?? []).some((b) => rp.y >= b[1] - 1 && rp.y <= b[3] + (b[3] - b[1])));
+    const w: Warning = {
+      code: 'ocr_repaired',
+      message: `OCR read "${rp.from}" on page ${rp.page}; it was corrected to "${rp.to}" because the printed balances then agree exactly.`,
+      page: rp.page,
+    };
+    if (row >= 0) w.row = row + 1;
+    return w;
+  });
+}

@@ -1,0 +1,116 @@
+// Uploaded statement images (PNG, JPEG, single- or multi-page TIFF) -> page images for OCR.
+// Sizes are read from the headers BEFORE any pixel is decoded, so a decompression bomb (a tiny file
+// declaring a gigapixel image, or thousands of TIFF pages) is refused without being expanded.
+import { createCanvas, Image, ImageData } from '@napi-rs/canvas';
+import UTIF from 'utif2';
+import { AppError } from '../../errors.js';
+import type { OcrImage, OcrLimits } from './ocr-backend.js';
+
+export type ImageFormat = 'png' | 'jpeg' | 'tiff';
+
+export function imageFormat(b: Uint8Array): ImageFormat | null {
+  if (b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47) return 'png';
+  if (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg';
+  if ((b[0] === 0x49 && b[1] === 0x49 && b[2] === 0x2a && b[3] === 0x00) || (b[0] === 0x4d && b[1] === 0x4d && b[2] === 0x00 && b[3] === 0x2a)) return 'tiff';
+  return null;
+}
+
+const be16 = (b: Uint8Array, i: number) => (b[i] << 8) | b[i + 1];
+const be32 = (b: Uint8Array, i: number) => ((b[i] << 24) >>> 0) + (b[i + 1] << 16) + (b[i + 2] << 8) + b[i + 3];
+
+/** Width and height from the PNG IHDR chunk. */
+export function pngSize(b: Uint8Array): { width: number; height: number } | null {
+  if (b.length < 24) return null;
+  return { width: be32(b, 16), height: be32(b, 20) };
+}
+
+/** Width and height from the first JPEG start-of-frame marker. */
+export function jpegSize(b: Uint8Array): { width: number; height: number } | null {
+  let i = 2;
+  while (i + 9 < b.length) {
+    if (b[i] !== 0xff) { i++; continue; }
+    const m = b[i + 1];
+    if (m === 0xd8 || m === 0x01 || (m >= 0xd0 && m <= 0xd7) || m === 0xff) { i += m === 0xff ? 1 : 2; continue; }
+    const len = be16(b, i + 2);
+    // SOF0..SOF15 except DHT (C4), JPG (C8) and DAC (CC).
+    if (m >= 0xc0 && m <= 0xcf && m !== 0xc4 && m !== 0xc8 && m !== 0xcc) return { height: be16(b, i + 5), width: be16(b, i + 7) };
+    i += 2 + len;
+  }
+  return null;
+}
+
+function checkPixels(width: number, height: number, page: number, limits: OcrLimits): void {
+  if (!(width > 0 && height > 0)) throw new AppError('security_check_failed', `Image page ${page} has no readable size; the file looks damaged.`);
+  if (width * height > limits.maxPixels) {
+    const mp = (width * height / 1e6).toFixed(1);
+    throw new AppError('security_check_failed', `Image page ${page} is ${width} x ${height} pixels (${mp} megapixels); the limit is ${limits.maxPixels / 1e6} megapixels per page.`);
+  }
+}
+
+function checkPages(n: number, limits: OcrLimits): void {
+  if (n > limits.maxPages) throw new AppError('security_check_failed', `The image has ${n} pages; the limit for scanned statements is ${limits.maxPages} pages.`);
+}
+
+async function decodeToPng(bytes: Uint8Array): Promise<OcrImage> {
+  const img = new Image();
+  img.src = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  await img.decode().catch(() => { throw new AppError('security_check_failed', 'The image is damaged and cannot be decoded.'); });
+  const canvas = createCanvas(img.width, img.height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, img.width, img.height);
+  ctx.drawImage(img, 0, 0);
+  return { png: await canvas.encode('png'), width: img.width, height: img.height };
+}
+
+/** Page count of an upload (checked against the limit) without decoding pixels. */
+export function imagePageSizes(bytes: Uint8Array, limits: OcrLimits): { width: number; height: number }[] {
+  const fmt = imageFormat(bytes);
+  if (fmt === 'png' || fmt === 'jpeg') {
+    const s = fmt === 'png' ? pngSize(bytes) : jpegSize(bytes);
+    if (!s) throw new AppError('unsupported_file_type', `The file starts like a ${fmt.toUpperCase()} image but is damaged (no size in its header).`);
+    checkPixels(s.width, s.height, 1, limits);
+    return [s];
+  }
+  if (fmt === 'tiff') {
+    let ifds: UTIF.IFD[];
+    try { ifds = UTIF.decode(toArrayBuffer(bytes)); } catch { throw new AppError('unsupported_file_type', 'The file starts like a TIFF image but is damaged and cannot be read.'); }
+    // Reduced-resolution copies (thumbnails, NewSubfileType bit 0) are not pages.
+    const pages = ifds.filter((d) => !((Number((d.t254 as number[] | undefined)?.[0] ?? 0)) & 1));
+    checkPages(pages.length, limits);
+    return pages.map((d, i) => {
+      const s = { width: Number((d.t256 as number[] | undefined)?.[0] ?? 0), height: Number((d.t257 as number[] | undefined)?.[0] ?? 0) };
+      checkPixels(s.width, s.height, i + 1, limits);
+      return s;
+    });
+  }
+  throw new AppError('unsupported_file_type', 'The file is not a PNG, JPEG or TIFF image.');
+}
+
+const toArrayBuffer = (b: Uint8Array): ArrayBuffer => b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer;
+
+/** Decodes one page at a time (pages are OCR'd one after another, so only one is held in memory). */
+export async function* imagePages(bytes: Uint8Array, limits: OcrLimits): AsyncGenerator<OcrImage> {
+  const sizes = imagePageSizes(bytes, limits);
+  const fmt = imageFormat(bytes)!;
+  // Opaque PNGs go to OCR as they are; transparent ones are flattened on white first (OCR engines
+  // read transparent pixels as black). Colour type at byte 25: 4 and 6 carry alpha.
+  if (fmt === 'png' && bytes[25] !== 4 && bytes[25] !== 6) { yield { png: bytes, width: sizes[0].width, height: sizes[0].height }; return; }
+  if (fmt === 'png' || fmt === 'jpeg') { yield await decodeToPng(bytes); return; }
+  const buf = toArrayBuffer(bytes);
+  const ifds = UTIF.decode(buf).filter((d) => !((Number((d.t254 as number[] | undefined)?.[0] ?? 0)) & 1));
+  for (const ifd of ifds) {
+    let rgba: Uint8Array;
+    try {
+      UTIF.decodeImage(buf, ifd);
+      rgba = UTIF.toRGBA8(ifd);
+    } catch {
+      throw new AppError('security_check_failed', 'A TIFF page is damaged or uses a compression that cannot be decoded.');
+    }
+    const { width, height } = ifd;
+    if (rgba.length < width * height * 4) throw new AppError('security_check_failed', 'A TIFF page is damaged (fewer pixels than its size says).');
+    const canvas = createCanvas(width, height);
+    canvas.getContext('2d').putImageData(new ImageData(new Uint8ClampedArray(rgba.buffer, rgba.byteOffset, width * height * 4), width, height), 0, 0);
+    yield { png: await canvas.encode('png'), width, height };
+  }
+}

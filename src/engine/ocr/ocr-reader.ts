@@ -1,0 +1,61 @@
+// Recognised pages -> the shared layout -> reconcile, with the balance chain checking the digits.
+// Used for image uploads and for the image-only pages of PDFs alike. Adds the honesty warnings:
+// `ocr_used` (always, with the mean confidence), `ocr_repaired` (each corrected figure) and
+// `ocr_ambiguous` (a break that more than one correction would close).
+import { buildLines } from '../layout/line-builder.js';
+import { readStatement } from '../layout/statement-reader.js';
+import type { PageInfo, Token } from '../layout/types.js';
+import type { EngineResult, InputKind, Warning } from '../types.js';
+import { repairDigits, repairWarnings } from './digit-repair.js';
+import type { OcrWord } from './ocr-backend.js';
+import { ocrTokens } from './ocr-tokens.js';
+
+export interface OcrPage {
+  page: number;
+  words: OcrWord[];
+  /** Output units per image pixel (72/dpi for rendered PDF pages, 1 for uploaded images). */
+  scale: number;
+}
+
+export interface OcrReadOptions {
+  inputKind: InputKind;
+  bank: string;
+  pageCount: number;
+  pages: PageInfo[];
+  backend: string;
+  /** Tokens of pages that had a text layer (mixed PDFs): read together with the OCR words. */
+  textTokens?: Token[];
+}
+
+export function readOcrPages(ocr: OcrPage[], opts: OcrReadOptions): EngineResult {
+  const tokens: Token[] = [...(opts.textTokens ?? [])];
+  const skews: number[] = [];
+  for (const p of ocr) {
+    const t = ocrTokens({ page: p.page, words: p.words }, { scale: p.scale });
+    tokens.push(...t.tokens);
+    skews.push(t.skew);
+  }
+  // Provenance boxes come from the PDF path of the layout (inputKind 'pdf'); the kind is set back after.
+  const read = (ts: Token[]) => readStatement(buildLines(ts), { inputKind: 'pdf', bank: opts.bank, pageCount: opts.pageCount, pages: opts.pages });
+  const { result, repairs, ambiguous } = repairDigits(tokens, read);
+  result.meta.inputKind = opts.inputKind;
+  const warnings: Warning[] = [usedWarning(ocr, opts.backend, skews), ...repairWarnings(result, repairs)];
+  if (ambiguous) {
+    warnings.push({ code: 'ocr_ambiguous', message: 'A balance break could be closed by more than one reading of the scanned figures, so none was chosen; check the rows named in the balance warnings against the scan.' });
+  }
+  result.warnings = [...warnings, ...result.warnings];
+  return result;
+}
+
+function usedWarning(ocr: OcrPage[], backend: string, skews: number[]): Warning {
+  const all = ocr.flatMap((p) => p.words);
+  const mean = all.length ? all.reduce((s, w) => s + w.conf, 0) / all.length : 0;
+  const pages = ocr.map((p) => p.page);
+  const tilt = Math.max(0, ...skews.map((s) => Math.abs((s * 180) / Math.PI)));
+  const pageText = pages.length === 1 ? `Page ${pages[0]} was` : `${pages.length} pages were`;
+  return {
+    code: 'ocr_used',
+    message: `${pageText} read by OCR (${backend}); mean word confidence ${mean.toFixed(1)}%${tilt >= 0.1 ? `, skew corrected up to ${tilt.toFixed(1)}°` : ''}. Figures are checked against the printed balances; descriptions and dates are not.`,
+    page: pages[0],
+  };
+}

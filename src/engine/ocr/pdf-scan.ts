@@ -1,0 +1,129 @@
+// Scanned PDFs: pages without a text layer (and, when the text layer holds no table, pages where a
+// large image carries it) are rendered with pdfjs onto @napi-rs/canvas at ~300 dpi and OCR'd; the
+// words join the text-layer words of the other pages in the shared layout. Units: PDF points for
+// tokens and provenance (image pixels x 72/dpi).
+import { createCanvas } from '@napi-rs/canvas';
+import { AppError } from '../../errors.js';
+import type { PageInfo, Token } from '../layout/types.js';
+import { loadPdfjs, type PdfDocument } from '../pdf/pdfjs-loader.js';
+import type { ConvertOptions, EngineResult } from '../types.js';
+import { DEFAULT_OCR_LIMITS, type OcrBackend, type OcrImage, type OcrLimits, type OcrWord } from './ocr-backend.js';
+import { readOcrPages, type OcrPage } from './ocr-reader.js';
+import { recognizePage } from './recognize.js';
+
+type PdfPage = Awaited<ReturnType<PdfDocument['getPage']>>;
+
+/** Share of the page area covered by painted images (0..1), from the operator list's transforms. */
+async function imageCoverage(page: PdfPage, width: number, height: number): Promise<number> {
+  const { OPS } = await loadPdfjs();
+  const ops = await page.getOperatorList();
+  let ctm = [1, 0, 0, 1, 0, 0];
+  const stack: number[][] = [];
+  const mul = (m: number[], n: number[]) => [
+    n[0] * m[0] + n[1] * m[2], n[0] * m[1] + n[1] * m[3], n[2] * m[0] + n[3] * m[2], n[2] * m[1] + n[3] * m[3],
+    n[4] * m[0] + n[5] * m[2] + m[4], n[4] * m[1] + n[5] * m[3] + m[5],
+  ];
+  let area = 0;
+  for (let i = 0; i < ops.fnArray.length; i++) {
+    const fn = ops.fnArray[i];
+    const args = ops.argsArray[i] as unknown[] | null;
+    if (fn === OPS.save) stack.push(ctm);
+    else if (fn === OPS.restore) ctm = stack.pop() ?? ctm;
+    else if (fn === OPS.transform) ctm = mul(ctm, args as number[]);
+    else if (fn === OPS.paintFormXObjectBegin) { stack.push(ctm); const m = args?.[0] as number[] | null; if (m) ctm = mul(ctm, m); }
+    else if (fn === OPS.paintFormXObjectEnd) ctm = stack.pop() ?? ctm;
+    else if (fn === OPS.paintImageXObject || fn === OPS.paintInlineImageXObject || fn === OPS.paintImageMaskXObject || fn === OPS.paintImageXObjectRepeat) {
+      // An image fills the unit square of the current transform: its area is |det|.
+      area += Math.abs(ctm[0] * ctm[3] - ctm[1] * ctm[2]);
+    }
+  }
+  return Math.min(1, area / Math.max(1, width * height));
+}
+
+async function renderPage(page: PdfPage, pageNo: number, limits: OcrLimits): Promise<{ image: OcrImage; scale: number }> {
+  const base = page.getViewport({ scale: 1 });
+  // About 300 dpi, less when the page is so large that it would pass the pixel limit.
+  let zoom = limits.dpi / 72;
+  const px = base.width * base.height * zoom * zoom;
+  if (px > limits.maxPixels) zoom *= Math.sqrt(limits.maxPixels / px);
+  if (zoom * 72 < 100) throw new AppError('security_check_failed', `Page ${pageNo} is too large to render for OCR (${Math.round(base.width)} x ${Math.round(base.height)} pt).`);
+  const vp = page.getViewport({ scale: zoom });
+  const width = Math.ceil(vp.width), height = Math.ceil(vp.height);
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, width, height);
+  await page.render({ canvasContext: ctx as unknown as CanvasRenderingContext2D, canvas: canvas as unknown as HTMLCanvasElement, viewport: vp }).promise;
+  return { image: { png: await canvas.encode('png'), width, height }, scale: 1 / zoom };
+}
+
+/** Words that fall on text the PDF already carries are dropped: the text layer is exact. */
+function outsideText(words: OcrWord[], scale: number, text: Token[]): OcrWord[] {
+  if (!text.length) return words;
+  return words.filter((w) => {
+    const cx = ((w.x0 + w.x1) / 2) * scale, cy = ((w.y0 + w.y1) / 2) * scale;
+    return !text.some((t) => cx >= t.x0 - t.em * 0.2 && cx <= t.x1 + t.em * 0.2 && cy >= t.y - t.em && cy <= t.y + t.em * 0.3);
+  });
+}
+
+export interface ScanInput {
+  doc: PdfDocument;
+  tokens: Token[];
+  pages: PageInfo[];
+  opts: ConvertOptions;
+  backend: OcrBackend;
+  limits?: OcrLimits;
+}
+
+/**
+ * OCRs the given pages and reads the statement from OCR words plus the text layer. Returns null when
+ * none of the pages paints an image large enough to hold text (blank pages, vector art).
+ */
+export async function readScannedPdf(input: ScanInput, pageNos: number[], minCoverage: number): Promise<EngineResult | null> {
+  const limits = input.limits ?? DEFAULT_OCR_LIMITS;
+  const chosen: number[] = [];
+  for (const p of pageNos) {
+    const page = await input.doc.getPage(p);
+    try {
+      const info = input.pages.find((x) => x.page === p);
+      if ((await imageCoverage(page, info?.width ?? 612, info?.height ?? 792)) >= minCoverage) chosen.push(p);
+    } finally { page.cleanup(); }
+  }
+  if (!chosen.length) return null;
+  if (chosen.length > limits.maxPages) {
+    throw new AppError('security_check_failed', `The PDF has ${chosen.length} scanned pages; the limit for OCR is ${limits.maxPages} pages.`);
+  }
+  const ocr: OcrPage[] = [];
+  try {
+    for (const p of chosen) {
+      const page = await input.doc.getPage(p);
+      try {
+        const { image, scale } = await renderPage(page, p, limits);
+        const words = await recognizePage(input.backend, image, p, limits.pageTimeoutMs);
+        ocr.push({ page: p, words: outsideText(words, scale, input.tokens.filter((t) => t.page === p)), scale });
+      } finally { page.cleanup(); }
+    }
+  } finally {
+    await input.backend.release?.().catch(() => undefined);
+  }
+  return readOcrPages(ocr, {
+    inputKind: 'pdf', bank: input.opts.bank, pageCount: input.doc.numPages, pages: input.pages,
+    backend: input.backend.name, textTokens: input.tokens,
+  });
+}
+
+/** Pages without a text layer whose images cover at least this share of the page are OCR'd. */
+const BARE_PAGE_COVERAGE = 0.1;
+/** Pages with some text (a printed header over a scanned table) are OCR'd only above this share. */
+const MIXED_PAGE_COVERAGE = 0.3;
+
+/**
+ * The PDF engine's OCR hook. 'bare': pages with no text at all (scans); 'mixed': called when the
+ * text layer held no table, for pages where a large image probably does. Null: nothing to OCR.
+ */
+export async function scanPages(input: ScanInput, mode: 'bare' | 'mixed'): Promise<EngineResult | null> {
+  const withText = new Set(input.tokens.map((t) => t.page));
+  const nos = input.pages.map((p) => p.page).filter((p) => (mode === 'bare' ? !withText.has(p) : withText.has(p)));
+  if (!nos.length) return null;
+  return readScannedPdf(input, nos, mode === 'bare' ? BARE_PAGE_COVERAGE : MIXED_PAGE_COVERAGE);
+}

@@ -1,0 +1,88 @@
+// The balance chain as the judge of OCR digits, without running OCR: words come from a generated
+// statement's text layer, then one figure is corrupted the way OCR corrupts figures. A correction
+// is kept only when the printed balances then agree exactly, and is always named in a warning.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildLines } from '../../src/engine/layout/line-builder.js';
+import { readStatement } from '../../src/engine/layout/statement-reader.js';
+import type { Token } from '../../src/engine/layout/types.js';
+import { confusionVariants, editVariants, repairDigits, repairWarnings } from '../../src/engine/ocr/digit-repair.js';
+import { extractTokens } from '../../src/engine/pdf/pdf-text.js';
+import { openPdf } from '../../src/engine/pdf/pdfjs-loader.js';
+import { generateStatementPdf, type Truth } from '../fixtures/pdf/generate.js';
+
+let tokens: Token[];
+let truth: Truth;
+let pages: { page: number; width: number; height: number }[];
+const read = (ts: Token[]) => readStatement(buildLines(ts), { inputKind: 'pdf', bank: 'auto', pageCount: 1, pages });
+
+beforeAll(async () => {
+  const g = await generateStatementPdf({ layout: 'split', rows: 12, seed: 11 });
+  truth = g.truth;
+  const doc = await openPdf(g.bytes, undefined);
+  try { ({ tokens, pages } = await extractTokens(doc)); } finally { await doc.destroy(); }
+});
+
+/** Replaces the text of the first word equal to `from` (a printed figure). */
+function corrupt(from: string, to: string): Token[] {
+  const i = tokens.findIndex((t) => t.text === from);
+  expect(i, `"${from}" printed`).toBeGreaterThanOrEqual(0);
+  const out = tokens.slice();
+  out[i] = { ...out[i], text: to };
+  return out;
+}
+const amountText = (row: number) => {
+  const v = Math.abs(Math.round(Number(truth.transactions[row].Amount) * 100));
+  return `${Math.floor(v / 100).toLocaleString('en-GB')}.${String(v % 100).padStart(2, '0')}`;
+};
+
+describe('digit repair against the balance chain', () => {
+  it('the uncorrupted words PASS with nothing repaired', () => {
+    const out = repairDigits(tokens, read);
+    expect(out.result.reconcile_status).toBe('PASS');
+    expect(out.repairs).toEqual([]);
+  });
+
+  it.each([
+    ['a letter for a digit (O/0, l/1, Z/2, S/5, G/6, T/7, B/8, g/9)', (t: string) => t.replace(/\d/, (d) => 'OlZ34SGTBg'[Number(d)])],
+    ['l for one', (t: string) => t.replace(/1/g, 'l')],
+    ['a lost decimal point', (t: string) => t.replace('.', '')],
+    ['one smudged digit read as another', (t: string) => t.replace(/\d(?=\.)/, (d) => String((Number(d) + 3) % 10))],
+    ['one digit lost under a smudge', (t: string) => t.replace(/\d(?=\d\.)/, '')],
+  ])('%s in an amount is repaired, PASS, named in a warning', (_, damage) => {
+    const row = 3;
+    const printed = amountText(row);
+    const bad = damage(printed);
+    expect(bad).not.toBe(printed);
+    const out = repairDigits(corrupt(printed, bad), read);
+    expect(out.result.reconcile_status).toBe('PASS');
+    expect(out.result.transactions.map((t) => t.Amount)).toEqual(truth.transactions.map((t) => t.Amount));
+    expect(out.repairs).toEqual([expect.objectContaining({ from: bad, to: printed })]);
+    const w = repairWarnings(out.result, out.repairs);
+    expect(w).toEqual([expect.objectContaining({ code: 'ocr_repaired', row: row + 1, page: 1 })]);
+    expect(w[0].message).toContain(bad);
+  });
+
+  it('a lost minus on a printed balance is repaired', () => {
+    const bal = truth.transactions.find((t) => t.Balance?.startsWith('-'))!.Balance!;
+    const v = Math.round(Math.abs(Number(bal)) * 100);
+    const printed = `-${Math.floor(v / 100).toLocaleString('en-GB')}.${String(v % 100).padStart(2, '0')}`;
+    const out = repairDigits(corrupt(printed, printed.slice(1)), read);
+    expect(out.result.reconcile_status).toBe('PASS');
+    expect(out.repairs).toHaveLength(1);
+  });
+
+  it('a figure damaged beyond one edit stays a RECONCILE_WARN, never a PASS', () => {
+    const printed = amountText(5);
+    const out = repairDigits(corrupt(printed, printed.replace(/\d/g, (d) => String((Number(d) + 1) % 10))), read);
+    expect(out.result.reconcile_status).toBe('RECONCILE_WARN');
+    expect(out.result.warnings.some((w) => w.code === 'balance_mismatch')).toBe(true);
+  });
+
+  it('variants: confusions and decimal points first, then single-digit edits that still read as money', () => {
+    expect(confusionVariants('1,S32.2O')).toContain('1,532.20');
+    expect(confusionVariants('153222')).toContain('1532.22');
+    expect(confusionVariants('1,532 22')).toContain('1,532.22');
+    expect(editVariants('1,32.22')).toContain('1,532.22');
+    expect(editVariants('12.34').every((v) => /\d\.\d\d$/.test(v))).toBe(true);
+  });
+});

@@ -1,0 +1,104 @@
+// Turns generated statement PDFs into "scans": each page rendered at a given dpi, rotated slightly,
+// blurred, sprinkled with noise, optionally with one digit painted over (a smudge), then returned
+// as PNG pages or wrapped again as an image-only PDF (pdfkit). Seeded, so tests are repeatable.
+import { createCanvas } from '@napi-rs/canvas';
+import PDFDocument from 'pdfkit';
+import { openPdf } from '../../src/engine/pdf/pdfjs-loader.js';
+
+export interface ScanSpec {
+  dpi?: number;
+  /** Rotation in degrees (positive: clockwise). */
+  angleDeg?: number;
+  /** Gaussian blur radius in pixels. */
+  blur?: number;
+  /** Noise amplitude, 0-255 grey levels. */
+  noise?: number;
+  /** Paint over one digit of the first printed text equal to `text` (page 1): digit index `digit`. */
+  smudge?: { text: string; digit: number };
+  /** Crop to the top share of the page (keeps test images small: OCR time grows with area). */
+  cropTop?: number;
+  seed?: number;
+}
+
+function rng(seed: number) {
+  let s = seed >>> 0 || 1;
+  return () => { s = (Math.imul(s, 1664525) + 1013904223) >>> 0; return s / 2 ** 32; };
+}
+
+export async function scanPages(pdf: Uint8Array, spec: ScanSpec = {}): Promise<Buffer[]> {
+  const dpi = spec.dpi ?? 300;
+  const rand = rng(spec.seed ?? 7);
+  const doc = await openPdf(pdf, undefined);
+  const out: Buffer[] = [];
+  try {
+    for (let p = 1; p <= doc.numPages; p++) {
+      const page = await doc.getPage(p);
+      const vp = page.getViewport({ scale: dpi / 72 });
+      const w = Math.ceil(vp.width), h = Math.ceil(vp.height * (spec.cropTop ?? 1));
+      const clean = createCanvas(w, h);
+      const cctx = clean.getContext('2d');
+      cctx.fillStyle = '#fff';
+      cctx.fillRect(0, 0, w, h);
+      await page.render({ canvasContext: cctx as unknown as CanvasRenderingContext2D, canvas: clean as unknown as HTMLCanvasElement, viewport: vp }).promise;
+      if (spec.smudge && p === 1) {
+        const tc = await page.getTextContent();
+        const item = tc.items.find((i) => 'str' in i && i.str.trim() === spec.smudge!.text) as { str: string; transform: number[]; width: number } | undefined;
+        if (!item) throw new Error(`smudge target "${spec.smudge.text}" not on page 1`);
+        const m = vp.transform;
+        const [x, y] = [item.transform[4], item.transform[5]];
+        const px = m[0] * x + m[2] * y + m[4], py = m[1] * x + m[3] * y + m[5];
+        const digits = [...item.str].map((c, i) => [c, i] as const).filter(([c]) => /\d/.test(c));
+        const at = digits[spec.smudge.digit][1];
+        const cw = (item.width * vp.scale) / item.str.length;
+        cctx.fillStyle = '#222';
+        cctx.beginPath();
+        cctx.ellipse(px + cw * (at + 0.5), py - cw * 0.7, cw * 0.55, cw * 0.8, 0.3, 0, Math.PI * 2);
+        cctx.fill();
+      }
+      page.cleanup();
+      const scan = createCanvas(w, h);
+      const ctx = scan.getContext('2d');
+      ctx.fillStyle = '#fff';
+      ctx.fillRect(0, 0, w, h);
+      ctx.translate(w / 2, h / 2);
+      ctx.rotate(((spec.angleDeg ?? 0) * Math.PI) / 180);
+      ctx.translate(-w / 2, -h / 2);
+      if (spec.blur) ctx.filter = `blur(${spec.blur}px)`;
+      ctx.drawImage(clean, 0, 0);
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.filter = 'none';
+      if (spec.noise) {
+        const img = ctx.getImageData(0, 0, w, h);
+        const d = img.data;
+        for (let i = 0; i < d.length; i += 4) {
+          const n = (rand() - 0.5) * 2 * spec.noise;
+          for (let k = 0; k < 3; k++) d[i + k] = Math.max(0, Math.min(255, d[i + k] + n));
+        }
+        ctx.putImageData(img, 0, 0);
+      }
+      out.push(await scan.encode('png'));
+    }
+  } finally {
+    await doc.destroy();
+  }
+  return out;
+}
+
+/** Wraps PNG pages as an image-only PDF (no text layer), each page sized to its image at `dpi`. */
+export function imagePdf(pngs: Buffer[], dims: { width: number; height: number }[], dpi = 300): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ autoFirstPage: false });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.on('error', reject);
+    pngs.forEach((png, i) => {
+      const size: [number, number] = [(dims[i].width * 72) / dpi, (dims[i].height * 72) / dpi];
+      doc.addPage({ size, margin: 0 });
+      doc.image(png, 0, 0, { width: size[0], height: size[1] });
+    });
+    doc.end();
+  });
+}
+
+export const pngDims = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
