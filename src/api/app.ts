@@ -21,7 +21,16 @@ export interface BuildOptions {
   features?: Feature[];
 }
 
-export const LOG_REDACT = ['req.headers["x-api-key"]', 'req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
+// @fastify/multipart logs every request header at trace level as busboyOptions.headers.
+export const LOG_REDACT = [
+  'req.headers["x-api-key"]',
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  'busboyOptions.headers["x-api-key"]',
+  'busboyOptions.headers.cookie',
+  'busboyOptions.headers.authorization',
+];
 
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
