@@ -38,6 +38,11 @@ export interface Config {
   shutdownDelayMs: number;
   /** On SIGTERM, in-flight work gets this long to finish before the process exits anyway (exit code 1). */
   shutdownTimeoutMs: number;
+  /**
+   * Which X-Forwarded-For hops to believe (fastify's trustProxy): false, true, or comma-separated
+   * addresses/CIDRs of the load balancers. Behind one, the per-address failed-login guard needs the client's address.
+   */
+  trustProxy: boolean | string;
 }
 
 const MB = 1024 * 1024;
@@ -52,6 +57,12 @@ function int(v: string | undefined, dflt: number, name: string): number {
 function bool(v: string | undefined, dflt: boolean): boolean {
   if (v === undefined || v === '') return dflt;
   return /^(1|true|yes|on)$/i.test(v);
+}
+
+function trustProxy(v: string | undefined): boolean | string {
+  if (v === undefined || v.trim() === '' || /^(0|false|no|off)$/i.test(v)) return false;
+  if (/^(1|true|yes|on)$/i.test(v)) return true;
+  return v.trim();
 }
 
 export function normaliseDatabaseUrl(v: string | undefined, cwd = process.cwd()): string {
@@ -82,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN || null,
     shutdownDelayMs: int(env.SHUTDOWN_DELAY_MS, 1_000, 'SHUTDOWN_DELAY_MS'),
     shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 90_000, 'SHUTDOWN_TIMEOUT_MS'),
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }
 

@@ -10,6 +10,7 @@ export interface ConverterStats {
 }
 
 export interface Converter {
+  /** May take the bytes over (the pool moves large uploads to its worker): read what you need first. */
   convert(bytes: Uint8Array, opts: ConvertOptions): Promise<EngineResult>;
   stats(): ConverterStats;
   /** Waits for running conversions, then stops. */

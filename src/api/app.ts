@@ -43,7 +43,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     clientErrorHandler: clientErrorHandler(ctx.config.requestTimeoutMs),
     // A JSON body (classify) may hold 10,000 transactions; uploads go through multipart's own limit.
     bodyLimit: JSON_BODY_LIMIT_BYTES,
-    trustProxy: false,
+    trustProxy: ctx.config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
   });
   app.addHook('onRequest', async (request, reply) => {

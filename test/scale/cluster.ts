@@ -16,7 +16,11 @@ export const skipReason =
   env.databaseUrl && env.redisUrl && /^postgres/.test(env.databaseUrl)
     ? null
     : 'multi-instance tests skipped: set TEST_DATABASE_URL=postgres://... and TEST_REDIS_URL=redis://... (see .ci/run)';
-if (skipReason) console.warn(skipReason);
+
+/** Says why a test file skips, once, in the test output. */
+export function announceSkip(): void {
+  if (skipReason) console.warn(skipReason);
+}
 
 let counter = 0;
 
@@ -40,19 +44,19 @@ async function admin(url: string, q: string): Promise<void> {
 }
 
 /** One fresh PostgreSQL database and one Redis prefix, as several instances of a deployment share them. */
-export async function sharedStores(): Promise<Shared> {
-  const base = env.databaseUrl!;
+export async function sharedStores(urls: { databaseUrl: string; redisUrl: string } = { databaseUrl: env.databaseUrl!, redisUrl: env.redisUrl! }): Promise<Shared> {
+  const base = urls.databaseUrl;
   const name = `ll_s_${process.pid}_${Date.now().toString(36)}_${counter++}`;
   await admin(base, `CREATE DATABASE ${name}`);
   const u = new URL(base);
   u.pathname = `/${name}`;
   const databaseUrl = u.toString();
   const redisPrefix = `scale:${process.pid}:${Date.now().toString(36)}:${counter++}:`;
-  const config: Config = { ...loadConfig({}), databaseUrl, redisUrl: env.redisUrl, redisPrefix, logLevel: 'silent' };
+  const config: Config = { ...loadConfig({}), databaseUrl, redisUrl: urls.redisUrl, redisPrefix, logLevel: 'silent' };
   const ctx = await createContext(config, { converter: 'inline' });
   return {
     databaseUrl,
-    redisUrl: env.redisUrl!,
+    redisUrl: urls.redisUrl,
     redisPrefix,
     ctx,
     async close() {
@@ -123,14 +127,15 @@ export async function startInstance(stores: { databaseUrl: string; redisUrl: str
   let gone = false;
   void exited.then(() => (gone = true));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Generous: tsx compiles the sources at start-up, which takes a while on a busy 2-core machine.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (gone) throw new Error(`instance exited during start-up:\n${stderr.join('\n')}\n${logs.slice(-20).join('\n')}`);
     const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
     if (ok) break;
     if (Date.now() > deadline) {
       proc.kill('SIGKILL');
-      throw new Error(`instance did not answer within 60 s:\n${stderr.join('\n')}`);
+      throw new Error(`instance did not answer within 120 s:\n${stderr.join('\n')}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -158,7 +163,7 @@ export async function accountWithKey(ctx: AppContext, plan = 'pro') {
 
 export function convert(url: string, key: string, bytes: string | Uint8Array, query = '') {
   const body = multipart([{ name: 'file', value: bytes, filename: 'statement.csv' }]);
-  return fetch(`${url}/api/v1/convert${query}`, { method: 'POST', headers: { 'x-api-key': key, ...body.headers }, body: body.payload });
+  return fetch(`${url}/api/v1/convert${query}`, { method: 'POST', headers: { 'x-api-key': key, ...body.headers }, body: new Uint8Array(body.payload) });
 }
 
 export const list = (url: string, key: string) => fetch(`${url}/api/v1/conversions`, { headers: { 'x-api-key': key } });

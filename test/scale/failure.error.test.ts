@@ -4,8 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthOf } from '../../src/services/clock.js';
 import { SAMPLE_CSV } from '../helpers/multipart.js';
-import { accountWithKey, bigCsv, convert, list, metric, sharedStores, skipReason, startInstance, until, type Instance, type Shared } from './cluster.js';
+import { accountWithKey, announceSkip, bigCsv, convert, list, metric, sharedStores, skipReason, startInstance, until, type Instance, type Shared } from './cluster.js';
 import { relayTo, type Relay } from './tcp-proxy.js';
+
+announceSkip();
 
 describe.skipIf(skipReason !== null)('failures in a two-instance deployment', () => {
   let stores: Shared;

@@ -3,7 +3,9 @@
 // JSON object per line with request ids and durations, and never hold a key or a statement's text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_CSV } from '../helpers/multipart.js';
-import { accountWithKey, bigCsv, convert, metric, sharedStores, skipReason, startInstance, until, type Instance, type Shared } from './cluster.js';
+import { accountWithKey, announceSkip, bigCsv, convert, metric, sharedStores, skipReason, startInstance, until, type Instance, type Shared } from './cluster.js';
+
+announceSkip();
 
 describe.skipIf(skipReason !== null)('graceful shutdown and logs', () => {
   let stores: Shared;

@@ -3,7 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthOf } from '../../src/services/clock.js';
 import { SAMPLE_CSV } from '../helpers/multipart.js';
-import { accountWithKey, convert, list, sharedStores, skipReason, startInstance, type Instance, type Shared } from './cluster.js';
+import { accountWithKey, announceSkip, convert, list, sharedStores, skipReason, startInstance, type Instance, type Shared } from './cluster.js';
+
+announceSkip();
 
 describe.skipIf(skipReason !== null)('two instances, one PostgreSQL and one Redis', () => {
   let stores: Shared;
@@ -28,9 +30,7 @@ describe.skipIf(skipReason !== null)('two instances, one PostgreSQL and one Redi
     const refused = answers.find((r) => r.status === 429)!;
     expect((await refused.json()).code).toBe('rate_limited');
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    // Both instances refused some: the count really is shared, not per process.
-    const refusedBy = new Set(answers.map((r, i) => (r.status === 429 ? i % 2 : -1)).filter((x) => x >= 0));
-    expect(refusedBy.size).toBe(2);
+    // Each instance saw 75 requests, under 120: only a count shared between them can refuse any.
   });
 
   it('enforce one monthly quota: 5 left, 20 concurrent conversions on both, exactly 5 succeed and usage stops at the limit', async () => {

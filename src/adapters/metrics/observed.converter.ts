@@ -17,12 +17,14 @@ export class ObservedConverter implements Converter {
   async convert(bytes: Uint8Array, opts: ConvertOptions): Promise<EngineResult> {
     const started = performance.now();
     const seconds = () => (performance.now() - started) / 1000;
+    // Read before the inner converter may move the bytes to a worker.
+    const input = inputOf(bytes);
     try {
       const result = await this.inner.convert(bytes, opts);
       this.report({ input: result.meta.inputKind === 'pdf' ? 'pdf' : 'csv', verdict: result.reconcile_status, code: null, seconds: seconds() });
       return result;
     } catch (e) {
-      this.report({ input: inputOf(bytes), verdict: 'failed', code: isAppError(e) ? e.code : 'internal_error', seconds: seconds() });
+      this.report({ input, verdict: 'failed', code: isAppError(e) ? e.code : 'internal_error', seconds: seconds() });
       throw e;
     }
   }
