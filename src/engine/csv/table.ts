@@ -10,6 +10,7 @@ import { findColumns, hasMoneyRole, type ColumnRoles } from './header-roles.js';
 import { normHeader, type Role } from './header-words.js';
 import type { TextRecord } from './records.js';
 import { readRows, type ReadResult, type ReadRow } from './row-reader.js';
+import { withTextFallback } from './text-fallback.js';
 
 export interface TableInput {
   records: TextRecord[];
@@ -34,7 +35,7 @@ function columnsFor(records: TextRecord[], profile: BankProfile | null): ColumnR
     const width = profile.headerless.length;
     if (records.some((r) => r.cells.length === width)) return { headerIndex: -1, roles: [...profile.headerless], headers: [] };
   }
-  return cols;
+  return cols && withTextFallback(records, cols);
 }
 
 /** Guesses the statement currency: profile, currency column, symbols on amounts, header words, preamble. */
