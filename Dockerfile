@@ -1,0 +1,29 @@
+# Ledgerline server image: `docker compose up` runs several of these behind nginx (docker-compose.yml).
+# The CLI runs the TypeScript sources through tsx (a runtime dependency), so there is no build step.
+
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+# better-sqlite3 compiles from source when no prebuilt binary fits the platform.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ \
+ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000
+WORKDIR /app
+COPY --from=deps /app/node_modules ./node_modules
+COPY package.json ./
+COPY bin ./bin
+COPY src ./src
+USER node
+EXPOSE 3000
+# Liveness only: readiness (/readyz) is for the load balancer, and must not get a draining instance restarted.
+HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# SIGTERM drains: new uploads get 503, accepted conversions finish, then the process exits 0.
+STOPSIGNAL SIGTERM
+CMD ["node", "bin/ledgerline.mjs", "serve"]
