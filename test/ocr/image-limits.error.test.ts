@@ -88,3 +88,18 @@ describe('image uploads: limits and sniffing', () => {
     expect(fs.existsSync(`${localPaths().langPath}/eng.traineddata.gz`)).toBe(true);
   });
 });
+
+describe('multi-page TIFF', () => {
+  it('every page is decoded in turn and handed to OCR at its own size', async () => {
+    const { greyTiff } = await import('./scan-fixture.js');
+    const page = (width: number, height: number) => ({ width, height, grey: new Uint8Array(width * height).fill(255) });
+    const seen: { page: number; width: number; height: number; png: boolean }[] = [];
+    const spy: OcrBackend = {
+      name: 'spy',
+      recognize: async (img, o) => { seen.push({ page: o.page, width: img.width, height: img.height, png: img.png[1] === 0x50 }); return []; },
+    };
+    const e = await convert(greyTiff([page(400, 300), page(320, 500)]), { ocr: spy }).catch((x: unknown) => x);
+    expect(seen).toEqual([{ page: 1, width: 400, height: 300, png: true }, { page: 2, width: 320, height: 500, png: true }]);
+    expect((e as { code: string }).code).toBe('no_transactions_found');
+  });
+});

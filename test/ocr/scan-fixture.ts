@@ -102,3 +102,29 @@ export function imagePdf(pngs: Buffer[], dims: { width: number; height: number }
 }
 
 export const pngDims = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
+
+/** A minimal multi-page TIFF (little-endian, 8-bit grey, uncompressed, one strip per page). */
+export function greyTiff(pages: { width: number; height: number; grey: Uint8Array }[]): Uint8Array {
+  const TAGS = 9;
+  const ifdSize = 2 + TAGS * 12 + 4;
+  let size = 8;
+  const layout = pages.map((p) => { const ifd = size; const data = ifd + ifdSize; size = data + p.grey.length + (p.grey.length & 1); return { ifd, data }; });
+  const b = Buffer.alloc(size);
+  b.write('II', 0, 'latin1'); b.writeUInt16LE(42, 2); b.writeUInt32LE(layout[0]?.ifd ?? 0, 4);
+  pages.forEach((p, i) => {
+    const { ifd, data } = layout[i];
+    b.writeUInt16LE(TAGS, ifd);
+    const tags: [number, number, number][] = [
+      [256, 4, p.width], [257, 4, p.height], [258, 3, 8], [259, 3, 1], [262, 3, 1],
+      [273, 4, data], [277, 3, 1], [278, 4, p.height], [279, 4, p.grey.length],
+    ];
+    tags.forEach(([tag, type, value], k) => {
+      const at = ifd + 2 + k * 12;
+      b.writeUInt16LE(tag, at); b.writeUInt16LE(type, at + 2); b.writeUInt32LE(1, at + 4);
+      if (type === 3) b.writeUInt16LE(value, at + 8); else b.writeUInt32LE(value, at + 8);
+    });
+    b.writeUInt32LE(i + 1 < pages.length ? layout[i + 1].ifd : 0, ifd + 2 + TAGS * 12);
+    Buffer.from(p.grey).copy(b, data);
+  });
+  return new Uint8Array(b);
+}
