@@ -66,6 +66,8 @@ export interface Header {
   /** Lines the header occupies (1 or 2). */
   lineCount: number;
   currency: string | null;
+  /** Inferred from unaligned text: a line's left edge says nothing about its column. */
+  compact?: boolean;
 }
 
 function cellGroups(line: Line): Token[][] {

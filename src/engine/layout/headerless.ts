@@ -86,7 +86,7 @@ function directionVotes(cands: Candidate[], col: Cluster, bal: Cluster): number 
   return votes;
 }
 
-export function inferTable(lines: Line[]): InferredTable | null {
+export function inferTable(lines: Line[], compact = false): InferredTable | null {
   const cands = candidates(lines);
   if (cands.length < 3) return null;
   const em = median(cands.map((c) => c.line.em));
@@ -123,9 +123,15 @@ export function inferTable(lines: Line[]): InferredTable | null {
     regions.set(c.line.page, r ? [r[0], c.index] : [c.index, c.index]);
   }
   for (const [page, r] of regions) {
+    // Lines just above the first dated line, in the description column: the tail of a row cut by
+    // the page break.
+    let start = r[0];
+    while (start > 0 && lines[start - 1].page === page && lines[start].y - lines[start - 1].y <= lines[start].lh * 1.65
+      && !findMoney(lines[start - 1].words).money.length && Math.abs(lines[start - 1].words[0].x0 - descX0) <= em) start--;
+    r[0] = start;
     let end = r[1];
     while (end + 1 < lines.length && lines[end + 1].page === page && lines[end + 1].y - lines[end].y <= lines[end].lh * 1.65 && lines[end + 1].em <= lines[end].em * 1.2) end++;
     regions.set(page, [r[0], end]);
   }
-  return { header: { bands, lineCount: 0, currency: null }, regions };
+  return { header: { bands, lineCount: 0, currency: null, compact }, regions };
 }

@@ -23,6 +23,8 @@ interface LineRec {
   hasMoney: boolean;
   start: boolean;
   firstX: number;
+  /** Left edge of the first description word (NaN when none). */
+  descX: number;
   section: number;
   /** Em of the words kept (a sidebar in small type may share the baseline). */
   em: number;
@@ -31,7 +33,7 @@ interface LineRec {
 
 const TYPE_CODE = /^(\)\)\)|[A-Z]{1,4}|[A-Z]{2,4}\/[A-Z]{2,4}|[A-Z][a-z]{1,3})$/;
 
-function readLine(line: Line, bands: Band[], section: number): LineRec {
+function readLine(line: Line, bands: Band[], section: number, compact = false): LineRec {
   const em = line.em;
   const right = tableRight(bands) + em * 3;
   // Suffixes (CR, Af, Bij) may sit past the last header; other words beyond it are a sidebar.
@@ -40,7 +42,7 @@ function readLine(line: Line, bands: Band[], section: number): LineRec {
   const rest = found.rest.filter((w) => w.x0 <= tableRight(bands) + em * 0.5);
   const rec: LineRec = {
     line, date: null, dateText: '', typeWords: [], descWords: [], refWords: [], money: {}, loose: [],
-    hasMoney: false, start: false, firstX: Math.min(rest[0]?.x0 ?? Infinity, money[0]?.x0 ?? Infinity), section,
+    hasMoney: false, start: false, descX: NaN, firstX: Math.min(rest[0]?.x0 ?? Infinity, money[0]?.x0 ?? Infinity), section,
     em: median([...rest, ...money.flatMap((m) => m.words)].map((w) => w.em)) || em,
     lastX: Math.max(rest[rest.length - 1]?.x1 ?? -Infinity, money[money.length - 1]?.x1 ?? -Infinity),
   };
@@ -59,14 +61,15 @@ function readLine(line: Line, bands: Band[], section: number): LineRec {
     if (role === 'date' && rec.date && after) role = after.role === 'type' || after.role === 'description' ? after.role : 'description';
     if (role === 'date' || role === 'valuedate') {
       // Value dates and stray date fragments are not description.
-      if (role === 'date' && !rec.date && !parseDateWords(rest, i)) rec.descWords.push(w.text);
+      // Unaligned text: a date inside a wrapped description ("ON 02 DEC") is text.
+      if (role === 'date' && !rec.date && (compact || !parseDateWords(rest, i))) rec.descWords.push(w.text);
       else if (role === 'valuedate') {
         const hit = parseDateWords(rest, i, em * 1.2);
         if (hit) i += hit.n - 1; else rec.descWords.push(w.text);
       }
     } else if (role === 'type') rec.typeWords.push(w.text);
     else if (role === 'reference') rec.refWords.push(w.text);
-    else rec.descWords.push(w.text);
+    else { if (!rec.descWords.length) rec.descX = w.x0; rec.descWords.push(w.text); }
   }
   const numeric = bands.filter((b) => isNumericRole(b.role));
   for (const m of money) {
@@ -94,7 +97,8 @@ function newRow(rec: LineRec, section: number): DraftRow {
   };
 }
 
-function addLine(row: DraftRow, rec: LineRec): void {
+function addLine(row: DraftRow, rec: LineRec, descXOf?: Map<DraftRow, number>): void {
+  if (descXOf && !descXOf.has(row) && rec.descWords.length) descXOf.set(row, rec.descX);
   if (rec.typeWords.length) row.typeCode = [row.typeCode, ...rec.typeWords].filter(Boolean).join(' ');
   if (rec.descWords.length) row.descParts.push(rec.descWords.join(' '));
   if (rec.refWords.length) row.reference = [row.reference, ...rec.refWords].filter(Boolean).join(' ');
@@ -115,7 +119,7 @@ function addLine(row: DraftRow, rec: LineRec): void {
 
 const rowHasMoney = (r: DraftRow) => r.moneyLineIndex >= 0;
 
-interface TableBlock { recs: LineRec[]; bands: Band[] }
+interface TableBlock { recs: LineRec[]; bands: Band[]; compact?: boolean }
 
 /** Groups a block's line records into rows in one of two styles (amount on first or last line). */
 function groupRows(block: TableBlock, style: 'first' | 'last'): DraftRow[] {
@@ -123,19 +127,37 @@ function groupRows(block: TableBlock, style: 'first' | 'last'): DraftRow[] {
   let cur: DraftRow | null = null;
   let curEm = 0;
   const descStart = Math.min(...block.bands.filter((b) => b.role !== 'date').map((b) => b.x0));
+  // A row cut by a page break: its further description lines open the next page, before any row
+  // there, aligned with its description (amount-first rows only; the figures are on the first line).
+  let carry: DraftRow | null = null;
+  let carryDescX = NaN;
+  let carryY = 0;
+  const descXOf = new Map<DraftRow, number>();
   for (const rec of block.recs) {
+    // (A page title read as a type code may have opened a row without figures: it does not count.)
+    const last = rows.findLast(rowHasMoney);
+    if (last && rec.line.page > last.page && rows.every((r) => r.page < rec.line.page || !rowHasMoney(r)) && !rec.start && !rec.hasMoney && rec.descWords.length && style === 'first'
+      && rowHasMoney(last) && (carry !== last || rec.line.y - carryY <= rec.line.lh * 1.65)
+      && Math.abs(rec.descX - (carry === last ? carryDescX : descXOf.get(last) ?? NaN)) <= rec.em) {
+      if (carry !== last) { carry = last; carryDescX = descXOf.get(last)!; }
+      last.descParts.push(rec.descWords.join(' '));
+      if (rec.line.sourceLine) last.lines.push(rec.line.sourceLine);
+      carryY = rec.line.y;
+      continue;
+    }
+    if (rec.start || rec.hasMoney) carry = null;
     const adjacent = cur && cur.page === rec.line.page && rec.line.y - cur.lastY <= rec.line.lh * 1.65 && Math.abs(rec.em - curEm) <= curEm * 0.2;
     if (rec.start) {
-      cur = newRow(rec, rec.section); curEm = rec.em; rows.push(cur); addLine(cur, rec);
+      cur = newRow(rec, rec.section); curEm = rec.em; rows.push(cur); addLine(cur, rec, descXOf);
     } else if (rec.hasMoney) {
-      if (cur && !rowHasMoney(cur) && adjacent) addLine(cur, rec);
-      else { cur = newRow(rec, rec.section); curEm = rec.em; rows.push(cur); addLine(cur, rec); }
+      if (cur && !rowHasMoney(cur) && adjacent) addLine(cur, rec, descXOf);
+      else { cur = newRow(rec, rec.section); curEm = rec.em; rows.push(cur); addLine(cur, rec, descXOf); }
     } else {
-      const inDesc = rec.firstX >= descStart - rec.em;
+      const inDesc = block.compact || rec.firstX >= descStart - rec.em;
       if (!inDesc || !rec.descWords.length) { if (!adjacent) cur = null; continue; }
       if (style === 'last' && cur && rowHasMoney(cur) && cur.page === rec.line.page && rec.line.y - cur.lastY <= rec.line.lh * 2.6) {
-        cur = newRow(rec, rec.section); curEm = rec.em; rows.push(cur); addLine(cur, rec);
-      } else if (cur && adjacent) addLine(cur, rec);
+        cur = newRow(rec, rec.section); curEm = rec.em; rows.push(cur); addLine(cur, rec, descXOf);
+      } else if (cur && adjacent) addLine(cur, rec, descXOf);
       else cur = null;
     }
   }
@@ -183,12 +205,13 @@ export interface BuildResult {
   headersFound: number;
 }
 
-export function buildRows(lines: Line[]): BuildResult {
-  const withHeaders = walkLines(lines, null);
-  if (withHeaders.headersFound) return withHeaders;
+/** `headerless`: header rows say nothing about positions (compact text); infer the columns instead. */
+export function buildRows(lines: Line[], headerless = false): BuildResult {
+  const withHeaders = headerless ? null : walkLines(lines, null);
+  if (withHeaders?.headersFound) return withHeaders;
   // No header row anywhere: infer the columns from the dated lines with figures.
-  const inferred = inferTable(lines);
-  return inferred ? walkLines(lines, inferred) : withHeaders;
+  const inferred = inferTable(lines, headerless);
+  return inferred ? walkLines(lines, inferred) : withHeaders ?? walkLines(lines, null);
 }
 
 function walkLines(lines: Line[], inferred: InferredTable | null): BuildResult {
@@ -219,8 +242,7 @@ function walkLines(lines: Line[], inferred: InferredTable | null): BuildResult {
         if (!header) sections.push({ currency: pendingCurrency, hasBalanceColumn: inferred.header.bands.some((b) => b.role === 'balance'), hasSplitColumns: inferred.header.bands.some((b) => b.role === 'debit') });
         header = inferred.header;
         hardStop = false;
-        block = { recs: [], bands: header.bands };
-        blocks.push(block);
+        if (!block) { block = { recs: [], bands: header.bands, compact: header.compact }; blocks.push(block); }
         active = true;
       } else if (!region || i < region[0] || i > region[1]) active = false;
     }
@@ -241,8 +263,14 @@ function walkLines(lines: Line[], inferred: InferredTable | null): BuildResult {
       pendingCurrency = null;
       header = h;
       hardStop = false;
-      block = { recs: [], bands: h.bands };
-      blocks.push(block);
+      // The same table repeating its header on a later page goes on in the same block, so a row cut
+      // by the page break can take its further lines from the new page.
+      // (Page titles above the repeated header are records too; the last figure line counts.)
+      const lastRec = block?.recs.findLast((r) => r.hasMoney);
+      const sameTable = block && lastRec && lastRec.section === section() && line.page > lastRec.line.page
+        && block.bands.map((b) => b.role).join() === h.bands.map((b) => b.role).join();
+      if (sameTable) block!.bands = h.bands;
+      else { block = { recs: [], bands: h.bands }; blocks.push(block); }
       active = true;
       i += h.lineCount - 1;
       continue;
@@ -267,7 +295,7 @@ function walkLines(lines: Line[], inferred: InferredTable | null): BuildResult {
     const c = sectionCurrencyHint(text);
     if (c && !findMoney(line.words).money.length) { pendingCurrency = c; continue; }
     if (NON_ROW.test(foldText(text)) && !parseDateWords(line.words, 0)) continue;
-    const rec = readLine(line, block.bands, section());
+    const rec = readLine(line, block.bands, section(), block.compact);
     // A line made only of sidebar words is not part of the table at all.
     if (!rec.hasMoney && !rec.descWords.length && !rec.typeWords.length && !rec.refWords.length && !rec.date && !rec.loose.length) continue;
     if (rec.hasMoney) rowEstimate++;

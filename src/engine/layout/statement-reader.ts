@@ -17,6 +17,8 @@ export interface ReadOptions {
   bank: string;
   pageCount: number | null;
   pages?: PageInfo[];
+  /** Columns are not aligned (text copied out of a viewer): infer them, ignore header positions. */
+  headerless?: boolean;
 }
 
 
@@ -49,7 +51,7 @@ function rowAmount(r: DraftRow, unsigned: 'cr' | 'dr', signedColumn: boolean): {
 export function readStatement(lines: Line[], opts: ReadOptions): EngineResult {
   const pageText = pagesText(lines);
   const facts = readFacts(pageText);
-  const built = buildRows(lines);
+  const built = buildRows(lines, opts.headerless);
   const detected = opts.bank !== 'auto' && opts.bank !== 'generic' ? opts.bank : recogniseBank(pageText);
   const hints = detected ? PDF_HINTS[detected] : undefined;
   const isCard = hints?.accountType ? hints.accountType === 'card' : facts.isCard;

@@ -2,9 +2,10 @@
 // with character columns for coordinates. Each whitespace-separated word becomes a token at its
 // column; the shared layout (src/engine/layout/) does the rest.
 import { AppError } from '../../errors.js';
+import { alignByOrder, isCompact } from '../layout/compact-text.js';
 import { buildLines } from '../layout/line-builder.js';
 import { readStatement } from '../layout/statement-reader.js';
-import type { Token } from '../layout/types.js';
+import type { Line, Token } from '../layout/types.js';
 import type { ConvertOptions, EngineResult } from '../types.js';
 
 /** Characters per em: fixed-width glyphs are about half an em wide. */
@@ -41,7 +42,8 @@ export function textTokens(text: string): Token[] {
 
 export async function convertFixedWidth(text: string, opts: ConvertOptions): Promise<EngineResult> {
   const tokens = textTokens(text);
-  const lines = buildLines(tokens).map((l) => ({ ...l, sourceLine: l.y }));
-  const pageCount = lines.length ? lines[lines.length - 1].page : 1;
-  return readStatement(lines, { inputKind: 'text', bank: opts.bank, pageCount: null, pages: undefined, ...{ pageCountText: pageCount } } as Parameters<typeof readStatement>[1]);
+  let lines: Line[] = buildLines(tokens).map((l) => ({ ...l, sourceLine: l.y }));
+  const headerless = isCompact(lines);
+  if (headerless) lines = alignByOrder(lines);
+  return readStatement(lines, { inputKind: 'text', bank: opts.bank, pageCount: null, pages: undefined, headerless });
 }

@@ -1,0 +1,59 @@
+// Text copied out of a PDF viewer keeps words in order but not in columns: "01/12/2023 TESCO 12.50
+// 1,487.50" with single spaces. Figures at the end of such lines are moved to virtual columns by
+// their order from the line's end (last = rightmost), so the headerless reader can group them; a
+// header row printed this way says nothing about positions and is not used.
+// Units: the tokens' x units (character columns for text).
+import { parseDateWords } from './date-words.js';
+import { median } from './line-builder.js';
+import { findMoney } from './money-words.js';
+import type { Line, MoneyToken } from './types.js';
+
+function trailingMoney(line: Line): MoneyToken[] {
+  const { money, rest } = findMoney(line.words);
+  const lastText = rest.length ? rest[rest.length - 1].x1 : -Infinity;
+  return money.filter((m) => m.x0 > lastText);
+}
+
+/**
+ * True when the figures at the end of dated lines do not stand in columns: in a laid-out table
+ * three right edges (out, in, balance) hold nearly all of them; copied text scatters them.
+ */
+export function isCompact(lines: Line[]): boolean {
+  let ends: number[] = [];
+  for (const line of lines) {
+    if (!parseDateWords(line.words, 0)) continue;
+    for (const m of trailingMoney(line)) ends.push(m.x1);
+  }
+  const total = ends.length;
+  if (total < 6) return false;
+  const em = median(lines.map((l) => l.em)) || 1;
+  let covered = 0;
+  for (let k = 0; k < 3 && ends.length; k++) {
+    // The right edge shared by the most figures (within half an em), then the next.
+    let best = ends[0], bestN = 0;
+    for (const x of ends) {
+      const n = ends.filter((y) => Math.abs(y - x) <= em * 0.5).length;
+      if (n > bestN) { bestN = n; best = x; }
+    }
+    covered += bestN;
+    ends = ends.filter((y) => Math.abs(y - best) > em * 0.5);
+  }
+  return covered < total * 0.7;
+}
+
+/** Moves each line's trailing figures to columns 12 em apart, counted from the right. */
+export function alignByOrder(lines: Line[]): Line[] {
+  const em = median(lines.map((l) => l.em)) || 1;
+  const right = Math.max(...lines.map((l) => l.words[l.words.length - 1]?.x1 ?? 0)) + em * 10;
+  return lines.map((line) => {
+    const t = trailingMoney(line);
+    if (!t.length) return line;
+    const moved = new Map<object, { x0: number; x1: number }>();
+    t.forEach((m, k) => {
+      const x1 = right - (t.length - 1 - k) * em * 12;
+      const shift = x1 - m.x1;
+      for (const w of m.words) moved.set(w, { x0: w.x0 + shift, x1: w.x1 + shift });
+    });
+    return { ...line, words: line.words.map((w) => (moved.has(w) ? { ...w, ...moved.get(w)! } : w)) };
+  });
+}
