@@ -6,6 +6,10 @@ import { createContext } from '../context.js';
 export async function runServe(): Promise<number> {
   const config = loadConfig();
   const ctx = await createContext(config);
+  // A SIGKILL between reserving quota and recording the conversion leaves the unit taken. On SQLite
+  // this process is the only writer, so the month's counts are rebuilt from the records before
+  // serving; on PostgreSQL other instances may hold live reservations (see SECURITY.md).
+  if (ctx.dbh.dialect === 'sqlite') await ctx.quota.resyncAfterRestart();
   const app = await buildApp(ctx);
   let stopping = false;
   const stop = async (signal: string) => {

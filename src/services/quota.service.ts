@@ -56,6 +56,15 @@ export class QuotaService {
   async release(r: Reservation): Promise<void> {
     await this.usage.release(r.accountId, r.month);
   }
+
+  /**
+   * Rebuilds this month's counts from the conversion records. Only safe while no conversion is in
+   * flight anywhere (it would drop live reservations): a single SQLite process at start-up.
+   */
+  async resyncAfterRestart(): Promise<void> {
+    const { month, startMs, nextMs } = monthOf(this.clock());
+    await this.usage.resync(month, new Date(startMs).toISOString(), new Date(nextMs).toISOString());
+  }
 }
 
 export function quotaHeaders(s: QuotaStatus): Record<string, string> {

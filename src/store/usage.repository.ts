@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from './db.js';
 
 export class UsageRepository {
@@ -42,5 +43,13 @@ export class UsageRepository {
       .where('month', '=', month)
       .where('used', '>', 0)
       .execute();
+  }
+
+  /**
+   * Sets every account's count for `month` to the successful conversions recorded in [fromIso, toIso).
+   * Repairs reservations that a killed process never released (it died between reserve and record).
+   */
+  async resync(month: string, fromIso: string, toIso: string): Promise<void> {
+    await sql`UPDATE monthly_usage SET used = (SELECT COUNT(*) FROM conversions c WHERE c.account_id = monthly_usage.account_id AND c.status = 'succeeded' AND c.created_at >= ${fromIso} AND c.created_at < ${toIso}) WHERE month = ${month}`.execute(this.db);
   }
 }
