@@ -126,6 +126,11 @@ export function inferTable(lines: Line[], compact = false): InferredTable | null
     // Lines just above the first dated line, in the description column: the tail of a row cut by
     // the page break.
     let start = r[0];
+    // A dated line without figures (amount on the row's last line) may open the page's table.
+    for (let k = start; k > 0 && lines[k - 1].page === page && lines[k].y - lines[k - 1].y <= lines[k].lh * 1.65 && !findAnchor(lines, k - 1).length;) {
+      k--;
+      if (Math.abs(lines[k].words[0].x0 - dateX0) <= em * 1.5 && parseDateWords(lines[k].words, 0, lines[k].em * 1.2)) start = k;
+    }
     while (start > 0 && lines[start - 1].page === page && lines[start].y - lines[start - 1].y <= lines[start].lh * 1.65
       && !findMoney(lines[start - 1].words).money.length && Math.abs(lines[start - 1].words[0].x0 - descX0) <= em) start--;
     r[0] = start;

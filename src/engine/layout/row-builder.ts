@@ -136,7 +136,7 @@ function groupRows(block: TableBlock, style: 'first' | 'last'): DraftRow[] {
   for (const rec of block.recs) {
     // (A page title read as a type code may have opened a row without figures: it does not count.)
     const last = rows.findLast(rowHasMoney);
-    if (last && rec.line.page > last.page && rows.every((r) => r.page < rec.line.page || !rowHasMoney(r)) && !rec.start && !rec.hasMoney && rec.descWords.length && style === 'first'
+    if (last && rec.line.page > last.page && !rec.start && !rec.hasMoney && rec.descWords.length && style === 'first'
       && rowHasMoney(last) && (carry !== last || rec.line.y - carryY <= rec.line.lh * 1.65)
       && Math.abs(rec.descX - (carry === last ? carryDescX : descXOf.get(last) ?? NaN)) <= rec.em) {
       if (carry !== last) { carry = last; carryDescX = descXOf.get(last)!; }
