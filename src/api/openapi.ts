@@ -22,7 +22,14 @@ Errors are \`application/problem+json\` with a machine-readable \`code\`:
 |---|---|---|
 ${ERROR_ROWS}
 
-Warning codes in results: \`balance_mismatch\`, \`totals_mismatch\`, \`year_inferred\`, \`date_order_ambiguous\`, \`currency_assumed\`, \`duplicate_rows_suspected\`, \`ocr_used\`, \`multiple_accounts\`, \`rows_skipped\`.`;
+Warning codes in results (\`{code, message, row?, page?}\`; row is 1-based into transactions, page is the PDF page or text line):
+- \`balance_mismatch\`: a printed balance does not equal the previous balance plus the row's amount;
+- \`totals_mismatch\`: printed opening/closing balances or totals disagree with the rows;
+- \`rows_unverified\`: rows no printed figure checks (never PASS);
+- \`rows_skipped\`: lines with an amount but no readable date were left out (never PASS);
+- \`year_inferred\`, \`date_order_ambiguous\`, \`currency_assumed\`: a guess the statement did not settle;
+- \`duplicate_rows_suspected\`, \`multiple_accounts\`;
+- \`ocr_used\` (mean OCR confidence), \`ocr_repaired\` (a misread figure corrected because the balances then agree exactly), \`ocr_ambiguous\` (a break more than one correction would close).`;
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -61,7 +68,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
                 type: 'object',
                 required: ['file'],
                 properties: {
-                  file: { type: 'string', format: 'binary', description: 'The statement: PDF, CSV, fixed-width text or XLSX; at most 50 MB.' },
+                  file: { type: 'string', format: 'binary', description: 'The statement: PDF, CSV, fixed-width text, XLSX, or a PNG/JPEG/TIFF scan; at most 50 MB.' },
                   bank: { type: 'string', default: 'auto', description: 'auto, generic or an id from GET /api/v1/banks.' },
                   password: { type: 'string', description: 'Password of an encrypted PDF.' },
                 },

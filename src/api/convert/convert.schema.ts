@@ -20,7 +20,7 @@ export const TransactionSchema = Type.Object(
 
 export const WarningSchema = Type.Object(
   {
-    code: Type.String({ description: 'balance_mismatch, totals_mismatch, year_inferred, date_order_ambiguous, currency_assumed, duplicate_rows_suspected, ocr_used, multiple_accounts, rows_skipped, ...' }),
+    code: Type.String({ description: 'balance_mismatch, totals_mismatch, rows_unverified, rows_skipped, year_inferred, date_order_ambiguous, currency_assumed, duplicate_rows_suspected, multiple_accounts, ocr_used, ocr_repaired, ocr_ambiguous (see the API description).' }),
     message: Type.String(),
     row: Type.Optional(Type.Integer({ description: '1-based index into transactions.' })),
     page: Type.Optional(Type.Integer({ description: '1-based PDF page, or CSV/text line.' })),
@@ -63,7 +63,7 @@ export const convertQuerySchema = Type.Object({
 export const convertRouteSchema = {
   summary: 'Convert a statement',
   description:
-    'Upload one statement (PDF, CSV, fixed-width text or XLSX; at most 50 MB) as multipart/form-data with a `file` part and an optional `bank` part (default `auto`; accepted values: GET /api/v1/banks) and, for encrypted PDFs, a `password` part. ' +
+    'Upload one statement (PDF, CSV, fixed-width text, XLSX, or a PNG/JPEG/TIFF scan; at most 50 MB) as multipart/form-data with a `file` part and an optional `bank` part (default `auto`; accepted values: GET /api/v1/banks) and, for encrypted PDFs, a `password` part. ' +
     'Returns the conversion result as JSON, or a file in the requested `format`; file responses carry X-Reconcile-Status, X-Reconcile-Diff, X-Transaction-Count, X-Bank and X-Warning-Count. ' +
     'Always check reconcile_status and warnings.',
   tags: ['convert'],
