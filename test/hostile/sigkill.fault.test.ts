@@ -54,7 +54,7 @@ const killed = (proc: ChildProcess) =>
 async function convert(port: number, key: string, bytes: string | Uint8Array, name: string): Promise<number> {
   const up = fileUpload(bytes, name);
   try {
-    const res = await fetch(`http://127.0.0.1:${port}/api/v1/convert`, { method: 'POST', headers: { ...up.headers, 'x-api-key': key }, body: up.payload });
+    const res = await fetch(`http://127.0.0.1:${port}/api/v1/convert`, { method: 'POST', headers: { ...up.headers, 'x-api-key': key }, body: new Uint8Array(up.payload) });
     await res.arrayBuffer();
     return res.status;
   } catch {
