@@ -9,8 +9,13 @@ type Found = Omit<Anchor, 'section' | 'rowIndex'>;
 
 interface LabelHit { kind: Anchor['kind']; x0: number; x1: number; label: string }
 
+const ANY_ANCHOR = new RegExp(ANCHOR_PHRASES.map(([, re]) => `(?:${re.source})`).join('|'));
+const GLOBAL_PHRASES: [Anchor['kind'], RegExp][] = ANCHOR_PHRASES.map(([k, re]) => [k, new RegExp(re.source, 'g')]);
+
 function labels(line: Line): LabelHit[] {
   const words = line.words;
+  // Most lines carry no anchor phrase: one test on the folded line settles them.
+  if (!ANY_ANCHOR.test(foldText(words.map((w) => w.text).join(' ')))) return [];
   // Folded text with a map from character offset to word index.
   let text = '';
   const owner: number[] = [];
@@ -21,8 +26,8 @@ function labels(line: Line): LabelHit[] {
     for (let k = 0; k < f.length; k++) owner.push(i);
   });
   const hits: LabelHit[] = [];
-  for (const [kind, re] of ANCHOR_PHRASES) {
-    const g = new RegExp(re.source, 'g');
+  for (const [kind, g] of GLOBAL_PHRASES) {
+    g.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = g.exec(text))) {
       const a = owner[m.index], b = owner[Math.min(owner.length - 1, m.index + m[0].length - 1)];

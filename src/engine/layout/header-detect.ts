@@ -84,8 +84,13 @@ function cellGroups(line: Line): Token[][] {
 }
 
 /** Reads `line` (and possibly `next`) as a table header; null when it is not one. */
+// Every date or value-date label (HEADER_ROLES) contains one of these; a line without any cannot be
+// a header, which spares the cell splitting on nearly every line of a statement.
+const DATE_LABEL_PART = /(date|datum|posted|buchung|tag|fecha|day|received|valu|wert|valeur|process|settlement)/;
+
 export function detectHeader(line: Line, next: Line | undefined): Header | null {
   if (line.words.length < 2 || line.words.length > 24) return null;
+  if (!DATE_LABEL_PART.test(foldText(line.words.map((w) => w.text).join(' ')))) return null;
   if (findMoney(line.words).money.length) return null;
   let cells = cellGroups(line).flatMap(splitCell);
   const score = (cs: HeaderCell[]) => {

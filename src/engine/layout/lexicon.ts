@@ -4,15 +4,19 @@ import type { AnchorKind, ColumnRole } from './types.js';
 
 /** Lower-cased, accents folded, parenthesised parts and punctuation at the ends removed. */
 export function foldText(s: string): string {
-  return s
-    .normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
+  // Plain ASCII (nearly every word of a statement) has no accents to fold.
+  const ascii = /^[\x20-\x7e]*$/.test(s);
+  return (ascii ? s : s.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''))
     .toLowerCase()
     .replace(/\u00ad/g, '')
     .replace(/\s+/g, ' ')
     .trim();
 }
 
-/** Header cell text -> role. Tested in order; the first match wins. Cell text is folded, parentheses removed. */
+/**
+ * Header cell text -> role. Tested in order; the first match wins. Cell text is folded, parentheses
+ * removed. A new date or value-date label must contain a part of DATE_LABEL_PART (header-detect.ts).
+ */
 export const HEADER_ROLES: [ColumnRole, RegExp][] = [
   ['foreign', /(vreemde valuta|foreign|original amount|fremdwahrung|devise|moneda extranjera|in vreemde)/],
   ['valuedate', /^(value date|value|valuta|wert|wertstellung|valutadatum|date de valeur|date valeur|valeur|fecha valor|datum boeking|posting date|post date|date posted|boekingsdatum|rentedatum|process date|processed|date processed|processing date|settlement date|posted date)$/],

@@ -23,7 +23,26 @@ export function scanBytes(bytes: Uint8Array): string | null {
   return null;
 }
 
+/**
+ * Documents whose raw bytes show no `/Annots` key and no object streams: their page dictionaries are
+ * all plain text in the file, so no page carries annotations and the per-page check (most of the
+ * conversion's overhead over bare text extraction) can be skipped. Anything else is checked.
+ */
+const NO_ANNOTATIONS = new WeakSet<object>();
+export const needsAnnotationCheck = (doc: PdfDocument): boolean => !NO_ANNOTATIONS.has(doc);
+
+function bytesMention(bytes: Uint8Array, res: RegExp[]): boolean {
+  const CHUNK = 1 << 20;
+  const dec = new TextDecoder('latin1');
+  for (let i = 0; i < bytes.length; i += CHUNK - 64) {
+    const s = dec.decode(bytes.subarray(i, Math.min(bytes.length, i + CHUNK)));
+    if (res.some((re) => re.test(s))) return true;
+  }
+  return false;
+}
+
 export async function guardDocument(doc: PdfDocument, bytes: Uint8Array): Promise<void> {
+  if (!bytesMention(bytes, [/\/Annots\b/, /\/ObjStm\b/])) NO_ANNOTATIONS.add(doc);
   if (doc.numPages > MAX_PAGES) {
     throw new AppError('security_check_failed', `The PDF has ${doc.numPages} pages; the limit is ${MAX_PAGES}.`);
   }

@@ -3,7 +3,7 @@
 // sidebars) is dropped. Work per page is capped so a decompression bomb cannot run away.
 import { AppError } from '../../errors.js';
 import type { PageInfo, Token } from '../layout/types.js';
-import { guardAnnotations } from './pdf-guard.js';
+import { guardAnnotations, needsAnnotationCheck } from './pdf-guard.js';
 import type { PdfDocument } from './pdfjs-loader.js';
 
 export const MAX_ITEMS_PER_PAGE = 50_000;
@@ -47,12 +47,13 @@ export async function extractTokens(doc: PdfDocument): Promise<Extracted> {
   const tokens: Token[] = [];
   const pages: PageInfo[] = [];
   let chars = 0;
+  const checkAnnots = needsAnnotationCheck(doc);
   for (let p = 1; p <= doc.numPages; p++) {
     const page = await doc.getPage(p);
     try {
       const vp = page.getViewport({ scale: 1 });
       pages.push({ page: p, width: vp.width, height: vp.height });
-      guardAnnotations((await page.getAnnotations({ intent: 'display' })) as unknown as Record<string, unknown>[], p);
+      if (checkAnnots) guardAnnotations((await page.getAnnotations({ intent: 'display' })) as unknown as Record<string, unknown>[], p);
       const tc = await page.getTextContent({ includeMarkedContent: false });
       if (tc.items.length > MAX_ITEMS_PER_PAGE) {
         throw new AppError('security_check_failed', `Page ${p} holds ${tc.items.length} text pieces (limit ${MAX_ITEMS_PER_PAGE}): the file looks like a decompression bomb.`);
