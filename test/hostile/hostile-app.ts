@@ -6,7 +6,8 @@ import { ERROR_TABLE } from '../../src/errors.js';
 import { accountWithKey, createTestApp, type TestApp } from '../helpers/app.js';
 import { fileUpload, SAMPLE_CSV } from '../helpers/multipart.js';
 
-export const HOSTILE_TIMEOUT_MS = 10_000;
+// Generous for a busy 2-core machine, still short enough that a hang fails the test instead of stalling it.
+export const HOSTILE_TIMEOUT_MS = 30_000;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type InjectResponse = { statusCode: number; headers: Record<string, unknown>; body: string; json(): any };
