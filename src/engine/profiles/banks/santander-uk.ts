@@ -1,4 +1,5 @@
-// Santander UK: CSV export layouts. Data only (see ../types.ts).
+// Santander UK: CSV export layouts and the .txt download (key/value blocks after a "From: ... to ..." /
+// "Account: ..." preamble, read by csv/key-value.ts). Data only (see ../types.ts).
 import type { BankProfile } from '../types.js';
 
 const profile: BankProfile = {
@@ -12,6 +13,11 @@ const profile: BankProfile = {
     {
       "text": [
         "santander"
+      ]
+    },
+    {
+      "text": [
+        "^\\s*From:\\s*\\d{1,2}/\\d{1,2}/\\d{4}\\s+to\\s+\\d{1,2}/\\d{1,2}/\\d{4}\\s+Account:\\s*[X\\d][X\\d ]*\\s+Date:"
       ]
     }
   ],
