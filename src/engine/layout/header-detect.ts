@@ -26,11 +26,19 @@ export function roleOf(label: string): ColumnRole | null {
   return null;
 }
 
-/** Role of a label when splitting a cell: the description pattern is a "contains" test, so only a single word counts. */
-function exactRole(label: string): ColumnRole | null {
+/**
+ * Role of a label when splitting a cell. The description pattern is a "contains" test, so several
+ * words count only when they end in a description word and do not start with another role's word
+ * ("Merchant Name or Transaction Description", never "Date Description").
+ */
+function exactRole(label: string, longDescriptions: boolean): ColumnRole | null {
   const r = roleOf(label);
   if (r !== 'description') return r;
-  return cleanLabel(label).includes(' ') ? null : r;
+  const words = cleanLabel(label).split(' ');
+  if (words.length === 1) return r;
+  if (!longDescriptions) return null;
+  const first = roleOf(words[0]);
+  return (first === null || first === 'description') && roleOf(words[words.length - 1]) === 'description' ? r : null;
 }
 
 interface HeaderCell { words: Token[]; text: string; x0: number; x1: number; role: ColumnRole | null }
@@ -39,8 +47,17 @@ interface HeaderCell { words: Token[]; text: string; x0: number; x1: number; rol
 function splitCell(words: Token[]): HeaderCell[] {
   const whole = words.map((w) => w.text).join(' ');
   const wr = roleOf(whole);
+  // Single-word descriptions first ("Pay type Details" is Type + Details), then longer ones.
+  for (const long of [false, true]) {
+    const parts = greedySplit(words, long);
+    if (parts && parts.length > 1 && (!wr || wr === 'description')) return parts;
+  }
+  return [{ words, text: whole, x0: words[0].x0, x1: words[words.length - 1].x1, role: wr }];
+}
+
+/** Greedy: the longest run of words that is an exact role, then the next; null when a word is left over. */
+function greedySplit(words: Token[], long: boolean): HeaderCell[] | null {
   if (words.length > 1) {
-    // Greedy: longest run of words that is an exact role.
     const parts: HeaderCell[] = [];
     let i = 0;
     let ok = true;
@@ -48,17 +65,17 @@ function splitCell(words: Token[]): HeaderCell[] {
       let found = 0;
       for (let j = words.length; j > i; j--) {
         const t = words.slice(i, j).map((w) => w.text).join(' ');
-        if (exactRole(t)) { found = j; break; }
+        if (exactRole(t, long)) { found = j; break; }
       }
       if (!found) { ok = false; break; }
       const ws = words.slice(i, found);
       const t = ws.map((w) => w.text).join(' ');
-      parts.push({ words: ws, text: t, x0: ws[0].x0, x1: ws[ws.length - 1].x1, role: exactRole(t) });
+      parts.push({ words: ws, text: t, x0: ws[0].x0, x1: ws[ws.length - 1].x1, role: exactRole(t, long) });
       i = found;
     }
-    if (ok && parts.length > 1 && (!wr || wr === 'description')) return parts;
+    if (ok) return parts;
   }
-  return [{ words, text: whole, x0: words[0].x0, x1: words[words.length - 1].x1, role: wr }];
+  return null;
 }
 
 export interface Header {

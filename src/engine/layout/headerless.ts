@@ -131,7 +131,7 @@ export function inferTable(lines: Line[], compact = false): InferredTable | null
       k--;
       if (Math.abs(lines[k].words[0].x0 - dateX0) <= em * 1.5 && parseDateWords(lines[k].words, 0, lines[k].em * 1.2)) start = k;
     }
-    while (start > 0 && lines[start - 1].page === page && lines[start].y - lines[start - 1].y <= lines[start].lh * 1.65
+    while (start > 0 && lines[start - 1].page === page && lines[start].y - lines[start - 1].y <= lines[start].lh * 2.6
       && !findMoney(lines[start - 1].words).money.length && Math.abs(lines[start - 1].words[0].x0 - descX0) <= em) start--;
     r[0] = start;
     let end = r[1];
