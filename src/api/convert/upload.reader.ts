@@ -37,7 +37,8 @@ function uploadError(e: unknown): AppError {
  * connection is closed.
  */
 export async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Upload> {
-  const limitMs = request.server.initialConfig.requestTimeout ?? 0;
+  // Fastify keeps requestTimeout in initialConfig at run time; its type leaves it out.
+  const limitMs = (request.server.initialConfig as { requestTimeout?: number }).requestTimeout ?? 0;
   let timer: NodeJS.Timeout | undefined;
   const reading = readParts(request, maxBytes);
   reading.catch(() => {}); // after a timeout nobody awaits it; the closed socket ends it
