@@ -85,7 +85,9 @@ export async function createContext(config: Config, o: ContextOverrides = {}): P
     conversions: new ConversionRepository(dbh.db),
     usage: new UsageRepository(dbh.db),
   };
-  const quota = new QuotaService(repos.usage, clock);
+  // A reservation older than the slowest upload plus the per-file limit (plus a minute) has no live
+  // conversion behind it.
+  const quota = new QuotaService(repos.usage, clock, config.requestTimeoutMs + config.convertTimeoutMs + 60_000);
   return {
     config,
     clock,

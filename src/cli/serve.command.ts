@@ -6,10 +6,11 @@ import { createContext } from '../context.js';
 export async function runServe(): Promise<number> {
   const config = loadConfig();
   const ctx = await createContext(config);
-  // A SIGKILL between reserving quota and recording the conversion leaves the unit taken. On SQLite
-  // this process is the only writer, so the month's counts are rebuilt from the records before
-  // serving; on PostgreSQL other instances may hold live reservations (see SECURITY.md).
-  if (ctx.dbh.dialect === 'sqlite') await ctx.quota.resyncAfterRestart();
+  // A SIGKILL between reserving quota and recording the conversion leaves a reservation behind. On
+  // SQLite this process is the only writer, so every reservation is a dead one and is given back now;
+  // on PostgreSQL other instances may be converting, so only reservations older than any live
+  // conversion are (and each account's are checked again before its next reservation).
+  await ctx.quota.reclaimStale(null, ctx.dbh.dialect === 'sqlite');
   const app = await buildApp(ctx);
   let stopping = false;
   const stop = async (signal: string) => {

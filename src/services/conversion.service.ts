@@ -89,7 +89,8 @@ export class ConversionService {
         duration_ms: Math.max(0, Math.round(this.clock() - started)),
         source: req.source,
       };
-      await this.conversions.insert(row);
+      await this.conversions.insertSucceeded(row, reservation.id);
+      reservation = null;
       const quota = await this.quota.status(req.account, req.source);
       return { id, result, filename: meta.filename, quota, classifications };
     } catch (e) {

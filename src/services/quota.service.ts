@@ -2,7 +2,8 @@
 // conversion never counts and concurrent requests never overrun the plan.
 import { AppError } from '../errors.js';
 import type { UsageRepository } from '../store/usage.repository.js';
-import { monthOf, type Clock } from './clock.js';
+import { newId } from '../store/ids.js';
+import { isoAt, monthOf, type Clock } from './clock.js';
 import { planOf, quotaFor } from './plans.js';
 
 export interface QuotaStatus {
@@ -16,6 +17,7 @@ export interface QuotaStatus {
 }
 
 export interface Reservation {
+  id: string;
   accountId: string;
   month: string;
 }
@@ -26,7 +28,11 @@ export interface QuotaSubject {
 }
 
 export class QuotaService {
-  constructor(private readonly usage: UsageRepository, private readonly clock: Clock) {}
+  /**
+   * @param staleAfterMs age (ms) past which a reservation can only belong to a conversion that died
+   *   with its process: longer than the slowest upload plus the per-file time limit.
+   */
+  constructor(private readonly usage: UsageRepository, private readonly clock: Clock, private readonly staleAfterMs: number) {}
 
   private shape(limit: number, used: number, nowMs: number): QuotaStatus {
     const { nextMs } = monthOf(nowMs);
@@ -40,30 +46,35 @@ export class QuotaService {
   }
 
   async reserve(account: QuotaSubject, source: 'api' | 'web'): Promise<Reservation> {
+    await this.reclaimStale(account.id);
     const now = this.clock();
     const { month } = monthOf(now);
     const limit = quotaFor(planOf(account.plan), source);
-    if (!(await this.usage.tryReserve(account.id, month, limit))) {
+    const id = newId('qres', now);
+    if (!(await this.usage.tryReserve(account.id, month, limit, { id, createdAt: isoAt(now) }))) {
       const s = this.shape(limit, limit, now);
       throw new AppError('monthly_limit_reached', `This month's ${limit} conversions are used up; the quota resets on ${new Date(s.resetAtMs).toISOString().slice(0, 10)}.`, {
         retryAfter: s.resetSeconds,
         headers: quotaHeaders(s),
       });
     }
-    return { accountId: account.id, month };
+    return { id, accountId: account.id, month };
   }
 
   async release(r: Reservation): Promise<void> {
-    await this.usage.release(r.accountId, r.month);
+    await this.usage.release(r.id);
   }
 
   /**
-   * Rebuilds this month's counts from the conversion records. Only safe while no conversion is in
-   * flight anywhere (it would drop live reservations): a single SQLite process at start-up.
+   * Gives back units that killed processes left reserved: of one account (before its next
+   * reservation), or of all accounts. `all` also takes young reservations, which is right only when no
+   * other process can be converting (a single SQLite server at start-up).
    */
-  async resyncAfterRestart(): Promise<void> {
-    const { month, startMs, nextMs } = monthOf(this.clock());
-    await this.usage.resync(month, new Date(startMs).toISOString(), new Date(nextMs).toISOString());
+  async reclaimStale(accountId: string | null, all = false): Promise<number> {
+    const before = isoAt(all ? this.clock() + 1 : this.clock() - this.staleAfterMs);
+    let n = 0;
+    for (const id of await this.usage.staleReservations(accountId, before)) if (await this.usage.release(id)) n++;
+    return n;
   }
 }
 

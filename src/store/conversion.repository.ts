@@ -10,6 +10,27 @@ export class ConversionRepository {
     await this.db.insertInto('conversions').values(row).execute();
   }
 
+  /**
+   * Records a successful conversion and keeps its quota unit, in one transaction: a crash can never
+   * leave a recorded success whose unit is still marked in flight (and later given back), nor the reverse.
+   */
+  async insertSucceeded(row: ConversionRow, reservationId: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const del = await trx.deleteFrom('quota_reservations').where('id', '=', reservationId).executeTakeFirst();
+      if (Number(del.numDeletedRows) === 0) {
+        // The unit was given back as stale while this conversion still ran: take it again, so the
+        // count keeps matching the recorded successes.
+        await trx
+          .updateTable('monthly_usage')
+          .set((eb) => ({ used: eb('used', '+', 1) }))
+          .where('account_id', '=', row.account_id)
+          .where('month', '=', row.created_at.slice(0, 7))
+          .execute();
+      }
+      await trx.insertInto('conversions').values(row).execute();
+    });
+  }
+
   /** Newest first, scoped to one account. */
   listRecent(accountId: string, limit: number): Promise<ConversionRow[]> {
     return this.db

@@ -51,8 +51,16 @@ export interface MonthlyUsageTable {
   used: Generated<number>;
 }
 
+export interface QuotaReservationsTable {
+  id: string;
+  account_id: string;
+  month: string;
+  created_at: string;
+}
+
 export interface Database {
   accounts: AccountsTable;
+  quota_reservations: QuotaReservationsTable;
   api_keys: ApiKeysTable;
   conversions: ConversionsTable;
   monthly_usage: MonthlyUsageTable;

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db } from './db.js';
 
 export class UsageRepository {
@@ -15,41 +14,57 @@ export class UsageRepository {
   }
 
   /**
-   * Takes one unit of quota if fewer than `limit` are used. A single conditional UPDATE is atomic on
-   * both SQLite and PostgreSQL, so concurrent requests can never overrun the limit.
+   * Takes one unit of quota if fewer than `limit` are used, and records the reservation in the same
+   * transaction. The conditional UPDATE is atomic on SQLite and PostgreSQL, so concurrent requests can
+   * never overrun the limit. Without `reservation` only the count moves (tests filling a month).
    */
-  async tryReserve(accountId: string, month: string, limit: number): Promise<boolean> {
-    await this.db
-      .insertInto('monthly_usage')
-      .values({ account_id: accountId, month, used: 0 })
-      .onConflict((oc) => oc.columns(['account_id', 'month']).doNothing())
-      .execute();
-    const res = await this.db
-      .updateTable('monthly_usage')
-      .set((eb) => ({ used: eb('used', '+', 1) }))
-      .where('account_id', '=', accountId)
-      .where('month', '=', month)
-      .where('used', '<', limit)
-      .executeTakeFirst();
-    return Number(res.numUpdatedRows) > 0;
-  }
-
-  /** Gives back a reserved unit (failed conversion). */
-  async release(accountId: string, month: string): Promise<void> {
-    await this.db
-      .updateTable('monthly_usage')
-      .set((eb) => ({ used: eb('used', '-', 1) }))
-      .where('account_id', '=', accountId)
-      .where('month', '=', month)
-      .where('used', '>', 0)
-      .execute();
+  async tryReserve(accountId: string, month: string, limit: number, reservation?: { id: string; createdAt: string }): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('monthly_usage')
+        .values({ account_id: accountId, month, used: 0 })
+        .onConflict((oc) => oc.columns(['account_id', 'month']).doNothing())
+        .execute();
+      const res = await trx
+        .updateTable('monthly_usage')
+        .set((eb) => ({ used: eb('used', '+', 1) }))
+        .where('account_id', '=', accountId)
+        .where('month', '=', month)
+        .where('used', '<', limit)
+        .executeTakeFirst();
+      const ok = Number(res.numUpdatedRows) > 0;
+      if (ok && reservation) {
+        await trx.insertInto('quota_reservations').values({ id: reservation.id, account_id: accountId, month, created_at: reservation.createdAt }).execute();
+      }
+      return ok;
+    });
   }
 
   /**
-   * Sets every account's count for `month` to the successful conversions recorded in [fromIso, toIso).
-   * Repairs reservations that a killed process never released (it died between reserve and record).
+   * Gives a reserved unit back (failed conversion, or a reservation left by a killed process). Only the
+   * caller whose DELETE removed the row decrements, so a unit is never given back twice.
    */
-  async resync(month: string, fromIso: string, toIso: string): Promise<void> {
-    await sql`UPDATE monthly_usage SET used = (SELECT COUNT(*) FROM conversions c WHERE c.account_id = monthly_usage.account_id AND c.status = 'succeeded' AND c.created_at >= ${fromIso} AND c.created_at < ${toIso}) WHERE month = ${month}`.execute(this.db);
+  async release(reservationId: string): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('quota_reservations').select(['account_id', 'month']).where('id', '=', reservationId).executeTakeFirst();
+      if (!row) return false;
+      const del = await trx.deleteFrom('quota_reservations').where('id', '=', reservationId).executeTakeFirst();
+      if (Number(del.numDeletedRows) === 0) return false;
+      await trx
+        .updateTable('monthly_usage')
+        .set((eb) => ({ used: eb('used', '-', 1) }))
+        .where('account_id', '=', row.account_id)
+        .where('month', '=', row.month)
+        .where('used', '>', 0)
+        .execute();
+      return true;
+    });
+  }
+
+  /** Reservations older than `beforeIso` (of one account, or of all when accountId is null). */
+  async staleReservations(accountId: string | null, beforeIso: string, limit = 100): Promise<string[]> {
+    let q = this.db.selectFrom('quota_reservations').select('id').where('created_at', '<', beforeIso);
+    if (accountId !== null) q = q.where('account_id', '=', accountId);
+    return (await q.orderBy('created_at').limit(limit).execute()).map((r) => r.id);
   }
 }
