@@ -7,7 +7,6 @@ import type { FailureLimiter, RateLimiter } from './adapters/limiter/rate-limite
 import { MemorySlidingWindowLimiter } from './adapters/limiter/sliding-window.memory.js';
 import { Lifecycle } from './adapters/lifecycle.js';
 import { Metrics } from './adapters/metrics/metrics.js';
-import { ObservedConverter } from './adapters/metrics/observed.converter.js';
 import { PoolConverter } from './adapters/pool.converter.js';
 import type { Config } from './config.js';
 import { AccountService } from './services/account.service.js';
@@ -70,15 +69,14 @@ export async function createContext(config: Config, o: ContextOverrides = {}): P
   }
   const rateLimiter = o.rateLimiter ?? (await createRateLimiter(redis, config.redisPrefix, config.rateLimitPerHour));
   const authFailures = new FlexibleFailureLimiter(AUTH_FAILURE_LIMIT, AUTH_FAILURE_WINDOW_S, redis ?? undefined, `${config.redisPrefix}authfail`);
-  const engine: Converter =
+  const converter: Converter =
     typeof o.converter === 'object'
       ? o.converter
       : o.converter === 'inline'
         ? new InProcessConverter()
         : new PoolConverter({ workers: config.convertWorkers, maxQueue: config.convertQueueMax, timeoutMs: config.convertTimeoutMs, memoryMb: config.convertWorkerMemoryMb });
   const lifecycle = new Lifecycle();
-  const metrics = config.metricsEnabled ? new Metrics(() => engine.stats(), lifecycle) : null;
-  const converter: Converter = metrics ? new ObservedConverter(engine, metrics) : engine;
+  const metrics = config.metricsEnabled ? new Metrics(() => converter.stats(), lifecycle) : null;
   const repos = {
     accounts: new AccountRepository(dbh.db),
     apiKeys: new ApiKeyRepository(dbh.db),
@@ -102,7 +100,7 @@ export async function createContext(config: Config, o: ContextOverrides = {}): P
     accounts: new AccountService(repos.accounts, clock),
     apiKeys: new ApiKeyService(repos.apiKeys, clock),
     quota,
-    conversions: new ConversionService(repos.conversions, quota, converter, clock),
+    conversions: new ConversionService(repos.conversions, quota, converter, clock, metrics ?? undefined),
     async close() {
       await converter.close();
       await rateLimiter.close();

@@ -1,6 +1,7 @@
 // The convert use case: quota, reading the upload, running the engine off the main thread, and
 // recording metadata (never the file or its rows) for success and failure alike.
 import type { Converter } from '../adapters/converter.js';
+import type { ConversionEvent, ConversionObserver } from '../adapters/metrics/conversion-observer.js';
 import { sniff } from '../engine/sniff.js';
 import type { EngineResult } from '../engine/types.js';
 import { AppError, isAppError, type ErrorCode } from '../errors.js';
@@ -48,7 +49,17 @@ export class ConversionService {
     private readonly quota: QuotaService,
     private readonly converter: Converter,
     private readonly clock: Clock,
+    /** Told about every conversion (metrics); must never fail one. */
+    private readonly observer?: ConversionObserver,
   ) {}
+
+  private observe(format: string, input: ConversionEvent['input'], verdict: string, code: string | null, started: number): void {
+    try {
+      this.observer?.onConversion({ format, input, verdict, code, seconds: Math.max(0, this.clock() - started) / 1000 });
+    } catch {
+      /* a broken metrics sink is ignored on purpose */
+    }
+  }
 
   setClassifier(c: Classifier): void {
     this.classifier = c;
@@ -91,11 +102,13 @@ export class ConversionService {
       };
       await this.conversions.insertSucceeded(row, reservation.id);
       reservation = null;
+      this.observe(req.format, row.file_type as ConversionEvent['input'], result.reconcile_status, null, started);
       const quota = await this.quota.status(req.account, req.source);
       return { id, result, filename: meta.filename, quota, classifications };
     } catch (e) {
       if (reservation) await this.quota.release(reservation).catch(() => {});
       const code: ErrorCode = isAppError(e) ? e.code : 'internal_error';
+      this.observe(req.format, (meta.file_type ?? 'unknown') as ConversionEvent['input'], 'failed', code, started);
       await this.conversions
         .insert({
           id,

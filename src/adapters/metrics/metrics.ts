@@ -9,8 +9,8 @@ const RATE_CODES = new Set(['rate_limited', 'monthly_limit_reached']);
 
 export class Metrics implements ConversionObserver {
   readonly registry = new Registry();
-  private readonly conversions: Counter<'input' | 'verdict'>;
-  private readonly conversionSeconds: Histogram<'input' | 'verdict'>;
+  private readonly conversions: Counter<'format' | 'input' | 'verdict'>;
+  private readonly conversionSeconds: Histogram<'format' | 'input' | 'verdict'>;
   private readonly conversionFailures: Counter<'code'>;
   private readonly requests: Counter<'method' | 'route' | 'status'>;
   private readonly requestSeconds: Histogram<'method' | 'route'>;
@@ -20,11 +20,11 @@ export class Metrics implements ConversionObserver {
   constructor(stats: () => ConverterStats, lifecycle: Lifecycle) {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry });
-    this.conversions = new Counter({ name: 'ledgerline_conversions_total', help: 'Engine runs by input kind and verdict (failed for errors).', labelNames: ['input', 'verdict'], registers });
+    this.conversions = new Counter({ name: 'ledgerline_conversions_total', help: 'Conversions by output format, input kind and verdict (failed for errors).', labelNames: ['format', 'input', 'verdict'], registers });
     this.conversionSeconds = new Histogram({
       name: 'ledgerline_conversion_duration_seconds',
       help: 'Engine time per conversion, including the wait for a worker.',
-      labelNames: ['input', 'verdict'],
+      labelNames: ['format', 'input', 'verdict'],
       buckets: [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
       registers,
     });
@@ -45,8 +45,8 @@ export class Metrics implements ConversionObserver {
   }
 
   onConversion(e: ConversionEvent): void {
-    this.conversions.inc({ input: e.input, verdict: e.verdict });
-    this.conversionSeconds.observe({ input: e.input, verdict: e.verdict }, e.seconds);
+    this.conversions.inc({ format: e.format, input: e.input, verdict: e.verdict });
+    this.conversionSeconds.observe({ format: e.format, input: e.input, verdict: e.verdict }, e.seconds);
     if (e.code) this.conversionFailures.inc({ code: e.code });
   }
 
