@@ -55,3 +55,17 @@ describe('rows cut by a page break (further lines atop the next page, eight rows
     }
   }
 });
+
+describe('double-spaced text (a blank line after every printed line, as PDF-to-text output gives)', () => {
+  // A row's lines then stand two lines apart, like the rows themselves: blank lines inside a row
+  // must not cut it (an entry's detail on one line, its figures two lines below).
+  const aligned = Object.entries(BANK_LAYOUTS).filter(([, s]) => !s.compactText);
+  for (const [name, style] of aligned) {
+    it(`${name}: exact rows and verdict`, async () => {
+      const { bytes, truth } = await renderStatement(style, { rows: 40, as: 'text', doubleSpaced: true });
+      const r = await convert(bytes, { filename: 's.txt' });
+      expect(r.reconcile_status).toBe(truth.reconcile_status);
+      expect(rowsOf(r.transactions)).toEqual(rowsOf(truth.transactions));
+    });
+  }
+});

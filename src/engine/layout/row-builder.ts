@@ -121,8 +121,30 @@ const rowHasMoney = (r: DraftRow) => r.moneyLineIndex >= 0;
 
 interface TableBlock { recs: LineRec[]; bands: Band[]; compact?: boolean }
 
+/**
+ * Line spacing of a double-spaced table, in line pitches (1 otherwise). Text converted from a PDF
+ * often puts a blank line between every two printed lines, so a row's own lines (a detail line and
+ * the line with its figures) stand two pitches apart: the usual gap between consecutive table
+ * lines, not a break between rows. Only the most common gap counts, and only when it is about two.
+ */
+function blockSpacing(recs: LineRec[]): number {
+  const counts = new Map<number, number>();
+  let pairs = 0;
+  for (let k = 1; k < recs.length; k++) {
+    const a = recs[k - 1].line, b = recs[k].line;
+    if (a.page !== b.page) continue;
+    const gap = Math.round(((b.y - a.y) / b.lh) * 10) / 10;
+    counts.set(gap, (counts.get(gap) ?? 0) + 1);
+    pairs++;
+  }
+  let best = 1, bestN = 0;
+  for (const [gap, n] of counts) if (n > bestN || (n === bestN && gap < best)) { best = gap; bestN = n; }
+  return bestN * 2 >= pairs && best >= 1.8 && best <= 2.4 ? best : 1;
+}
+
 /** Groups a block's line records into rows in one of two styles (amount on first or last line). */
 function groupRows(block: TableBlock, style: 'first' | 'last'): DraftRow[] {
+  const sp = blockSpacing(block.recs);
   const rows: DraftRow[] = [];
   let cur: DraftRow | null = null;
   let curEm = 0;
@@ -137,7 +159,7 @@ function groupRows(block: TableBlock, style: 'first' | 'last'): DraftRow[] {
     // (A page title read as a type code may have opened a row without figures: it does not count.)
     const last = rows.findLast(rowHasMoney);
     if (last && rec.line.page > last.page && !rec.start && !rec.hasMoney && rec.descWords.length && style === 'first'
-      && rowHasMoney(last) && (carry !== last || rec.line.y - carryY <= rec.line.lh * 1.65)
+      && rowHasMoney(last) && (carry !== last || rec.line.y - carryY <= rec.line.lh * 1.65 * sp)
       && Math.abs(rec.descX - (carry === last ? carryDescX : descXOf.get(last) ?? NaN)) <= rec.em) {
       if (carry !== last) { carry = last; carryDescX = descXOf.get(last)!; }
       last.descParts.push(rec.descWords.join(' '));
@@ -146,7 +168,7 @@ function groupRows(block: TableBlock, style: 'first' | 'last'): DraftRow[] {
       continue;
     }
     if (rec.start || rec.hasMoney) carry = null;
-    const adjacent = cur && cur.page === rec.line.page && rec.line.y - cur.lastY <= rec.line.lh * 1.65 && Math.abs(rec.em - curEm) <= curEm * 0.2;
+    const adjacent = cur && cur.page === rec.line.page && rec.line.y - cur.lastY <= rec.line.lh * 1.65 * sp && Math.abs(rec.em - curEm) <= curEm * 0.2;
     if (rec.start) {
       cur = newRow(rec, rec.section); curEm = rec.em; rows.push(cur); addLine(cur, rec, descXOf);
     } else if (rec.hasMoney) {
@@ -155,7 +177,7 @@ function groupRows(block: TableBlock, style: 'first' | 'last'): DraftRow[] {
     } else {
       const inDesc = block.compact || rec.firstX >= descStart - rec.em;
       if (!inDesc || !rec.descWords.length) { if (!adjacent) cur = null; continue; }
-      if (style === 'last' && cur && rowHasMoney(cur) && cur.page === rec.line.page && rec.line.y - cur.lastY <= rec.line.lh * 2.6) {
+      if (style === 'last' && cur && rowHasMoney(cur) && cur.page === rec.line.page && rec.line.y - cur.lastY <= rec.line.lh * 2.6 * sp) {
         cur = newRow(rec, rec.section); curEm = rec.em; rows.push(cur); addLine(cur, rec, descXOf);
       } else if (cur && adjacent) addLine(cur, rec, descXOf);
       else cur = null;
@@ -167,7 +189,7 @@ function groupRows(block: TableBlock, style: 'first' | 'last'): DraftRow[] {
   for (const r of rows) {
     if (rowHasMoney(r)) { out.push(r); continue; }
     const prev = out[out.length - 1];
-    if (style === 'first' && prev && prev.page === r.page && r.firstY - prev.lastY <= r.lh * 1.65) {
+    if (style === 'first' && prev && prev.page === r.page && r.firstY - prev.lastY <= r.lh * 1.65 * sp) {
       prev.descParts.push(...r.descParts);
       if (r.typeCode && !prev.typeCode) prev.typeCode = r.typeCode;
       prev.boxes.push(...r.boxes);
