@@ -106,15 +106,19 @@ function walk(d: DraftStatement, currency: string, chrono: number[], figs: Print
   let firstBreakDiff: bigint | null = null;
 
   // If exactly one row of the open segment is ambiguous, take its option that lands on `target`.
+  // When none does (a misprinted figure), the segment breaks anyway (the caller warns), and the
+  // option that comes nearest is the likelier reading: a figure printed a little off keeps its
+  // direction, while the wrong direction misses by twice the amount. Ties keep the default.
   const repair = (base: bigint, target: bigint): bigint => {
     const ambiguous = segment.filter((j) => (d.rows[j].alternatives?.length ?? 0) > 0);
     if (ambiguous.length !== 1) return segSum;
     const j = ambiguous[0];
     const rest = segSum - amounts[j]!;
-    const fit = optionsOf(d.rows[j]).find((a) => base + rest + a === target);
-    if (fit === undefined) return segSum;
-    amounts[j] = fit;
-    return rest + fit;
+    const miss = (a: bigint) => { const m = target - (base + rest + a); return m < 0n ? -m : m; };
+    let best = amounts[j]!;
+    for (const a of optionsOf(d.rows[j])) if (miss(a) < miss(best)) best = a;
+    amounts[j] = best;
+    return rest + best;
   };
 
   const settle = (base: bigint) => {

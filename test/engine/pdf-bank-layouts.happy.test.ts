@@ -31,10 +31,9 @@ describe('bank-style layouts (generated, 40 rows over two pages)', () => {
           // No running balance: only the totals or the closing balance can disagree.
           expect(r.warnings.some((x) => x.code === 'balance_mismatch' || x.code === 'totals_mismatch')).toBe(true);
         }
-        // Every row other than the planted one is read exactly.
-        const got = rowsOf(r.transactions), want = rowsOf(truth.transactions);
-        expect(got.length).toBe(want.length);
-        want.forEach((w, i) => { if (i !== 9) expect(got[i]).toEqual(w); });
+        // Every row is read exactly, the planted one too: where only the balances give a direction,
+        // the sign that misses the printed balance by less is kept (a misprint keeps its direction).
+        expect(rowsOf(r.transactions)).toEqual(rowsOf(truth.transactions));
       });
     }
   }
