@@ -68,3 +68,29 @@ describe('double-spaced text (a blank line after every printed line, as PDF-to-t
     });
   }
 });
+
+describe('newest-first statements (latest row printed first, balances chaining bottom-up)', () => {
+  for (const [name, style] of Object.entries(BANK_LAYOUTS)) {
+    for (const as of (style.compactText ? ['text'] : ['pdf', 'text']) as ('pdf' | 'text')[]) {
+      it(`${name} as ${as}: exact rows, verdict, planted break`, async () => {
+        const clean = await renderStatement(style, { rows: 40, as, newestFirst: true });
+        const r = await convert(clean.bytes, { filename: as === 'pdf' ? 's.pdf' : 's.txt' });
+        expect(r.reconcile_status).toBe(clean.truth.reconcile_status);
+        expect(rowsOf(r.transactions)).toEqual(rowsOf(clean.truth.transactions));
+        clean.truth.transactions.forEach((t, i) => { if (t.Balance !== null) expect(r.transactions[i].Balance).toBe(t.Balance); });
+        const { bytes, truth } = await renderStatement(style, { rows: 40, as, newestFirst: true, plantBreak: 9 });
+        const b = await convert(bytes, { filename: as === 'pdf' ? 's.pdf' : 's.txt' });
+        expect(b.reconcile_status).toBe('RECONCILE_WARN');
+        if (truth.breakAt) expect(b.warnings.find((x) => x.code === 'balance_mismatch')?.row).toBe(truth.breakAt.row);
+        expect(rowsOf(b.transactions)).toEqual(rowsOf(truth.transactions));
+      });
+      it(`${name} as ${as}: eight rows a page${style.compactText ? '' : ', rows cut by page breaks'}`, async () => {
+        // (santanderLike's PDF here holds "/JS(" by chance inside a compressed stream: not JavaScript.)
+        const { bytes, truth } = await renderStatement(style, { rows: 40, as, newestFirst: true, rowsPerPage: 8, splitRows: !style.compactText });
+        const r = await convert(bytes, { filename: as === 'pdf' ? 's.pdf' : 's.txt' });
+        expect(r.reconcile_status).toBe(truth.reconcile_status);
+        expect(rowsOf(r.transactions)).toEqual(rowsOf(truth.transactions));
+      });
+    }
+  }
+});

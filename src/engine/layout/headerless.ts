@@ -69,19 +69,47 @@ function clusters(cands: Candidate[], em: number): Cluster[] {
   return out.filter((c) => c.tokens.length >= min);
 }
 
-/** Votes from consecutive printed balances: +1 when a figure in `col` moved the balance up, -1 when down. */
-function directionVotes(cands: Candidate[], col: Cluster, bal: Cluster): number {
-  let votes = 0;
-  let prev: bigint | null = null;
+/**
+ * Which way the balances chain: 'down' (oldest first, a row's figure moves the balance printed
+ * above it) or 'up' (newest first, the balance printed below it). Counts the neighbouring lines
+ * whose balance difference equals the figure of the lower or of the upper line.
+ */
+function chainDirection(cands: Candidate[], figures: Cluster[], bal: Cluster): 'down' | 'up' {
+  const figureOf = (c: Candidate) => figures.flatMap((k) => k.tokens.filter((t) => t.c === c).map((t) => t.m.abs));
+  let down = 0, up = 0;
+  let prev: { c: Candidate; v: bigint } | null = null;
   for (const c of cands) {
     const b = bal.tokens.find((t) => t.c === c)?.m;
-    const a = col.tokens.find((t) => t.c === c)?.m;
-    const value = b ? signedValue(b, 'cr') : null;
-    if (prev !== null && value !== null && a) {
-      if (value - prev === a.abs) votes++;
-      else if (prev - value === a.abs) votes--;
+    const v = b ? signedValue(b, 'cr') : null;
+    if (prev && v !== null) {
+      const d = v > prev.v ? v - prev.v : prev.v - v;
+      if (figureOf(c).includes(d)) down++;
+      if (figureOf(prev.c).includes(d)) up++;
     }
-    prev = value;
+    prev = v === null ? null : { c, v };
+  }
+  return up > down ? 'up' : 'down';
+}
+
+/**
+ * Votes from consecutive printed balances: +1 when a figure in `col` moved the balance up, -1 when
+ * down. `dir` 'up': the statement is newest first, so a line's figure leads from the balance below.
+ */
+function directionVotes(cands: Candidate[], col: Cluster, bal: Cluster, dir: 'down' | 'up' = 'down'): number {
+  let votes = 0;
+  let prev: { c: Candidate; v: bigint } | null = null;
+  for (const c of cands) {
+    const b = bal.tokens.find((t) => t.c === c)?.m;
+    const value = b ? signedValue(b, 'cr') : null;
+    if (prev && value !== null) {
+      // Oldest first: this line's figure leads from the balance above; newest first, the line
+      // above's figure leads from this line's balance.
+      const [from, to, who] = dir === 'down' ? [prev.v, value, c] : [value, prev.v, prev.c];
+      const a = col.tokens.find((t) => t.c === who)?.m;
+      if (a && to - from === a.abs) votes++;
+      else if (a && from - to === a.abs) votes--;
+    }
+    prev = value === null ? null : { c, v: value };
   }
   return votes;
 }
@@ -107,13 +135,15 @@ export function inferTable(lines: Line[], compact = false): InferredTable | null
     const both = cands.filter((c) => cols.every((k) => k.tokens.some((t) => t.c === c))).length;
     if (both * 2 >= cands.length) bands.push(band(cols[0], 'amount'), band(cols[1], 'balance'));
     else {
-      const leftIsOut = directionVotes(cands, cols[0], cols[1]) <= 0;
+      const dir = chainDirection(cands, [cols[0]], cols[1]);
+      const leftIsOut = directionVotes(cands, cols[0], cols[1], dir) <= 0;
       bands.push(band(cols[0], leftIsOut ? 'debit' : 'credit'), band(cols[1], leftIsOut ? 'credit' : 'debit'));
     }
   } else {
     const [a, b, bal] = cols;
     // Money out first unless the balances say the left column raised them (UK default: out | in).
-    const leftIsOut = directionVotes(cands, a, bal) - directionVotes(cands, b, bal) <= 0;
+    const dir = chainDirection(cands, [a, b], bal);
+    const leftIsOut = directionVotes(cands, a, bal, dir) - directionVotes(cands, b, bal, dir) <= 0;
     bands.push(band(a, leftIsOut ? 'debit' : 'credit'), band(b, leftIsOut ? 'credit' : 'debit'), band(bal, 'balance'));
   }
   // Region per page: from the first dated line to the last one, plus its continuation lines.
@@ -135,7 +165,11 @@ export function inferTable(lines: Line[], compact = false): InferredTable | null
       && !findMoney(lines[start - 1].words).money.length && Math.abs(lines[start - 1].words[0].x0 - descX0) <= em) start--;
     r[0] = start;
     let end = r[1];
-    while (end + 1 < lines.length && lines[end + 1].page === page && lines[end + 1].y - lines[end].y <= lines[end].lh * 1.65 && lines[end + 1].em <= lines[end].em * 1.2) end++;
+    // Past the last dated line: its continuation lines, and undated rows (date printed once a day)
+    // whose figures stand in the figure columns, also after a blank line.
+    const inColumns = (l: Line) => findMoney(l.words).money.some((m) => cols.some((c) => Math.abs(m.x1 - c.right) <= em));
+    while (end + 1 < lines.length && lines[end + 1].page === page && lines[end + 1].em <= lines[end].em * 1.2
+      && lines[end + 1].y - lines[end].y <= lines[end].lh * (inColumns(lines[end + 1]) ? 2.6 : 1.65)) end++;
     regions.set(page, [r[0], end]);
   }
   return { header: { bands, lineCount: 0, currency: null, compact }, regions };

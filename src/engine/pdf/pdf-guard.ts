@@ -7,10 +7,24 @@ import type { PdfDocument } from './pdfjs-loader.js';
 export const MAX_PAGES = 2000;
 
 const ACTIVE = [
-  { re: /\/(JavaScript|JS)\s*[(<\[/]/, what: 'JavaScript' },
-  { re: /\/S\s*\/Launch\b/, what: 'a launch action (it can start programs)' },
-  { re: /\/EmbeddedFiles?\b/, what: 'embedded files' },
+  { re: /\/(JavaScript|JS)\s*[(<\[/]/g, what: 'JavaScript' },
+  { re: /\/S\s*\/Launch\b/g, what: 'a launch action (it can start programs)' },
+  { re: /\/EmbeddedFiles?\b/g, what: 'embedded files' },
 ];
+
+/**
+ * True when `at` lies in the data of a compressed stream (its dictionary names a /Filter): those bytes
+ * are not PDF syntax, so a keyword there is chance (a 7 KB Flate stream can hold "/JS(") and what
+ * they decode to is checked through the document API.
+ */
+function inFilteredStream(s: string, at: number): boolean {
+  const open = s.lastIndexOf('stream', at);
+  if (open < 0 || s.startsWith('endstream', open - 3) || s.lastIndexOf('endstream', at) > open - 3) return false;
+  const close = s.indexOf('endstream', at);
+  if (close < 0) return false;
+  const dict = s.slice(Math.max(0, s.lastIndexOf('obj', open)), open);
+  return /\/Filter\b/.test(dict) && /^stream\r?\n/.test(s.slice(open, open + 8));
+}
 
 /** Scans the unfiltered bytes as Latin-1 (PDF syntax is ASCII). */
 export function scanBytes(bytes: Uint8Array): string | null {
@@ -18,7 +32,10 @@ export function scanBytes(bytes: Uint8Array): string | null {
   const dec = new TextDecoder('latin1');
   for (let i = 0; i < bytes.length; i += CHUNK - 64) {
     const s = dec.decode(bytes.subarray(i, Math.min(bytes.length, i + CHUNK)));
-    for (const a of ACTIVE) if (a.re.test(s)) return a.what;
+    for (const a of ACTIVE) {
+      a.re.lastIndex = 0;
+      for (let m = a.re.exec(s); m; m = a.re.exec(s)) if (!inFilteredStream(s, m.index)) return a.what;
+    }
   }
   return null;
 }
