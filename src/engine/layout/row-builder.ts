@@ -125,21 +125,24 @@ interface TableBlock { recs: LineRec[]; bands: Band[]; compact?: boolean }
  * Line spacing of a double-spaced table, in line pitches (1 otherwise). Text converted from a PDF
  * often puts a blank line between every two printed lines, so a row's own lines (a detail line and
  * the line with its figures) stand two pitches apart: the usual gap between consecutive table
- * lines, not a break between rows. Only the most common gap counts, and only when it is about two.
+ * lines, not a break between rows. Only the most common gap counts, and only when it is about two
+ * and (nearly) no lines are closer: an airy table whose rows stand two pitches apart but whose
+ * wrapped lines are single-spaced keeps the usual distances.
  */
 function blockSpacing(recs: LineRec[]): number {
   const counts = new Map<number, number>();
-  let pairs = 0;
+  let pairs = 0, close = 0;
   for (let k = 1; k < recs.length; k++) {
     const a = recs[k - 1].line, b = recs[k].line;
     if (a.page !== b.page) continue;
     const gap = Math.round(((b.y - a.y) / b.lh) * 10) / 10;
+    if (gap < 1.5) close++;
     counts.set(gap, (counts.get(gap) ?? 0) + 1);
     pairs++;
   }
   let best = 1, bestN = 0;
   for (const [gap, n] of counts) if (n > bestN || (n === bestN && gap < best)) { best = gap; bestN = n; }
-  return bestN * 2 >= pairs && best >= 1.8 && best <= 2.4 ? best : 1;
+  return bestN * 2 >= pairs && close * 10 <= pairs && best >= 1.8 && best <= 2.4 ? best : 1;
 }
 
 /** Groups a block's line records into rows in one of two styles (amount on first or last line). */
