@@ -36,7 +36,10 @@ export class PoolConverter implements Converter {
       maxQueue: Math.max(0, opts.maxQueue),
       // Idle workers are recycled, so one big file's heap is not held for ever.
       idleTimeout: 30_000,
-      resourceLimits: { maxOldGenerationSizeMb: opts.memoryMb, maxYoungGenerationSizeMb: 64, stackSizeMb: 4 },
+      // The young generation stays a small share of the cap (MB). Seen here: with a young space as large
+      // as a 64 MB cap, a worker running out of memory aborted the whole process ("Reached heap limit")
+      // instead of ending only that worker with ERR_WORKER_OUT_OF_MEMORY.
+      resourceLimits: { maxOldGenerationSizeMb: opts.memoryMb, maxYoungGenerationSizeMb: Math.max(4, Math.min(64, Math.floor(opts.memoryMb / 8))), stackSizeMb: 4 },
     });
     // A worker that dies fails its own task only; the pool replaces it.
     this.pool.on('error', () => {});
