@@ -28,8 +28,8 @@ export function converterPage(user: ShellUser, banks: BankInfo[], quota: QuotaSt
 <form id="convert-form" class="card stack" data-max-bytes="${maxUploadBytes}" novalidate>
   <label for="file" class="drop" id="drop">
     <span class="drop-title">Drop a PDF or CSV statement here, or choose a file</span>
-    <span class="hint">PDF, CSV, text or XLSX, up to ${mb} MB. The file is read here and not stored.</span>
-    <input id="file" name="file" type="file" accept=".pdf,.csv,.txt,.xlsx,application/pdf,text/csv" required>
+    <span class="hint">PDF, CSV, text, XLSX or a scan (PNG, JPEG, TIFF), up to ${mb} MB. The file is read here and not stored.</span>
+    <input id="file" name="file" type="file" accept=".pdf,.csv,.txt,.xlsx,.png,.jpg,.jpeg,.tif,.tiff,application/pdf,text/csv,image/png,image/jpeg,image/tiff" required>
     <span class="drop-name" id="file-name" aria-live="polite"></span>
   </label>
   <div class="row">
