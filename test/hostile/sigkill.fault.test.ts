@@ -2,68 +2,19 @@
 // conversions, and the CLI killed in the middle of key creation: after a restart the database passes
 // PRAGMA integrity_check, and the month's quota equals the successful conversions recorded (none
 // lost, none counted twice).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateStatementPdf } from '../fixtures/pdf/generate.js';
 import { fileUpload, SAMPLE_CSV } from '../helpers/multipart.js';
+import { killed, postFile, ServerProcess } from './server-process.js';
 
-const ROOT = path.resolve(new URL('../..', import.meta.url).pathname);
-const BIN = path.join(ROOT, 'bin/ledgerline.mjs');
+const server = new ServerProcess({ CONVERT_WORKERS: '2', CONVERT_TIMEOUT_MS: '20000' });
 
-let dir: string;
-let env: NodeJS.ProcessEnv;
-const children: ChildProcess[] = [];
-
-function cli(...args: string[]): string {
-  const r = spawnSync(process.execPath, [BIN, ...args], { env, encoding: 'utf8', cwd: dir, timeout: 60_000 });
-  if (r.status !== 0) throw new Error(`ledgerline ${args.join(' ')}: ${r.stderr}`);
-  return r.stdout.trim();
-}
-
-/** Starts `serve` on a free port and resolves with the port once it listens. */
-function serve(): Promise<{ proc: ChildProcess; port: number }> {
-  const proc = spawn(process.execPath, [BIN, 'serve'], { env: { ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' }, cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(proc);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`serve did not start: ${out}`)), 60_000);
-    proc.stdout!.on('data', (c: Buffer) => {
-      out += c;
-      const m = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ proc, port: Number(m[1]) });
-      }
-    });
-    proc.stderr!.on('data', (c: Buffer) => (out += c));
-    proc.on('exit', (code) => reject(new Error(`serve exited (${code}): ${out}`)));
-  });
-}
-
-const killed = (proc: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (proc.exitCode !== null || proc.signalCode !== null) return resolve();
-    proc.once('exit', () => resolve());
-    proc.kill('SIGKILL');
-  });
-
-async function convert(port: number, key: string, bytes: string | Uint8Array, name: string): Promise<number> {
-  const up = fileUpload(bytes, name);
-  try {
-    const res = await fetch(`http://127.0.0.1:${port}/api/v1/convert`, { method: 'POST', headers: { ...up.headers, 'x-api-key': key }, body: new Uint8Array(up.payload) });
-    await res.arrayBuffer();
-    return res.status;
-  } catch {
-    return 0; // the server died under the request
-  }
-}
+const convert = async (port: number, key: string, bytes: string | Uint8Array, name: string): Promise<number> =>
+  (await postFile(port, key, fileUpload(bytes, name))).status;
 
 function inspect(): { integrity: string; used: number; succeeded: number; failed: number; keys: number; badKeys: number } {
-  const db = new SQLite(path.join(dir, 'll.db'));
+  const db = new SQLite(server.dbFile);
   try {
     const integrity = (db.pragma('integrity_check', { simple: true }) as string) ?? '';
     const used = (db.prepare('SELECT COALESCE(SUM(used), 0) AS n FROM monthly_usage').get() as { n: number }).n;
@@ -80,22 +31,15 @@ function inspect(): { integrity: string; used: number; succeeded: number; failed
 describe('SIGKILL during conversions and key creation', () => {
   let key: string;
   beforeAll(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'll-kill-'));
-    env = { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: `sqlite:${path.join(dir, 'll.db')}`, CONVERT_WORKERS: '2', CONVERT_TIMEOUT_MS: '20000' };
-    cli('migrate');
-    cli('users', 'create', '--email', 'k@example.com', '--password', 'correct horse battery', '--plan', 'business');
-    key = cli('keys', 'create', '--email', 'k@example.com');
+    key = server.setup();
     expect(key).toMatch(/^ll_live_/);
   });
-  afterAll(async () => {
-    for (const c of children) await killed(c);
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => server.close());
 
   it('kill -9 with conversions in flight: consistent database, quota equals successes after restart', async () => {
     const { bytes: pdf } = await generateStatementPdf({ layout: 'split', rows: 160, rowsPerPage: 40 });
     for (let round = 0; round < 2; round++) {
-      const { proc, port } = await serve();
+      const { proc, port } = await server.serve();
       expect(await convert(port, key, SAMPLE_CSV, 'warm.csv')).toBe(200);
       // A burst of slow PDFs and quick CSVs; the kill lands while some are running and some queued.
       const inFlight = Array.from({ length: 8 }, (_, i) => convert(port, key, i % 2 ? pdf : SAMPLE_CSV, `f${i}.${i % 2 ? 'pdf' : 'csv'}`));
@@ -105,7 +49,7 @@ describe('SIGKILL during conversions and key creation', () => {
       expect(statuses.every((s) => s === 0 || s === 200)).toBe(true);
     }
     // Restart: the server repairs what the kills left, then must agree with its own records.
-    const { proc, port } = await serve();
+    const { proc, port } = await server.serve();
     expect(await convert(port, key, SAMPLE_CSV, 'after.csv')).toBe(200);
     const health = await fetch(`http://127.0.0.1:${port}/readyz`);
     expect(health.status).toBe(200);
@@ -117,8 +61,7 @@ describe('SIGKILL during conversions and key creation', () => {
 
   it('kill -9 during key creation: every stored key is whole, and the database is intact', async () => {
     for (let i = 0; i < 6; i++) {
-      const proc = spawn(process.execPath, [BIN, 'keys', 'create', '--email', 'k@example.com', '--name', `k${i}`], { env, cwd: dir, stdio: 'ignore' });
-      children.push(proc);
+      const proc = server.spawn(['keys', 'create', '--email', 'k@example.com', '--name', `k${i}`]);
       await new Promise((r) => setTimeout(r, 300 + i * 250));
       await killed(proc);
     }
