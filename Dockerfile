@@ -1,5 +1,5 @@
 # Ledgerline server image: `docker compose up` runs several of these behind nginx (docker-compose.yml).
-# The CLI runs the TypeScript sources through tsx (a runtime dependency), so there is no build step.
+# `npm ci` compiles src/ to dist/ (the prepare script, esbuild); the image runs dist/ only.
 
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
@@ -8,6 +8,8 @@ RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
+COPY scripts ./scripts
+COPY src ./src
 RUN npm ci --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim
@@ -16,9 +18,12 @@ ENV NODE_ENV=production \
     PORT=3000
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
+COPY --from=deps /app/dist ./dist
 COPY package.json ./
 COPY bin ./bin
-COPY src ./src
+COPY scripts ./scripts
+# Jobs: the seal key file lives on a volume shared by servers and workers (docker-compose.yml).
+RUN mkdir -p /app/seal && chown node:node /app/seal
 USER node
 EXPOSE 3000
 # Liveness only: readiness (/readyz) is for the load balancer, and must not get a draining instance restarted.

@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    exclude: ['node_modules/**', 'test/.generated/**'],
+    exclude: ['node_modules/**', 'test/.generated/**', 'dist/**'],
+    globalSetup: ['./test/helpers/build-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Two cores: more forks only fight over them.

@@ -1,5 +1,5 @@
 // CSV engine throughput: a 100,000-row export (Date, Description, Paid out, Paid in, Balance) through
-// the whole engine, reporting rows per second and peak resident memory.
+// the whole engine, reporting rows per second (issue 14's target: 500,000) and peak resident memory.
 import { convert } from '../src/engine/convert.js';
 
 function buildExport(rows: number): Uint8Array {
@@ -21,10 +21,18 @@ export async function run(): Promise<void> {
   const bytes = buildExport(rows);
   let peak = process.memoryUsage().rss;
   const timer = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 20);
-  const t0 = performance.now();
-  const r = await convert(bytes, { filename: 'bench.csv' });
-  const ms = performance.now() - t0;
+  // A worker converts many files: the first (cold) run is printed, then the median of 3 warm ones.
+  const runs: { ms: number; cpu: number; status: string }[] = [];
+  for (let i = 0; i < 4; i++) {
+    const t0 = performance.now();
+    const c0 = process.cpuUsage();
+    const r = await convert(bytes, { filename: 'bench.csv' });
+    const c = process.cpuUsage(c0);
+    runs.push({ ms: performance.now() - t0, cpu: (c.user + c.system) / 1000, status: r.reconcile_status });
+  }
   clearInterval(timer);
   peak = Math.max(peak, process.memoryUsage().rss);
-  console.log(`csv: ${rows} rows in ${ms.toFixed(0)} ms = ${Math.round(rows / (ms / 1000))} rows/s, verdict ${r.reconcile_status}, peak RSS ${(peak / 1048576).toFixed(0)} MB`);
+  const warm = runs.slice(1).sort((a, b) => a.ms - b.ms)[1];
+  const rate = (ms: number) => Math.round(rows / (ms / 1000));
+  console.log(`csv: ${rows} rows: cold ${runs[0].ms.toFixed(0)} ms, warm ${warm.ms.toFixed(0)} ms = ${rate(warm.ms)} rows/s (CPU ${rate(warm.cpu)} rows/s; target >= 500,000), verdict ${warm.status}, peak RSS ${(peak / 1048576).toFixed(0)} MB`);
 }

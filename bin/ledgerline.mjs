@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Runs the TypeScript sources directly through tsx, so a checkout works after `npm install`
-// with no build step and the CLI can never run stale compiled code.
-import { register } from 'tsx/esm/api';
+// Runs the compiled build (dist/, from `npm run build`, which `npm install` runs). In a checkout it is
+// rebuilt first when anything under src/ is newer (about a second), so the CLI never runs stale code.
+import { ensureBuilt } from '../scripts/build.mjs';
 
-register();
-await import('../src/cli/main.ts');
+await ensureBuilt();
+await import('../dist/cli/main.js');

@@ -1,6 +1,6 @@
 // The composition root: builds every repository, service and adapter from a Config once.
 import { Redis } from 'ioredis';
-import type { Converter } from './adapters/converter.js';
+import { hasSideTasks, type Converter, type SideTasks } from './adapters/converter.js';
 import { InProcessConverter } from './adapters/in-process.converter.js';
 import { FlexibleFailureLimiter } from './adapters/limiter/failure-limiter.js';
 import type { FailureLimiter, RateLimiter } from './adapters/limiter/rate-limiter.js';
@@ -8,16 +8,23 @@ import { MemorySlidingWindowLimiter } from './adapters/limiter/sliding-window.me
 import { Lifecycle } from './adapters/lifecycle.js';
 import { Metrics } from './adapters/metrics/metrics.js';
 import { PoolConverter } from './adapters/pool.converter.js';
-import type { Config } from './config.js';
+import { workerEnv, type Config } from './config.js';
 import { AccountService } from './services/account.service.js';
 import { ApiKeyService } from './services/api-key.service.js';
 import { systemClock, type Clock } from './services/clock.js';
 import { ConversionService } from './services/conversion.service.js';
+import { createJobs, type JobsModule } from './services/jobs/jobs.module.js';
+import { PayeeService } from './services/payee.service.js';
+import { AccountKeys } from './services/account-keys.js';
+import { ContinuityService } from './services/continuity.service.js';
+import { ContinuityRepository } from './store/continuity.repository.js';
+import { deploymentKey } from './adapters/jobs/seal-key.js';
 import { QuotaService } from './services/quota.service.js';
 import { AccountRepository } from './store/account.repository.js';
 import { ApiKeyRepository } from './store/api-key.repository.js';
 import { ConversionRepository } from './store/conversion.repository.js';
 import { migrate, openDb, type DbHandle } from './store/db.js';
+import { PayeeRuleRepository } from './store/payee-rule.repository.js';
 import { UsageRepository } from './store/usage.repository.js';
 
 /** API requests per rolling hour per account (contract). */
@@ -35,6 +42,8 @@ export interface AppContext {
   rateLimiter: RateLimiter;
   authFailures: FailureLimiter;
   converter: Converter;
+  /** Classification and file rendering, where conversions run (the pool) or in-process (CLI, tests). */
+  tasks: SideTasks;
   /** Shutdown state (draining) and the uploads still being answered. */
   lifecycle: Lifecycle;
   /** Prometheus metrics, when METRICS_ENABLED. */
@@ -43,6 +52,10 @@ export interface AppContext {
   apiKeys: ApiKeyService;
   quota: QuotaService;
   conversions: ConversionService;
+  /** Asynchronous jobs and webhooks (issue 17); background work runs only after jobs.start(). */
+  jobs: JobsModule;
+  /** Per-account payee rules (src/engine/payees/), used by conversions and managed by the API and the Account page. */
+  payees: PayeeService;
   /** Repositories, for features that add their own services. */
   repos: { accounts: AccountRepository; apiKeys: ApiKeyRepository; conversions: ConversionRepository; usage: UsageRepository };
   close(): Promise<void>;
@@ -74,7 +87,11 @@ export async function createContext(config: Config, o: ContextOverrides = {}): P
       ? o.converter
       : o.converter === 'inline'
         ? new InProcessConverter()
-        : new PoolConverter({ workers: config.convertWorkers, maxQueue: config.convertQueueMax, timeoutMs: config.convertTimeoutMs, memoryMb: config.convertWorkerMemoryMb });
+        : new PoolConverter({
+            workers: config.convertWorkers, maxQueue: config.convertQueueMax, timeoutMs: config.convertTimeoutMs, memoryMb: config.convertWorkerMemoryMb,
+            perAccount: config.convertPerAccount, queueWaitMs: config.convertQueueWaitMs, env: workerEnv(),
+          });
+  const tasks: SideTasks = hasSideTasks(converter) ? converter : new InProcessConverter();
   const lifecycle = new Lifecycle();
   const metrics = config.metricsEnabled ? new Metrics(() => converter.stats(), lifecycle) : null;
   const repos = {
@@ -86,6 +103,10 @@ export async function createContext(config: Config, o: ContextOverrides = {}): P
   // A reservation older than the slowest upload plus the per-file limit (plus a minute) has no live
   // conversion behind it.
   const quota = new QuotaService(repos.usage, clock, config.requestTimeoutMs + config.convertTimeoutMs + 60_000);
+  const payees = new PayeeService(new PayeeRuleRepository(dbh.db), clock);
+  const continuity = new ContinuityService(new ContinuityRepository(dbh.db), new AccountKeys(() => deploymentKey(config)), clock);
+  const conversions = new ConversionService(repos.conversions, quota, converter, clock, metrics ?? undefined, payees, continuity);
+  const jobs = await createJobs(config, dbh, { accounts: repos.accounts, conversions, quota, clock });
   return {
     config,
     clock,
@@ -94,14 +115,18 @@ export async function createContext(config: Config, o: ContextOverrides = {}): P
     rateLimiter,
     authFailures,
     converter,
+    tasks,
     lifecycle,
     metrics,
     repos,
     accounts: new AccountService(repos.accounts, clock),
     apiKeys: new ApiKeyService(repos.apiKeys, clock),
     quota,
-    conversions: new ConversionService(repos.conversions, quota, converter, clock, metrics ?? undefined),
+    conversions,
+    jobs,
+    payees,
     async close() {
+      await jobs.close();
       await converter.close();
       await rateLimiter.close();
       await authFailures.close();

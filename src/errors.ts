@@ -13,6 +13,9 @@ export const ERROR_TABLE = {
   session_required: { status: 401, title: 'Log in required' },
   csrf_failed: { status: 403, title: 'Request refused' },
   not_found: { status: 404, title: 'Not found' },
+  // Jobs: reading a result needs the job's result key (X-Job-Key); a file still converting is not ready.
+  invalid_job_key: { status: 403, title: 'Invalid job key' },
+  result_not_ready: { status: 409, title: 'Result not ready' },
   no_transactions_found: { status: 422, title: 'No transactions found' },
   unsupported_bank: { status: 422, title: 'Unsupported bank' },
   rate_limited: { status: 429, title: 'Rate limit exceeded' },

@@ -1,23 +1,64 @@
-// Worker-thread entry of the conversion pool. Plain JS so that piscina can load it; it registers tsx
-// and runs the TypeScript engine, and returns AppErrors as data (they do not survive cloning).
-import { register } from 'tsx/esm/api';
+// Task module of a conversion process (loaded by child-runner.mjs). Plain JS so that it loads as it
+// is: it runs the compiled engine when it sits in dist/ (the build copies it there), else registers tsx
+// and runs the TypeScript sources (tests of src/). It returns AppErrors as data (they do not survive
+// cloning). The default export converts; `classify` and `render` are the side tasks.
+import { existsSync } from 'node:fs';
 
-register();
-const { convert } = await import('../engine/convert.ts');
-const { isAppError } = await import('../errors.ts');
+const ext = existsSync(new URL('../engine/convert.ts', import.meta.url)) ? 'ts' : 'js';
+if (ext === 'ts') (await import('tsx/esm/api')).register();
+const { convert } = await import(`../engine/convert.${ext}`);
+const { isAppError } = await import(`../errors.${ext}`);
+const { runCheckRule, runClassify, runRender } = await import(`./side-tasks.${ext}`);
 // OCR for scans: Debian's tesseract when installed, else tesseract.js; its wasm worker is kept 20 s
-// between conversions (pool workers idle out after 30 s anyway).
-const { defaultOcrBackend } = await import('./ocr/index.ts');
+// between conversions (idle conversion processes end after 30 s anyway).
+const { defaultOcrBackend } = await import(`./ocr/index.${ext}`);
 const ocr = defaultOcrBackend({ keepAliveMs: 20_000 });
+
+const MEMORY = 'Processing the file needed more memory than one conversion may use, so it was stopped.';
+
+/** Errors a hostile input causes in the engine become data; anything else is a bug and is thrown. */
+function asReply(e, what) {
+  if (isAppError(e)) return { ok: false, code: e.code, detail: e.detail };
+  const message = String(e?.message ?? '');
+  // The process's memory limit (RLIMIT_DATA) refuses a buffer or wasm memory: a RangeError, or a zlib
+  // error where inflation could not get memory.
+  if ((e instanceof RangeError && /Array buffer allocation failed|WebAssembly\.Memory|Cannot allocate|out of memory/i.test(message)) || e?.code === 'Z_MEM_ERROR' || e?.code === 'ERR_MEMORY_ALLOCATION_FAILED') {
+    return { ok: false, code: what === 'file' ? 'security_check_failed' : 'invalid_request', detail: what === 'file' ? MEMORY : `The ${what} needed more memory than one request may use.`, reason: 'memory' };
+  }
+  if (e instanceof RangeError && /call stack|Invalid array length|allocation/i.test(message)) {
+    return { ok: false, code: 'security_check_failed', detail: 'The file is built in a way that exhausts the parser (too deeply nested or too large to process).' };
+  }
+  throw e;
+}
 
 export default async function run({ bytes, opts }) {
   try {
     return { ok: true, result: await convert(bytes, { ...opts, ocr }) };
   } catch (e) {
-    if (isAppError(e)) return { ok: false, code: e.code, detail: e.detail };
-    if (e instanceof RangeError && /call stack|Invalid array length|allocation/i.test(String(e.message))) {
-      return { ok: false, code: 'security_check_failed', detail: 'The file is built in a way that exhausts the parser (too deeply nested or too large to process).' };
-    }
-    throw e;
+    return asReply(e, 'file');
+  }
+}
+
+export async function classify(task) {
+  try {
+    return { ok: true, value: runClassify(task) };
+  } catch (e) {
+    return asReply(e, 'classification');
+  }
+}
+
+export async function render(task) {
+  try {
+    return { ok: true, value: await runRender(task) };
+  } catch (e) {
+    return asReply(e, 'file rendering');
+  }
+}
+
+export async function checkRule(pattern) {
+  try {
+    return { ok: true, value: runCheckRule(pattern) };
+  } catch (e) {
+    return asReply(e, 'classification');
   }
 }

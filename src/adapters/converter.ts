@@ -1,6 +1,9 @@
-// Where conversions run. The server uses a worker pool so a heavy or hostile file never blocks the
-// event loop; the CLI and some tests run the engine in-process.
-import type { ConvertOptions, EngineResult } from '../engine/types.js';
+// Where conversions run. The server uses a pool of child processes so a heavy or hostile file never
+// blocks the event loop and its memory is bounded; the CLI and some tests run the engine in-process.
+import type { PayeeRuleInput } from '../engine/types.js';
+import type { Classification, UserRule } from '../engine/classify/index.js';
+import type { ConvertOptions, EngineResult, Transaction } from '../engine/types.js';
+import type { FileFormat } from '../formats/types.js';
 
 export interface ConverterStats {
   /** Conversions running in workers. */
@@ -9,9 +12,14 @@ export interface ConverterStats {
   queued: number;
 }
 
+/** Who a job is for: the pool caps and queues work per account. Without it, jobs share one anonymous account. */
+export interface JobInfo {
+  accountId?: string;
+}
+
 export interface Converter {
   /** May take the bytes over (the pool moves large uploads to its worker): read what you need first. */
-  convert(bytes: Uint8Array, opts: ConvertOptions): Promise<EngineResult>;
+  convert(bytes: Uint8Array, opts: ConvertOptions, job?: JobInfo): Promise<EngineResult>;
   stats(): ConverterStats;
   /** Waits for running conversions, then stops. */
   close(): Promise<void>;
@@ -20,4 +28,40 @@ export interface Converter {
 /** What crosses the worker boundary: AppErrors do not survive structured cloning, so they travel as data. */
 export type WorkerReply =
   | { ok: true; result: EngineResult }
-  | { ok: false; code: string; detail: string };
+  | { ok: false; code: string; detail: string; /** Set when the task ran out of memory (logged by the pool). */ reason?: 'memory' };
+
+/** Classification of transactions with an account's rules (user-supplied patterns, so it runs where conversions run). */
+export interface ClassifyTask {
+  transactions: Transaction[];
+  rules: UserRule[];
+}
+
+/** The converter page's JSON body (up to 100,000 rows), parsed, validated and written as a file off the event loop. */
+export interface RenderTask {
+  json: Uint8Array;
+  format: FileFormat;
+  nowMs: number;
+  /** The account's payee rules, for the formats that print a payee. */
+  payeeRules?: PayeeRuleInput[];
+}
+
+export interface RenderedFile {
+  bytes: Uint8Array;
+  contentType: string;
+  fileName: string;
+  /** The verdict headers (X-Reconcile-Status and friends). */
+  headers: Record<string, string>;
+}
+
+export type SideReply<T> = { ok: true; value: T } | { ok: false; code: string; detail: string; reason?: 'memory' };
+
+/** Work besides conversion whose cost the client controls; the pool runs it under the same limits. */
+export interface SideTasks {
+  classify(task: ClassifyTask, job?: JobInfo): Promise<Classification[]>;
+  render(task: RenderTask, job?: JobInfo): Promise<RenderedFile>;
+  /** Null when a classify rule pattern is acceptable, else the reason (compiles it, so not on the event loop). */
+  checkRule(pattern: string, job?: JobInfo): Promise<string | null>;
+}
+
+export const hasSideTasks = (c: unknown): c is SideTasks =>
+  typeof (c as SideTasks)?.classify === 'function' && typeof (c as SideTasks)?.render === 'function' && typeof (c as SideTasks)?.checkRule === 'function';

@@ -1,9 +1,12 @@
+import type { Classification } from '../engine/classify/index.js';
 import { convert } from '../engine/convert.js';
 import type { ConvertOptions, EngineResult } from '../engine/types.js';
-import type { Converter } from './converter.js';
+import type { ClassifyTask, Converter, RenderedFile, RenderTask, SideTasks } from './converter.js';
 import { defaultOcrBackend } from './ocr/index.js';
+import { runCheckRule, runClassify, runRender } from './side-tasks.js';
 
-export class InProcessConverter implements Converter {
+/** The engine on the calling thread: the CLI (one file, one user) and tests. The server uses the pool. */
+export class InProcessConverter implements Converter, SideTasks {
   private running = 0;
 
   async convert(bytes: Uint8Array, opts: ConvertOptions): Promise<EngineResult> {
@@ -13,6 +16,18 @@ export class InProcessConverter implements Converter {
     } finally {
       this.running--;
     }
+  }
+
+  async classify(task: ClassifyTask): Promise<Classification[]> {
+    return runClassify(task);
+  }
+
+  render(task: RenderTask): Promise<RenderedFile> {
+    return runRender(task);
+  }
+
+  async checkRule(pattern: string): Promise<string | null> {
+    return runCheckRule(pattern);
   }
 
   stats() {

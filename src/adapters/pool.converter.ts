@@ -1,91 +1,310 @@
-// A piscina worker pool with a per-file time limit, a heap cap per worker and a bounded queue.
+// The conversion pool: a few child processes (src/adapters/process-slot.ts), each under a kernel
+// memory limit, fed from a queue that is fair between accounts.
+//
+// - One account may have `perAccount` jobs running or waiting; beyond that, 503 overloaded at once.
+// - One account may run on at most `workers - 1` processes (one when there is one), so a burst from one
+//   account always leaves a process for everyone else; waiting jobs are taken round-robin by account.
+// - The per-file time limit starts when a process takes the job; a job that waits longer than
+//   `queueWaitMs` for one is answered 503 overloaded (the server was busy, the file was never looked at).
+// - A task past its time limit, or whose process runs out of memory or dies, ends that process (a new
+//   one takes its place) and is logged.
 import { fileURLToPath } from 'node:url';
-import { Piscina } from 'piscina';
+import type { Classification } from '../engine/classify/index.js';
 import type { ConvertOptions, EngineResult } from '../engine/types.js';
 import { AppError, ERROR_TABLE, type ErrorCode } from '../errors.js';
-import type { Converter, WorkerReply } from './converter.js';
+import type { ClassifyTask, Converter, JobInfo, RenderedFile, RenderTask, SideReply, SideTasks, WorkerReply } from './converter.js';
+import { isSlotEnd, ProcessSlot } from './process-slot.js';
+
+export interface PoolLog {
+  warn(obj: Record<string, unknown>, msg: string): void;
+  error(obj: Record<string, unknown>, msg: string): void;
+}
 
 export interface PoolOptions {
   workers: number;
   maxQueue: number;
   timeoutMs: number;
+  /** Memory one conversion may use on top of the runtime (heap, buffers and WebAssembly memory together), MB. */
   memoryMb: number;
-  /** The worker module; tests substitute a stub to hold workers busy. */
+  /** Jobs one account may have running or waiting at once (default 4). */
+  perAccount?: number;
+  /** Longest wait for a free process before 503 overloaded, ms (default 60 s). */
+  queueWaitMs?: number;
+  /** The task module; tests substitute a stub to hold workers busy. */
   workerFile?: string;
+  /** Environment of the conversion processes (default: this process's). */
+  env?: NodeJS.ProcessEnv;
+  log?: PoolLog;
 }
 
 const WORKER = fileURLToPath(new URL('./convert.worker.mjs', import.meta.url));
+const RUNNER = fileURLToPath(new URL('./child-runner.mjs', import.meta.url));
 
-// A 50 MB upload is moved to the worker rather than copied (one copy less in memory, and no 50 MB
-// clone on the event loop). Only a view that owns its whole buffer can be moved: moving a slice of a
-// pooled Buffer would detach its neighbours. The caller's bytes are empty afterwards.
-function ownsWholeBuffer(bytes: Uint8Array): boolean {
-  return bytes.buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.byteLength > 64 * 1024;
+/** What a conversion process needs before any file is read (node, tsx, the engine, pdf.js), MB; measured about 150. */
+export const PROCESS_BASE_MB = 256;
+/**
+ * An idle process above this share of its limit is replaced rather than reused (its heap stays grown).
+ * Not lower: a process that has read a few PDFs sits at about 350 MB, and starting a new one costs
+ * about 2 s of CPU.
+ */
+const RECYCLE_SHARE = 0.8;
+/** Processes are replaced after this many tasks, so slow leaks in parsers cannot add up. */
+const MAX_TASKS_PER_PROCESS = 200;
+const IDLE_MS = 30_000;
+
+type What = 'file' | 'classification' | 'rendering';
+
+interface Job {
+  name?: string;
+  payload: unknown;
+  account: string;
+  what: What;
+  resolve: (v: unknown) => void;
+  reject: (e: unknown) => void;
+  waitTimer?: NodeJS.Timeout;
 }
 
-export class PoolConverter implements Converter {
-  private readonly pool: Piscina;
+const overloaded = (detail: string, retryAfter = 10) => new AppError('overloaded', detail, { retryAfter });
+
+export class PoolConverter implements Converter, SideTasks {
+  private readonly slots = new Set<ProcessSlot>();
+  /** Waiting jobs per account; the map's order is the round-robin order. */
+  private readonly waiting = new Map<string, Job[]>();
+  private queued = 0;
+  private readonly runningBy = new Map<string, number>();
+  private readonly inFlightBy = new Map<string, number>();
+  private running = 0;
   private closing = false;
-  private inFlight = 0;
+  private idleWake: (() => void)[] = [];
+  private readonly reaper: NodeJS.Timeout;
+  private log: PoolLog | undefined;
+  readonly perAccount: number;
+  readonly runCap: number;
+  readonly queueWaitMs: number;
 
   constructor(private readonly opts: PoolOptions) {
-    this.pool = new Piscina({
-      filename: opts.workerFile ?? WORKER,
-      minThreads: 1,
-      maxThreads: Math.max(1, opts.workers),
-      maxQueue: Math.max(0, opts.maxQueue),
-      // Idle workers are recycled, so one big file's heap is not held for ever.
-      idleTimeout: 30_000,
-      // The young generation stays a small share of the cap (MB). Seen here: with a young space as large
-      // as a 64 MB cap, a worker running out of memory aborted the whole process ("Reached heap limit")
-      // instead of ending only that worker with ERR_WORKER_OUT_OF_MEMORY.
-      resourceLimits: { maxOldGenerationSizeMb: opts.memoryMb, maxYoungGenerationSizeMb: Math.max(4, Math.min(64, Math.floor(opts.memoryMb / 8))), stackSizeMb: 4 },
-    });
-    // A worker that dies fails its own task only; the pool replaces it.
-    this.pool.on('error', () => {});
+    this.perAccount = Math.max(1, opts.perAccount ?? 4);
+    this.runCap = Math.max(1, opts.workers - 1);
+    this.queueWaitMs = opts.queueWaitMs ?? 60_000;
+    this.log = opts.log;
+    // One process is started now, so the first conversion does not pay for starting node and the engine.
+    this.spawn();
+    this.reaper = setInterval(() => this.reapIdle(), 10_000);
+    this.reaper.unref();
   }
 
-  async convert(bytes: Uint8Array, opts: ConvertOptions): Promise<EngineResult> {
-    if (this.closing) throw new AppError('overloaded', 'The server is shutting down; retry on another instance.', { retryAfter: 5 });
-    if (this.pool.queueSize >= this.opts.maxQueue) {
-      throw new AppError('overloaded', 'Too many conversions are waiting; retry shortly.', { retryAfter: 10 });
-    }
-    const signal = AbortSignal.timeout(this.opts.timeoutMs);
-    let reply: WorkerReply;
-    this.inFlight++;
-    try {
-      reply = await this.pool.run({ bytes, opts }, { signal, transferList: ownsWholeBuffer(bytes) ? [bytes.buffer as ArrayBuffer] : undefined });
-    } catch (e) {
-      throw this.translate(e);
-    } finally {
-      this.inFlight--;
-    }
+  /** The server's logger, once it exists (the pool is built before the HTTP app). */
+  setLogger(log: PoolLog): void {
+    this.log = log;
+  }
+
+  async convert(bytes: Uint8Array, opts: ConvertOptions, job: JobInfo = {}): Promise<EngineResult> {
+    const reply = (await this.submit(undefined, { bytes, opts }, job, 'file')) as WorkerReply;
     if (reply.ok) return reply.result;
-    const code = (reply.code in ERROR_TABLE ? reply.code : 'internal_error') as ErrorCode;
-    throw new AppError(code, reply.detail);
+    throw this.replyError(reply, job, 'file');
   }
 
-  private translate(e: unknown): Error {
-    const err = e as { name?: string; code?: string; message?: string };
-    if (err?.name === 'AbortError' || err?.name === 'TimeoutError') {
-      return new AppError('security_check_failed', `Processing the file took longer than the ${Math.round(this.opts.timeoutMs / 1000)} s limit, so it was stopped.`);
+  async classify(task: ClassifyTask, job: JobInfo = {}): Promise<Classification[]> {
+    return this.side<Classification[]>('classify', task, job, 'classification');
+  }
+
+  async render(task: RenderTask, job: JobInfo = {}): Promise<RenderedFile> {
+    return this.side<RenderedFile>('render', task, job, 'rendering');
+  }
+
+  async checkRule(pattern: string, job: JobInfo = {}): Promise<string | null> {
+    return this.side<string | null>('checkRule', pattern, job, 'classification');
+  }
+
+  private async side<T>(name: string, task: unknown, job: JobInfo, what: What): Promise<T> {
+    const reply = (await this.submit(name, task, job, what)) as SideReply<T>;
+    if (reply.ok) return reply.value;
+    throw this.replyError(reply, job, what);
+  }
+
+  private replyError(reply: { code: string; detail: string; reason?: string }, job: JobInfo, what: What): AppError {
+    if (reply.reason === 'memory') this.log?.warn({ event: 'conversion_out_of_memory', what, accountId: job.accountId, limitMb: this.opts.memoryMb }, 'a conversion task ran out of memory');
+    const code = (reply.code in ERROR_TABLE ? reply.code : 'internal_error') as ErrorCode;
+    return new AppError(code, reply.detail);
+  }
+
+  private submit(name: string | undefined, payload: unknown, info: JobInfo, what: What): Promise<unknown> {
+    if (this.closing) return Promise.reject(overloaded('The server is shutting down; retry on another instance.', 5));
+    // Jobs without an account (the fuzzer, internal work) are not capped per account; requests always name one.
+    const account = info.accountId ?? '';
+    const inFlight = this.inFlightBy.get(account) ?? 0;
+    if (account && inFlight >= this.perAccount) {
+      return Promise.reject(overloaded(`Your account already has ${this.perAccount} conversions running or waiting; send the next one when one has finished.`, 5));
     }
-    if (err?.code === 'ERR_WORKER_OUT_OF_MEMORY') {
-      return new AppError('security_check_failed', 'Processing the file needed more memory than one conversion may use, so it was stopped.');
+    const canStart = this.running < this.opts.workers && (!account || (this.runningBy.get(account) ?? 0) < this.runCap) && !this.waiting.has(account);
+    if (!canStart && this.queued >= this.opts.maxQueue) return Promise.reject(overloaded('Too many conversions are waiting; retry shortly.'));
+    return new Promise((resolve, reject) => {
+      const job: Job = { name, payload, account, what, resolve, reject };
+      this.inFlightBy.set(account, inFlight + 1);
+      const list = this.waiting.get(account) ?? [];
+      list.push(job);
+      this.waiting.set(account, list);
+      this.queued++;
+      job.waitTimer = setTimeout(() => this.expire(job), this.queueWaitMs);
+      job.waitTimer.unref();
+      this.pump();
+    });
+  }
+
+  /** A job that found no free process in time: 503, and it never ran. */
+  private expire(job: Job): void {
+    const list = this.waiting.get(job.account);
+    const at = list?.indexOf(job) ?? -1;
+    if (!list || at < 0) return;
+    list.splice(at, 1);
+    if (list.length === 0) this.waiting.delete(job.account);
+    this.queued--;
+    this.finish(job.account);
+    this.log?.warn({ event: 'conversion_queue_timeout', what: job.what, accountId: job.account || undefined, waitedMs: this.queueWaitMs }, 'a job waited too long for a conversion process');
+    job.reject(overloaded(`No conversion process was free within ${Math.round(this.queueWaitMs / 1000)} s; retry shortly.`));
+  }
+
+  /** Starts waiting jobs while processes are free, one account after another. */
+  private pump(): void {
+    while (this.running < this.opts.workers && this.queued > 0) {
+      let picked: Job | undefined;
+      for (const [account, list] of this.waiting) {
+        if (account && (this.runningBy.get(account) ?? 0) >= this.runCap) continue;
+        picked = list.shift();
+        // Served accounts go to the back of the round.
+        this.waiting.delete(account);
+        if (list.length) this.waiting.set(account, list);
+        break;
+      }
+      if (!picked) return;
+      this.queued--;
+      clearTimeout(picked.waitTimer);
+      void this.start(picked);
     }
-    if (/queue is at limit/i.test(String(err?.message))) {
-      return new AppError('overloaded', 'Too many conversions are waiting; retry shortly.', { retryAfter: 10 });
+  }
+
+  private idleSlot(): ProcessSlot {
+    for (const s of this.slots) if (!s.busy && !s.dead && !s.retired) return s;
+    return this.spawn();
+  }
+
+  private live(): ProcessSlot[] {
+    return [...this.slots].filter((s) => !s.dead && !s.retired);
+  }
+
+  /**
+   * Keeps one idle process ready while there is room for one: starting node and the engine takes about
+   * 2 s (much more on a loaded machine), which another account's file would otherwise wait for when
+   * one account has just taken the only warm process.
+   */
+  private ensureSpare(): void {
+    const live = this.live();
+    if (!this.closing && live.length < this.opts.workers && !live.some((s) => !s.busy)) this.spawn();
+  }
+
+  private spawn(): ProcessSlot {
+    const slot = new ProcessSlot(
+      {
+        runner: RUNNER,
+        module: this.opts.workerFile ?? WORKER,
+        heapMb: this.opts.memoryMb,
+        dataLimitMb: this.opts.memoryMb + PROCESS_BASE_MB,
+        env: this.opts.env ?? process.env,
+      },
+      (s) => this.slots.delete(s),
+    );
+    this.slots.add(slot);
+    return slot;
+  }
+
+  private async start(job: Job): Promise<void> {
+    this.running++;
+    this.runningBy.set(job.account, (this.runningBy.get(job.account) ?? 0) + 1);
+    const slot = this.idleSlot();
+    slot.busy = true;
+    this.ensureSpare();
+    let timedOut = false;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await slot.ready;
+      // The per-file limit starts now: time spent waiting for a process is not the file's fault.
+      timer = setTimeout(() => {
+        timedOut = true;
+        slot.kill();
+      }, this.opts.timeoutMs);
+      const value = await slot.run(job.name, job.payload);
+      job.resolve(value);
+    } catch (e) {
+      job.reject(this.translate(e, job, timedOut, slot));
+    } finally {
+      clearTimeout(timer);
+      slot.busy = false;
+      slot.jobs++;
+      slot.idleSince = Date.now();
+      if (!slot.dead && (slot.jobs >= MAX_TASKS_PER_PROCESS || (slot.rssMb() ?? 0) > (this.opts.memoryMb + PROCESS_BASE_MB) * RECYCLE_SHARE)) slot.retire();
+      this.running--;
+      const n = (this.runningBy.get(job.account) ?? 1) - 1;
+      if (n > 0) this.runningBy.set(job.account, n);
+      else this.runningBy.delete(job.account);
+      this.finish(job.account);
+      this.pump();
+    }
+  }
+
+  private finish(account: string): void {
+    const n = (this.inFlightBy.get(account) ?? 1) - 1;
+    if (n > 0) this.inFlightBy.set(account, n);
+    else this.inFlightBy.delete(account);
+    if (this.running === 0 && this.queued === 0) for (const wake of this.idleWake.splice(0)) wake();
+  }
+
+  private translate(e: unknown, job: Job, timedOut: boolean, slot: ProcessSlot): Error {
+    const seconds = Math.round(this.opts.timeoutMs / 1000);
+    const ctx = { what: job.what, accountId: job.account || undefined, pid: slot.pid };
+    if (timedOut) {
+      this.log?.warn({ event: 'conversion_timeout', ...ctx, limitMs: this.opts.timeoutMs }, 'a conversion task hit its time limit; its process was ended');
+      return job.what === 'file'
+        ? new AppError('security_check_failed', `Processing the file took longer than the ${seconds} s limit, so it was stopped.`)
+        : new AppError('invalid_request', `The ${job.what} took longer than the ${seconds} s limit, so it was stopped; send less at once.`);
+    }
+    if (isSlotEnd(e)) {
+      const end = e;
+      if (end.kind === 'memory') {
+        this.log?.warn({ event: 'conversion_out_of_memory', ...ctx, limitMb: this.opts.memoryMb, detail: end.detail }, 'a conversion process ran out of memory and ended');
+        return job.what === 'file'
+          ? new AppError('security_check_failed', 'Processing the file needed more memory than one conversion may use, so it was stopped.')
+          : new AppError('invalid_request', `The ${job.what} needed more memory than one request may use; send less at once.`);
+      }
+      if (end.kind === 'killed') return overloaded('The server is shutting down; retry on another instance.', 5);
+      this.log?.error({ event: 'conversion_process_crash', ...ctx, detail: end.detail }, 'a conversion process ended unexpectedly');
+      return job.what === 'file'
+        ? new AppError('security_check_failed', 'The file could not be processed safely (the converter stopped while reading it).')
+        : new Error(`conversion process ended: ${end.detail}`);
     }
     return e instanceof Error ? e : new Error(String(e));
   }
 
+  /** Idle processes beyond the one spare end after IDLE_MS, so one big file's memory is not held for ever. */
+  private reapIdle(): void {
+    const now = Date.now();
+    let idle = this.live().filter((s) => !s.busy).length;
+    for (const s of this.live()) {
+      if (idle <= 1) break;
+      if (!s.busy && now - s.idleSince > IDLE_MS) {
+        s.retire();
+        idle--;
+      }
+    }
+  }
+
   stats() {
-    const queued = this.pool.queueSize;
-    return { running: Math.max(0, this.inFlight - queued), queued };
+    return { running: this.running, queued: this.queued };
   }
 
   async close(): Promise<void> {
     this.closing = true;
-    await this.pool.close({ force: false });
+    if (this.running > 0 || this.queued > 0) await new Promise<void>((resolve) => this.idleWake.push(resolve));
+    clearInterval(this.reaper);
+    for (const s of this.slots) s.retire();
   }
 }

@@ -13,6 +13,7 @@ import { registerOpenApi } from './openapi.js';
 import { clientErrorHandler, connectionsCheckingInterval } from './plugins/client-error.js';
 import { JSON_BODY_LIMIT_BYTES, registerProblemHandling } from './plugins/problem.js';
 import { ProblemSchema } from './schemas.js';
+import { prettyLogStream } from '../adapters/pretty-log.js';
 
 export interface BuildOptions {
   /** Pino logger options, or false for silence (tests). */
@@ -26,15 +27,20 @@ export const LOG_REDACT = [
   'req.headers["x-api-key"]',
   'req.headers.cookie',
   'req.headers.authorization',
+  'req.headers["x-csrf-token"]',
   'res.headers["set-cookie"]',
   'busboyOptions.headers["x-api-key"]',
   'busboyOptions.headers.cookie',
   'busboyOptions.headers.authorization',
+  // Jobs: the one-time result key.
+  'req.headers["x-job-key"]',
+  'busboyOptions.headers["x-job-key"]',
+  'busboyOptions.headers["x-csrf-token"]',
 ];
 
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger === undefined ? { level: ctx.config.logLevel, redact: LOG_REDACT } : opts.logger,
+    logger: opts.logger === undefined ? { level: ctx.config.logLevel, redact: LOG_REDACT, ...(ctx.config.logFormat === 'pretty' ? { stream: prettyLogStream() } : {}) } : opts.logger,
     genReqId: () => newId('req'),
     requestIdHeader: false,
     requestTimeout: ctx.config.requestTimeoutMs,
@@ -46,8 +52,12 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     trustProxy: ctx.config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
   });
+  // The conversion pool logs time-outs and out-of-memory ends through the server's logger.
+  (ctx.converter as { setLogger?: (log: FastifyInstance['log']) => void }).setLogger?.(app.log);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
+    // Secure cookies mean the service is reached over HTTPS: browsers should never try plain HTTP again.
+    if (ctx.config.cookieSecure) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });
   registerProblemHandling(app);
   for (const s of [ProblemSchema, TransactionSchema, WarningSchema, ConversionResultSchema, ConversionRecordSchema]) app.addSchema(s);

@@ -1,6 +1,6 @@
 // The OpenAPI 3 document, generated from the route schemas, plus what schemas cannot say
 // (the multipart body and the error table).
-import swagger from '@fastify/swagger';
+import swagger, { type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_TABLE } from '../errors.js';
@@ -9,12 +9,13 @@ const ERROR_ROWS = Object.entries(ERROR_TABLE)
   .map(([code, { status, title }]) => `| ${status} | \`${code}\` | ${title} |`)
   .join('\n');
 
-const DESCRIPTION = `Converts bank statements (PDF, CSV, fixed-width text, XLSX) into reconciled transactions.
+const DESCRIPTION = `Converts bank statements (PDF, CSV, fixed-width text, XLSX, scans, and structured files: MT940/MT942, camt.052/053/054, OFX/QFX/QBO, QIF) into reconciled transactions.
 
 Authenticate every /api/v1 request with the header \`X-Api-Key\` (create keys on the Account page; paid plans only).
 Rate limit: 120 requests per rolling hour per account (\`RateLimit-Limit\`, \`RateLimit-Remaining\`, \`RateLimit-Reset\` in seconds; \`Retry-After\` on 429).
 Monthly quota per plan (\`X-Quota-Limit\`, \`X-Quota-Remaining\`, \`X-Quota-Reset\` in seconds): starter 200, pro 1,000, business 5,000 successful conversions per calendar month (UTC).
 Accepted \`bank\` values: GET /api/v1/banks.
+Payees: \`include=payees\` adds \`payees\`, the counterparty of every row as a bookkeeper would write it (\`VIS TESCO STORES 2341 LONDON\` -> \`Tesco Stores\`), parallel to \`transactions\`; files with a payee field use the same values. Your rules (\`/api/v1/payees/rules\`) come first.
 
 Errors are \`application/problem+json\` with a machine-readable \`code\`:
 
@@ -27,6 +28,7 @@ Warning codes in results (\`{code, message, row?, page?}\`; row is 1-based into 
 - \`totals_mismatch\`: printed opening/closing balances or totals disagree with the rows;
 - \`rows_unverified\`: rows no printed figure checks (never PASS);
 - \`rows_skipped\`: lines with an amount but no readable date were left out (never PASS);
+- \`grouping_uncertain\`: the table's structure did not show for sure which printed lines belong to which row; the named rows' descriptions are a guess (never PASS);
 - \`year_inferred\`, \`date_order_ambiguous\`, \`currency_assumed\`: a guess the statement did not settle;
 - \`duplicate_rows_suspected\`, \`multiple_accounts\`;
 - \`ocr_used\` (mean OCR confidence), \`ocr_repaired\` (a misread figure corrected because the balances then agree exactly), \`ocr_ambiguous\` (a break more than one correction would close).`;
@@ -43,10 +45,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       tags: [
         { name: 'convert', description: 'Statement conversion' },
         { name: 'conversions', description: 'Conversion history (metadata only)' },
+        { name: 'payees', description: 'Payees: the counterparty of every row (include=payees, and the payee fields of xero, xlsx, ofx, qbo and qif files), and your rules for them' },
         { name: 'health', description: 'Probes' },
+        { name: 'jobs', description: 'Asynchronous jobs: many statements at once, results sealed with a one-time result_key' },
+        { name: 'webhooks', description: 'Signed notifications when a job finishes (job.completed, job.failed)' },
       ],
     },
-    refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
+    refResolver: { buildLocalReference: (json, _base, _fragment, i) => typeof json.$id === 'string' ? json.$id : `def-${i}` },
     transform: ({ schema, url }) => {
       const s = { ...(schema as Record<string, unknown>) };
       // The key travels in the security scheme, not as a documented header parameter.
@@ -54,11 +59,14 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         delete s.headers;
         s.security = [{ ApiKey: [] }];
       }
-      return { schema: s as never, url };
+      return { schema: s, url };
     },
     transformObject: (doc) => {
-      const openapi = (doc as { openapiObject: Record<string, any> }).openapiObject;
-      const post = openapi.paths?.['/api/v1/convert']?.post;
+      // Only the two multipart operations are touched: the rest of the document is fastify-swagger's.
+      type Operation = { requestBody?: unknown };
+      const openapi = (doc as { openapiObject: ReturnType<SwaggerTransformObject> }).openapiObject;
+      const paths = openapi.paths as Record<string, { post?: Operation } | undefined> | undefined;
+      const post = paths?.['/api/v1/convert']?.post;
       if (post) {
         post.requestBody = {
           required: true,
@@ -68,9 +76,28 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
                 type: 'object',
                 required: ['file'],
                 properties: {
-                  file: { type: 'string', format: 'binary', description: 'The statement: PDF, CSV, fixed-width text, XLSX, or a PNG/JPEG/TIFF scan; at most 50 MB.' },
+                  file: { type: 'string', format: 'binary', description: 'The statement: PDF, CSV, fixed-width text, XLSX, a PNG/JPEG/TIFF scan, or a structured file (MT940/MT942, camt.052/053/054, OFX/QFX/QBO, QIF); at most 50 MB.' },
                   bank: { type: 'string', default: 'auto', description: 'auto, generic or an id from GET /api/v1/banks.' },
                   password: { type: 'string', description: 'Password of an encrypted PDF.' },
+                },
+              },
+            },
+          },
+        };
+      }
+      const jobsPost = paths?.['/api/v1/jobs']?.post;
+      if (jobsPost) {
+        jobsPost.requestBody = {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                required: ['file'],
+                properties: {
+                  file: { type: 'array', maxItems: 100, items: { type: 'string', format: 'binary' }, description: 'Up to 100 statements, each at most 50 MB, or ZIPs of statements (their entries count).' },
+                  bank: { type: 'string', default: 'auto', description: 'auto, generic or an id from GET /api/v1/banks; applies to every file.' },
+                  password: { type: 'string', description: 'Password of encrypted PDFs in the job.' },
                 },
               },
             },

@@ -3,12 +3,28 @@ import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { presentResult } from '../api/convert/convert.presenter.js';
+import { includes } from '../api/convert/convert.schema.js';
 import { defaultOcrBackend } from '../adapters/ocr/index.js';
 import { convert } from '../engine/convert.js';
+import type { EngineResult } from '../engine/types.js';
 import { AppError, exitCodeFor, isAppError, toProblem } from '../errors.js';
-import { safeStem, writerFor } from '../formats/index.js';
-import { ALL_FORMATS, type FileFormat, type OutputFormat, type WriterOptions } from '../formats/types.js';
+import { PAYEE_FORMATS, safeStem, unknownFormat, writerFor } from '../formats/index.js';
+import { pickStatement } from '../formats/per-account.js';
+import { ALL_FORMATS, type OutputFormat, type WriterOptions } from '../formats/types.js';
 import { options } from './args.js';
+
+/** The verdict line and one line per warning, as `ledgerline convert ... --out` prints them on stderr. */
+export function verdictLines(result: EngineResult, filename: string, out: string): string {
+  const n = result.transactions.length;
+  const off = result.reconcile_status === 'RECONCILE_WARN' && result.reconcile_diff !== 0 ? `, off by ${Math.abs(result.reconcile_diff).toFixed(result.meta.currencyExponent)} ${result.meta.currency}` : '';
+  const lines = [`${result.reconcile_status}  ${filename} -> ${out}  (${n} ${n === 1 ? 'transaction' : 'transactions'}, bank ${result.bank}${off})`];
+  for (const w of result.warnings) {
+    const unit = result.meta.inputKind === 'pdf' || result.meta.inputKind === 'image' ? 'page' : 'line';
+    const where = [w.row ? `row ${w.row}` : '', w.page ? `${unit} ${w.page}` : ''].filter(Boolean).join(', ');
+    lines.push(`  warning ${w.code}${where ? ` (${where})` : ''}: ${w.message}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
 
 export async function runConvert(args: string[]): Promise<number> {
   try {
@@ -25,11 +41,28 @@ export async function runConvert(args: string[]): Promise<number> {
       'qbo-bid': { type: 'string' },
       'ofx-org': { type: 'string' },
       'ofx-fid': { type: 'string' },
+      statement: { type: 'string' },
+      jobs: { type: 'string' },
     });
     const file = positionals[0];
     if (!file) throw new AppError('invalid_request', 'convert needs a FILE.');
     const format = (values.format ?? 'json') as OutputFormat;
-    if (!(ALL_FORMATS as readonly string[]).includes(format)) throw new AppError('invalid_request', `--format must be one of ${ALL_FORMATS.join(', ')}.`);
+    if (!(ALL_FORMATS as readonly string[]).includes(format)) throw unknownFormat(format);
+    const wants = includes(typeof values.include === 'string' ? values.include : undefined);
+    // Several files, or an --out that names a directory: convert them all into it, in parallel.
+    const outIsDir = values.out !== undefined && (/[\\/]$/.test(values.out) || fs.statSync(values.out, { throwIfNoEntry: false })?.isDirectory() === true);
+    if (positionals.length > 1 || outIsDir) {
+      if (!values.out) throw new AppError('invalid_request', 'Several files need --out DIR/ (the directory the files are written to).');
+      const jobs = values.jobs === undefined ? undefined : Number(values.jobs);
+      if (jobs !== undefined && !(Number.isInteger(jobs) && jobs >= 1 && jobs <= 64)) throw new AppError('invalid_request', '--jobs must be a whole number from 1 to 64.');
+      const many: WriterOptions = {};
+      for (const [k, flag] of [['date_format', 'date-format'], ['sage_bank_nominal', 'sage-bank-nominal'], ['sage_nominal', 'sage-nominal'], ['sage_tax_code', 'sage-tax-code'], ['qbo_bid', 'qbo-bid'], ['ofx_org', 'ofx-org'], ['ofx_fid', 'ofx-fid']] as const) {
+        const v = values[flag];
+        if (typeof v === 'string') (many as Record<string, string>)[k] = v;
+      }
+      const { convertMany } = await import('./convert-many.js');
+      return await convertMany(positionals, { format, outDir: values.out, bank: values.bank ?? 'auto', password: values.password, provenance: wants.has('provenance'), payees: wants.has('payees'), writerOptions: many, jobs });
+    }
     let bytes: Uint8Array;
     try {
       bytes = new Uint8Array(fs.readFileSync(file));
@@ -48,18 +81,26 @@ export async function runConvert(args: string[]): Promise<number> {
     opt('ofx_org', values['ofx-org']);
     opt('ofx_fid', values['ofx-fid']);
     const filename = file.split('/').pop() ?? file;
-    const result = await convert(bytes, { bank: values.bank ?? 'auto', filename, password: values.password, ocr: defaultOcrBackend() });
+    const payees = wants.has('payees') || PAYEE_FORMATS.has(format) ? { rules: [] } : undefined;
+    const read = await convert(bytes, { bank: values.bank ?? 'auto', filename, password: values.password, ocr: defaultOcrBackend(), payees });
+    // --statement N: a file format gets that statement of a file holding several (as statement=N in the API).
+    const statement = typeof values.statement === 'string' ? Number(values.statement) : undefined;
+    const result = format === 'json' ? read : pickStatement(read, statement);
     let body: AsyncIterable<Uint8Array>;
     if (format === 'json') {
-      const json = JSON.stringify(presentResult(result, { provenance: values.include === 'provenance' }), null, 2) + '\n';
+      const json = JSON.stringify(presentResult(result, { provenance: wants.has('provenance'), payees: wants.has('payees'), ids: wants.has('ids'), integrity: wants.has('integrity') }), null, 2) + '\n';
       body = Readable.from([Buffer.from(json)]);
     } else {
-      const writer = writerFor(format as FileFormat);
+      const writer = writerFor(format);
       writer.check(result, writerOptions);
       body = writer.write({ result, options: writerOptions, stem: safeStem(filename), now: new Date() });
     }
-    if (values.out) await pipeline(Readable.from(body), fs.createWriteStream(values.out));
-    else await pipeline(Readable.from(body), process.stdout);
+    if (values.out) {
+      await pipeline(Readable.from(body), fs.createWriteStream(values.out));
+      // stdout is free when the file goes to --out: the verdict and every warning go to stderr, so a
+      // person sees at once whether to trust the file.
+      process.stderr.write(verdictLines(result, filename, values.out));
+    } else await pipeline(Readable.from(body), process.stdout);
     return 0;
   } catch (e) {
     const code = isAppError(e) ? e.code : 'internal_error';

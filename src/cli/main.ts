@@ -4,6 +4,7 @@ import { isAppError, toProblem } from '../errors.js';
 
 const USAGE = `usage:
   ledgerline serve
+  ledgerline worker                     convert job files (BullMQ with REDIS_URL, else the database queue)
   ledgerline migrate
   ledgerline users create --email E --password P [--plan free|starter|pro|business]
   ledgerline users set-plan --email E --plan PLAN
@@ -11,9 +12,9 @@ const USAGE = `usage:
   ledgerline keys create --email E [--name N]
   ledgerline keys list [--email E]
   ledgerline keys revoke ID
-  ledgerline convert FILE [--bank ID] [--format F] [--out PATH] [--password P] [--include provenance]
+  ledgerline convert FILE... [--out DIR/] [--jobs N] [--bank ID] [--format F] [--out PATH] [--password P] [--include provenance]
                           [--date-format dmy|mdy] [--sage-bank-nominal C] [--sage-nominal C] [--sage-tax-code T9]
-                          [--qbo-bid N] [--ofx-org O] [--ofx-fid F]
+                          [--qbo-bid N] [--ofx-org O] [--ofx-fid F] [--statement N]
 `;
 
 async function main(argv: string[]): Promise<number> {
@@ -21,6 +22,8 @@ async function main(argv: string[]): Promise<number> {
   switch (cmd) {
     case 'serve':
       return (await import('./serve.command.js')).runServe();
+    case 'worker':
+      return (await import('./worker.command.js')).runWorker();
     case 'migrate':
       return (await import('./users.command.js')).runMigrate();
     case 'users':
@@ -47,7 +50,7 @@ main(process.argv.slice(2)).then(
   },
   (e) => {
     if (isAppError(e)) process.stderr.write(JSON.stringify(toProblem(e.code, e.detail)) + '\n');
-    else process.stderr.write(JSON.stringify(toProblem('internal_error', String(e?.message ?? e))) + '\n');
+    else process.stderr.write(JSON.stringify(toProblem('internal_error', e instanceof Error ? e.message : String(e))) + '\n');
     process.exitCode = 1;
   },
 );

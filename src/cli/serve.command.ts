@@ -12,6 +12,9 @@ export async function runServe(): Promise<number> {
   // conversion are (and each account's are checked again before its next reservation).
   await ctx.quota.reclaimStale(null, ctx.dbh.dialect === 'sqlite');
   const app = await buildApp(ctx);
+  // Jobs: webhook deliveries and retention always; converting job files too unless JOBS_IN_SERVER=false
+  // (then `ledgerline worker` processes do it).
+  await ctx.jobs.start({ consume: config.jobsInServer, log: app.log });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

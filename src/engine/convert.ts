@@ -1,11 +1,18 @@
 // The one entry point of the engine: bytes in, ConversionResult out. Pure: no server, database or config.
 import { AppError } from '../errors.js';
+import { payeesOf } from './payees/index.js';
 import { guardText, guardZip } from './input-limits.js';
 import { isAcceptedBank } from './profiles/index.js';
 import { sniff } from './sniff.js';
 import type { ConvertOptions, EngineResult } from './types.js';
 
 export async function convert(bytes: Uint8Array, options: Partial<ConvertOptions> = {}): Promise<EngineResult> {
+  const result = await read(bytes, options);
+  if (options.payees) result.payees = payeesOf(result.transactions, options.payees.rules);
+  return result;
+}
+
+async function read(bytes: Uint8Array, options: Partial<ConvertOptions>): Promise<EngineResult> {
   const opts: ConvertOptions = {
     bank: (options.bank ?? 'auto').trim().toLowerCase() || 'auto',
     filename: options.filename ?? 'statement',
@@ -23,11 +30,18 @@ export async function convert(bytes: Uint8Array, options: Partial<ConvertOptions
     case 'xlsx':
       guardZip(bytes);
       return (await import('./csv/xlsx.js')).convertXlsx(bytes, opts);
+    case 'xls':
+      return (await import('./csv/xls.js')).convertXls(bytes, opts);
     case 'csv':
       guardText(bytes);
       return (await import('./csv/index.js')).convertTextFile(bytes, opts);
     case 'image':
       return (await import('./ocr/index.js')).convertImage(bytes, opts);
+    case 'mt940':
+    case 'camt':
+    case 'ofx':
+    case 'qif':
+      return (await import('./structured/index.js')).convertStructured(bytes, kind.kind, opts);
     default:
       throw new AppError('unsupported_file_type', kind.reason);
   }

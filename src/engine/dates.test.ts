@@ -44,3 +44,11 @@ describe('inferYears', () => {
     expect(r.years).toEqual([2024, 2023]);
   });
 });
+
+describe('month names beyond Western Europe', () => {
+  it.each([
+    ['26МАР19', '26/03/2019'], ['04ОКТ18', '04/10/2018'], ['03МАЙ19', '03/05/2019'], ['3 мая 2019', '03/05/2019'],
+    ['12 грудня 2023', '12/12/2023'], ['12 gegužės 2020', '12/05/2020'], ['5. jūnijs 2021', '05/06/2021'],
+  ])('%s -> %s', (text, want) => expect(fmt(text)).toBe(want));
+  it('a glued day and month without a year keeps the year open', () => expect(parseDate('26МАР')).toEqual({ y: null, m: 3, d: 26 }));
+});

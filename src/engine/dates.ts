@@ -37,9 +37,27 @@ const MONTH_NAMES: string[][] = [
   ['nov', 'november', 'novembre', 'noviembre', 'novembro', 'listopad', 'lis'],
   ['dec', 'december', 'dezember', 'dez', 'decembre', 'diciembre', 'dic', 'dicembre', 'dezembro', 'des', 'grudzien', 'gru'],
 ];
-MONTH_NAMES.forEach((names, i) => { for (const n of names) MONTHS[n] = i + 1; });
+// Russian (nominative and genitive, and the three-letter forms card reports print: "26МАР19"),
+// Ukrainian, and the Baltic languages (Lithuanian, Latvian, Estonian).
+const MONTH_NAMES_MORE: string[][] = [
+  ['янв', 'январь', 'января', 'січ', 'січень', 'січня', 'sausis', 'sausio', 'janv', 'janvaris', 'janvari', 'jaan', 'jaanuar'],
+  ['фев', 'февр', 'февраль', 'февраля', 'лют', 'лютий', 'лютого', 'vasaris', 'vasario', 'febr', 'februaris', 'veebr', 'veebruar'],
+  ['мар', 'март', 'марта', 'бер', 'березень', 'березня', 'kovas', 'kovo', 'marts', 'marta', 'marts', 'marts', 'maerts', 'marts'],
+  ['апр', 'апрель', 'апреля', 'кві', 'квітень', 'квітня', 'balandis', 'balandzio', 'aprilis', 'aprila', 'aprill'],
+  ['май', 'мая', 'тра', 'травень', 'травня', 'geguze', 'geguzes', 'maijs', 'maija', 'mai'],
+  ['июн', 'июнь', 'июня', 'чер', 'червень', 'червня', 'birzelis', 'birzelio', 'junijs', 'junija', 'juuni'],
+  ['июл', 'июль', 'июля', 'лип', 'липень', 'липня', 'liepa', 'liepos', 'julijs', 'julija', 'juuli'],
+  ['авг', 'август', 'августа', 'сер', 'серпень', 'серпня', 'rugpjutis', 'rugpjucio', 'augusts', 'augusta'],
+  ['сен', 'сент', 'сентябрь', 'сентября', 'вер', 'вересень', 'вересня', 'rugsejis', 'rugsejo', 'septembris', 'septembra'],
+  ['окт', 'октябрь', 'октября', 'жов', 'жовтень', 'жовтня', 'spalis', 'spalio', 'oktobris', 'oktobra'],
+  ['ноя', 'нояб', 'ноябрь', 'ноября', 'лис', 'листопад', 'листопада', 'lapkritis', 'lapkricio', 'novembris', 'novembra'],
+  ['дек', 'декабрь', 'декабря', 'гру', 'грудень', 'грудня', 'gruodis', 'gruodzio', 'decembris', 'decembra', 'detsember'],
+];
 
 const stripAccents = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+
+// Keys are stored as they are looked up: lowercase, accents stripped ("май" -> "маи", "jänner" -> "janner").
+[...MONTH_NAMES, ...MONTH_NAMES_MORE].forEach((names, i) => { for (const n of names) MONTHS[stripAccents(n)] ??= (i % 12) + 1; });
 
 export function monthFromName(word: string): number | null {
   const w = stripAccents(word.toLowerCase()).replace(/\.$/, '');
@@ -47,7 +65,7 @@ export function monthFromName(word: string): number | null {
 }
 
 export const daysInMonth = (y: number, m: number): number =>
-  m === 2 ? ((y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31;
+  m === 2 ? ((y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28) : m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
 
 const validDM = (d: number, m: number, y: number | null) =>
   m >= 1 && m <= 12 && d >= 1 && d <= (y === null ? (m === 2 ? 29 : daysInMonth(2001, m)) : daysInMonth(y, m));
@@ -88,17 +106,17 @@ function tokenizeUncached(text: string): Token | null {
   m = /^(\d{1,2})[/.](\d{1,2})\.?$/.exec(s);
   if (m) return { nums: [+m[1], +m[2], null] };
   // Month names: "03 Mar 2024", "03-MAR-24", "3rd March", "3. März 2024", "Mar 3, 2024", "March 2024"? (no day: not a date).
-  m = /^(\d{1,2})(?:st|nd|rd|th|er|e|\.)?[\s\-/.]*([A-Za-zÀ-ÿ]{3,10})\.?,?[\s\-/.]*(\d{2}|\d{4})?$/.exec(s);
+  m = /^(\d{1,2})(?:st|nd|rd|th|er|e|\.)?[\s\-/.]*([A-Za-zÀ-ɏЀ-ӿ]{3,10})\.?,?[\s\-/.]*(\d{2}|\d{4})?$/.exec(s);
   if (m) {
     const mo = monthFromName(m[2]);
     if (mo) return { fixed: { y: m[3] ? expandYear(+m[3]) : null, m: mo, d: +m[1] } };
   }
-  m = /^([A-Za-zÀ-ÿ]{3,10})\.?[\s\-/.]+(\d{1,2})(?:st|nd|rd|th)?,?(?:[\s\-/.]+(\d{2}|\d{4}))?$/.exec(s);
+  m = /^([A-Za-zÀ-ɏЀ-ӿ]{3,10})\.?[\s\-/.]+(\d{1,2})(?:st|nd|rd|th)?,?(?:[\s\-/.]+(\d{2}|\d{4}))?$/.exec(s);
   if (m) {
     const mo = monthFromName(m[1]);
     if (mo) return { fixed: { y: m[3] ? expandYear(+m[3]) : null, m: mo, d: +m[2] } };
   }
-  m = /^(\d{4})[\s\-/.]([A-Za-zÀ-ÿ]{3,10})[\s\-/.](\d{1,2})$/.exec(s);
+  m = /^(\d{4})[\s\-/.]([A-Za-zÀ-ɏЀ-ӿ]{3,10})[\s\-/.](\d{1,2})$/.exec(s);
   if (m) {
     const mo = monthFromName(m[2]);
     if (mo) return { fixed: { y: +m[1], m: mo, d: +m[3] } };
@@ -115,10 +133,18 @@ function readAs(t: Token, order: DateOrder): DateParts | null {
   return validDM(d, m, y) ? { y, m, d } : null;
 }
 
+/** readAs(t, order) !== null, without building the parts (a whole column is tested this way). */
+function readsAs(t: Token, order: DateOrder): boolean {
+  if (t.fixed) return validDM(t.fixed.d, t.fixed.m, t.fixed.y);
+  const [a, b, c] = t.nums!;
+  const y = c === null ? null : expandYear(c);
+  return order === 'MDY' ? validDM(b, a, y) : validDM(a, b, y);
+}
+
 /** True when the text reads as a date in some style. */
 export const looksLikeDate = (text: string): boolean => {
   const t = tokenize(text);
-  return !!t && (readAs(t, 'DMY') !== null || readAs(t, 'MDY') !== null);
+  return !!t && (readsAs(t, 'DMY') || readsAs(t, 'MDY'));
 };
 
 /** Parses one date with a known order (numeric day/month only; names and ISO are unambiguous). */
@@ -162,8 +188,8 @@ export function inferDateOrder(texts: string[], prefer: 'DMY' | 'MDY' = 'DMY'): 
   for (const t of tokens) {
     if (!t) continue;
     if (t.fixed) { iso++; continue; }
-    const a = readAs(t, 'DMY') !== null;
-    const b = readAs(t, 'MDY') !== null;
+    const a = readsAs(t, 'DMY');
+    const b = readsAs(t, 'MDY');
     if (a && b) both++;
     else if (a) dmy++;
     else if (b) mdy++;
@@ -256,7 +282,7 @@ export function inferYears(dates: DateParts[], ctx: YearContext = {}): YearInfer
     else if (b.m * 32 + b.d < a.m * 32 + a.d) down++;
   }
   const forward = up >= down;
-  const offsets: number[] = new Array(dates.length);
+  const offsets = new Array<number>(dates.length);
   let off = 0;
   for (let k = 0; k < dates.length; k++) {
     const i = forward ? k : dates.length - 1 - k;

@@ -9,6 +9,18 @@ const EXPONENTS: Record<string, number> = {
 
 export const currencyExponent = (code: string): number => EXPONENTS[code?.toUpperCase?.() ?? ''] ?? 2;
 
+/**
+ * ISO 4217 codes read from statement text (after an amount, in a header, above the table). The one list:
+ * the CSV table path builds its own look-up from it. Legacy codes banks still print map to the current one.
+ */
+export const CURRENCY_CODE_LIST: readonly string[] = [
+  'GBP', 'EUR', 'USD', 'CHF', 'JPY', 'INR', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'HUF', 'AUD', 'CAD', 'NZD', 'SGD', 'HKD', 'ZAR',
+  'BRL', 'MXN', 'TRY', 'RON', 'BGN', 'RUB', 'RUR', 'UAH', 'BYN', 'KZT', 'GEL', 'MDL', 'RSD', 'ISK', 'CNY', 'AED', 'ILS', 'LTL', 'LVL', 'EEK', 'HRK',
+];
+const LEGACY_CURRENCY: Record<string, string> = { RUR: 'RUB' };
+/** The current ISO code for a printed one ("RUR", the rouble's code before 1998, is "RUB"). */
+export const currentCurrencyCode = (code: string): string => LEGACY_CURRENCY[code.toUpperCase()] ?? code.toUpperCase();
+
 /** Printed symbol -> ISO code, for amounts that carry a symbol and statements that name no currency. */
 export const SYMBOL_CURRENCY: Record<string, string> = {
   '£': 'GBP', '€': 'EUR', '$': 'USD', '¥': 'JPY', '₹': 'INR', 'Fr': 'CHF', 'zł': 'PLN', 'kr': 'SEK', 'R$': 'BRL',
@@ -38,8 +50,9 @@ export interface ParseMoneyOptions {
 
 // Spaces that banks print as thousands separators: ordinary, NBSP, narrow NBSP, thin, figure, punctuation.
 const SPACE_RE = /[\s\u00a0\u202f\u2009\u2007\u2008\u200a]/g;
-const CURRENCY_CODES = /^(GBP|EUR|USD|CHF|JPY|INR|SEK|NOK|DKK|PLN|CZK|HUF|AUD|CAD|NZD|SGD|HKD|ZAR|BRL|MXN|TRY|RON|BGN)/i;
-const CURRENCY_CODES_END = /(GBP|EUR|USD|CHF|JPY|INR|SEK|NOK|DKK|PLN|CZK|HUF|AUD|CAD|NZD|SGD|HKD|ZAR|BRL|MXN|TRY|RON|BGN)$/i;
+const CODE_ALTERNATION = CURRENCY_CODE_LIST.join('|');
+const CURRENCY_CODES = new RegExp(`^(${CODE_ALTERNATION})`, 'i');
+const CURRENCY_CODES_END = new RegExp(`(${CODE_ALTERNATION})$`, 'i');
 const SYMBOLS = /^(R\$|US\$|C\$|A\$|[£€$¥₹])/;
 const SYMBOLS_END = /(zł|kr|Kč|Fr\.?|[£€$¥₹])$/i;
 
@@ -86,11 +99,11 @@ export function parseMoney(text: string, opts: ParseMoneyOptions = {}): ParsedMo
     let m = SYMBOLS.exec(s);
     if (m) { currency = currencyForSymbol(m[1]); s = s.slice(m[1].length).trim(); continue; }
     m = CURRENCY_CODES.exec(s);
-    if (m && /[\d\s.,(+-]/.test(s.charAt(3) || 'x')) { currency = m[1].toUpperCase(); s = s.slice(3).trim(); continue; }
+    if (m && /[\d\s.,(+-]/.test(s.charAt(3) || 'x')) { currency = currentCurrencyCode(m[1]); s = s.slice(3).trim(); continue; }
     m = SYMBOLS_END.exec(s);
     if (m && s.length > m[1].length) { currency = currencyForSymbol(m[1]); s = s.slice(0, -m[1].length).trim(); continue; }
     m = CURRENCY_CODES_END.exec(s);
-    if (m && s.length > 3 && /[\d\s.,)]/.test(s.charAt(s.length - 4))) { currency = m[1].toUpperCase(); s = s.slice(0, -3).trim(); continue; }
+    if (m && s.length > 3 && /[\d\s.,)]/.test(s.charAt(s.length - 4))) { currency = currentCurrencyCode(m[1]); s = s.slice(0, -3).trim(); continue; }
   }
   let v = parseUnsignedDigits(s, exponent, opts.decimal);
   // A column read with "," decimals may still hold a spreadsheet number written "2207.68": with no other
@@ -103,16 +116,42 @@ export function parseMoney(text: string, opts: ParseMoneyOptions = {}): ParsedMo
 // Most cells of an export are bare "-12.30" / "12,30" / "1230": digits with at most one separator and one
 // or two decimals read the same under either separator, so they skip the general path (a third of the
 // CSV engine's time on large files).
-const PLAIN = /^(-?)(\d+)(?:[.,](\d{1,2}))?$/;
+// (The shape /^(-?)(\d+)(?:[.,](\d{1,2}))?$/, read with a hand-written scan: no match array, no
+// string building, and the integer made from the digits directly up to 15 of them.)
+const isDigit = (c: number) => c >= 48 && c <= 57;
 
 function plainAmount(text: string, exponent: number): ParsedMoney | null {
   if (typeof text !== 'string' || text.length > 24) return null;
-  const m = PLAIN.exec(text);
-  if (!m) return null;
-  const frac = m[3] ?? '';
-  if (frac.length > exponent) return null;
-  const v = BigInt(m[2] + frac.padEnd(exponent, '0'));
-  return { value: m[1] ? -v : v, signed: m[1] === '-', marker: null, currency: null };
+  const n = text.length;
+  let i = 0;
+  const neg = n > 0 && text.charCodeAt(0) === 45;
+  if (neg) i = 1;
+  const intStart = i;
+  while (i < n && isDigit(text.charCodeAt(i))) i++;
+  const intLen = i - intStart;
+  if (intLen === 0) return null;
+  let fracStart = i, fracLen = 0;
+  if (i < n) {
+    const c = text.charCodeAt(i);
+    if (c !== 46 && c !== 44) return null;
+    fracStart = i + 1;
+    let j = fracStart;
+    while (j < n && isDigit(text.charCodeAt(j))) j++;
+    fracLen = j - fracStart;
+    if (j !== n || fracLen < 1 || fracLen > 2) return null;
+  }
+  if (fracLen > exponent) return null;
+  let v: bigint;
+  // Up to 15 digits (the decimals padded to the exponent) a Number holds the integer exactly.
+  if (intLen + exponent <= 15) {
+    let x = 0;
+    for (let k = intStart; k < intStart + intLen; k++) x = x * 10 + (text.charCodeAt(k) - 48);
+    for (let k = 0; k < exponent; k++) x = x * 10 + (k < fracLen ? text.charCodeAt(fracStart + k) - 48 : 0);
+    v = BigInt(x);
+  } else {
+    v = BigInt(text.slice(intStart, intStart + intLen) + text.slice(fracStart, fracStart + fracLen).padEnd(exponent, '0'));
+  }
+  return { value: neg ? -v : v, signed: neg, marker: null, currency: null };
 }
 
 function currencyForSymbol(sym: string): string {

@@ -31,9 +31,37 @@ describe('reconcile verdicts', () => {
     expect(r.transactions.map((t) => t.Balance)).toEqual(['90.00', '88.00', '93.00']);
   });
   it('rows after the last printed balance are not a PASS', () => {
-    const r = reconcile(stmt([row('2024-01-01', -1000n, 9000n), row('2024-01-02', -200n)]));
+    const r = reconcile(stmt([row('2024-01-01', -1000n, 9000n), row('2024-01-02', -100n, 8900n), row('2024-01-03', -200n)]));
     expect(r.reconcile_status).toBe('RECONCILE_WARN');
     expect(r.warnings[0].code).toBe('rows_unverified');
+    expect(r.warnings[0].row).toBe(3);
+  });
+  it('a lone printed balance checks nothing: NO_BAL, balances still computed from it', () => {
+    const r = reconcile(stmt([row('2024-01-01', -1000n, 9000n), row('2024-01-02', -200n)]));
+    expect(r.reconcile_status).toBe('NO_BAL');
+    expect(r.transactions.map((t) => t.Balance)).toEqual(['90.00', '88.00']);
+    expect(reconcile(stmt([row('2024-01-01', -1000n, 9000n)])).reconcile_status).toBe('NO_BAL');
+  });
+  it('a closing balance alone checks nothing, nor does an opening alone', () => {
+    expect(reconcile(stmt([row('2024-01-01', -1000n), row('2024-01-02', -200n)], { figures: { GBP: { closing: 5000n } } })).reconcile_status).toBe('NO_BAL');
+    expect(reconcile(stmt([row('2024-01-01', -1000n), row('2024-01-02', -200n)], { figures: { GBP: { opening: 5000n } } })).reconcile_status).toBe('NO_BAL');
+  });
+  it('opening + rows = closing verifies every row (a card summary)', () => {
+    const r = reconcile(stmt([row('2024-01-01', -1000n), row('2024-01-02', 200n)], { figures: { GBP: { opening: -5000n, closing: -5800n } } }));
+    expect(r.reconcile_status).toBe('PASS');
+    expect(r.transactions.map((t) => t.Balance)).toEqual(['-60.00', '-58.00']);
+  });
+  it('several rows before the first printed balance, with no opening, are unverified', () => {
+    const r = reconcile(stmt([row('2024-01-01', -1000n), row('2024-01-01', -100n, 8900n), row('2024-01-02', -200n, 8700n)], { order: 'asc' }));
+    expect(r.reconcile_status).toBe('RECONCILE_WARN');
+    expect(r.warnings.find((w) => w.code === 'rows_unverified')?.row).toBe(1);
+  });
+  it('printed totals in and out that agree verify every row', () => {
+    const r = reconcile(stmt([row('2024-01-01', -1000n), row('2024-01-02', 200n)], { figures: { GBP: { totalIn: 200n, totalOut: 1000n } } }));
+    expect(r.reconcile_status).toBe('PASS');
+    const half = reconcile(stmt([row('2024-01-01', -1000n), row('2024-01-02', 200n)], { figures: { GBP: { totalIn: 200n } } }));
+    expect(half.reconcile_status).toBe('RECONCILE_WARN');
+    expect(half.warnings.find((w) => w.code === 'rows_unverified')?.row).toBe(1);
   });
   it('newest-first order chains bottom-up and keeps the printed order', () => {
     const r = reconcile(stmt([row('2021-05-03', -10000n, 20000n), row('2021-05-03', 12000n, 30000n)]));
@@ -45,6 +73,22 @@ describe('reconcile verdicts', () => {
     const r = reconcile(stmt([row('2024-01-01', 1000n, 9000n), row('2024-01-02', 500n, 8500n, { alternatives: [-500n] })], { figures: { GBP: { opening: 8000n } } }));
     expect(r.reconcile_status).toBe('PASS');
     expect(r.transactions[1].Amount).toBe('-5.00');
+  });
+  it('several ambiguous rows before one printed balance: the one combination that lands is taken', () => {
+    const r = reconcile(stmt([
+      row('2024-01-01', 1000n, undefined, { alternatives: [-1000n] }), row('2024-01-01', 300n, undefined, { alternatives: [-300n] }),
+      row('2024-01-01', 50n, 8650n, { alternatives: [-50n] }),
+    ], { figures: { GBP: { opening: 10000n } }, order: 'asc' }));
+    expect(r.transactions.map((t) => t.Amount)).toEqual(['-10.00', '-3.00', '-0.50']);
+    expect(r.reconcile_status).toBe('PASS');
+  });
+  it('several combinations that land are a guess: the rows are not verified', () => {
+    // +10 -10 and -10 +10 both leave the balance where it was.
+    const r = reconcile(stmt([
+      row('2024-01-01', 1000n, undefined, { alternatives: [-1000n] }), row('2024-01-01', 1000n, 10000n, { alternatives: [-1000n] }),
+    ], { figures: { GBP: { opening: 10000n } }, order: 'asc' }));
+    expect(r.reconcile_status).toBe('RECONCILE_WARN');
+    expect(r.warnings.some((w) => w.code === 'rows_unverified')).toBe(true);
   });
   it('reconcileBest takes the reading with fewest breaks', () => {
     const rows = [row('2024-01-01', 1000n, 9000n), row('2024-01-02', 500n, 8500n)];
@@ -73,9 +117,10 @@ describe('reconcile verdicts', () => {
   it('chains balances per currency', () => {
     const r = reconcile(stmt([
       row('2024-01-01', -100n, 900n, { currency: 'EUR' }), row('2024-01-01', -5n, 95n, { currency: 'JPY' }), row('2024-01-02', -100n, 800n, { currency: 'EUR' }),
+      row('2024-01-02', -10n, 85n, { currency: 'JPY' }),
     ]));
     expect(r.reconcile_status).toBe('PASS');
-    expect(r.transactions.map((t) => `${t.Currency} ${t.Amount} ${t.Balance}`)).toEqual(['EUR -1.00 9.00', 'JPY -5 95', 'EUR -1.00 8.00']);
+    expect(r.transactions.map((t) => `${t.Currency} ${t.Amount} ${t.Balance}`)).toEqual(['EUR -1.00 9.00', 'JPY -5 95', 'EUR -1.00 8.00', 'JPY -10 85']);
   });
   it('totals that disagree warn', () => {
     const r = reconcile(stmt([row('2024-01-01', -1000n, 9000n)], { figures: { GBP: { totalOut: 999n } } }));

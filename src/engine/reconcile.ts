@@ -3,6 +3,7 @@
 // totals, chooses among ambiguous readings the one the printed balances confirm, fills computed
 // balances, formats the nine fields. Linear in rows: ambiguity is resolved per row or per reading,
 // never by search over combinations.
+import { walkChain, type ChainResult } from './chain-walk.js';
 import { currencyExponent, formatMinor, minorToNumber } from './money.js';
 import { formatDate, parseIso } from './dates.js';
 import type { EngineResult, InputKind, Provenance, StatementMeta, Transaction, Warning } from './types.js';
@@ -50,147 +51,25 @@ export interface DraftStatement {
   meta: Partial<Omit<StatementMeta, 'inputKind'>> & { inputKind: InputKind };
 }
 
-interface Break {
-  row: number; // index into rows, or -1 for the closing balance
-  expected: bigint;
-  printed: bigint;
-  currency: string;
-  what: 'balance' | 'closing';
-}
-
-interface GroupResult {
-  currency: string;
-  /** Indexed by row; only this group's rows are set. */
-  amounts: (bigint | undefined)[];
-  balances: (bigint | undefined)[];
-  /** The walk stopped once it had more breaks than its limit: the counts are a lower bound. */
-  aborted: boolean;
-  breaks: Break[];
-  unverified: number[];
-  totalsMismatch: string[];
-  hasInfo: boolean;
-  diff: bigint | null;
-  opening: bigint | null;
-  closing: bigint | null;
-}
-
 const groupRows = (d: DraftStatement): Map<string, number[]> => {
   const groups = new Map<string, number[]>();
+  // Rows of one currency follow each other: the previous row's code and group are reused.
+  let lastRaw: string | null = null;
+  let g: number[] = [];
   d.rows.forEach((r, i) => {
-    const c = (r.currency || d.currency).toUpperCase();
-    let g = groups.get(c);
-    if (!g) groups.set(c, (g = []));
+    const raw = r.currency || d.currency;
+    if (raw !== lastRaw) {
+      const c = raw.toUpperCase();
+      let found = groups.get(c);
+      if (!found) groups.set(c, (found = []));
+      g = found;
+      lastRaw = raw;
+    }
     g.push(i);
   });
   for (const c of Object.keys(d.figures ?? {})) if (!groups.has(c.toUpperCase())) groups.set(c.toUpperCase(), []);
   return groups;
 };
-
-/** Options of one row: the default reading first. */
-const optionsOf = (r: DraftRow): bigint[] => (r.alternatives?.length ? [r.amount, ...r.alternatives.filter((a) => a !== r.amount)] : [r.amount]);
-
-/**
- * Walks one currency's rows in chronological order. At each printed balance the segment since the last
- * one must add up; if exactly one row of the segment is ambiguous, the option that makes it add up wins.
- */
-function walk(d: DraftStatement, currency: string, chrono: number[], figs: PrintedFigures, limit = Infinity): GroupResult {
-  const amounts: (bigint | undefined)[] = new Array(d.rows.length);
-  const balances: (bigint | undefined)[] = new Array(d.rows.length);
-  const breaks: Break[] = [];
-  const unverified: number[] = [];
-  const totalsMismatch: string[] = [];
-  let running: bigint | null = figs.opening ?? null;
-  let opening: bigint | null = figs.opening ?? null;
-  let segment: number[] = [];
-  let segSum = 0n;
-  let firstBreakDiff: bigint | null = null;
-
-  // If exactly one row of the open segment is ambiguous, take its option that lands on `target`.
-  // When none does (a misprinted figure), the segment breaks anyway (the caller warns), and the
-  // option that comes nearest is the likelier reading: a figure printed a little off keeps its
-  // direction, while the wrong direction misses by twice the amount. Ties keep the default.
-  const repair = (base: bigint, target: bigint): bigint => {
-    const ambiguous = segment.filter((j) => (d.rows[j].alternatives?.length ?? 0) > 0);
-    if (ambiguous.length !== 1) return segSum;
-    const j = ambiguous[0];
-    const rest = segSum - amounts[j]!;
-    const miss = (a: bigint) => { const m = target - (base + rest + a); return m < 0n ? -m : m; };
-    let best = amounts[j]!;
-    for (const a of optionsOf(d.rows[j])) if (miss(a) < miss(best)) best = a;
-    amounts[j] = best;
-    return rest + best;
-  };
-
-  const settle = (base: bigint) => {
-    let b = base;
-    for (const j of segment) { b += amounts[j]!; balances[j] = b; }
-  };
-
-  for (const i of chrono) {
-    const r = d.rows[i];
-    amounts[i] = r.amount;
-    segment.push(i);
-    segSum += r.amount;
-    const printed = r.balance ?? null;
-    if (printed === null) continue;
-    if (running !== null && running + segSum !== printed) segSum = repair(running, printed);
-    if (running === null) {
-      // No opening printed: the first printed balance fixes it. Rows before it agree by construction,
-      // except that an ambiguous one could not be decided: it stays unverified.
-      for (const j of segment) if ((d.rows[j].alternatives?.length ?? 0) > 0) unverified.push(j);
-      opening = printed - segSum;
-      running = opening;
-    }
-    if (running + segSum !== printed) {
-      breaks.push({ row: i, expected: running + segSum, printed, currency, what: 'balance' });
-      if (firstBreakDiff === null) firstBreakDiff = printed - (running + segSum);
-      if (breaks.length > limit) return abortedResult(currency, amounts, balances, breaks);
-    }
-    settle(running);
-    balances[i] = printed;
-    running = printed;
-    segment = [];
-    segSum = 0n;
-  }
-  const closing = figs.closing ?? null;
-  if (running === null && closing !== null) {
-    // Only a closing balance: it fixes the opening, and every row is computed from it.
-    opening = closing - segSum;
-    running = opening;
-  }
-  if (running !== null && closing !== null && running + segSum !== closing) segSum = repair(running, closing);
-  if (running !== null) settle(running);
-  const end = running === null ? null : running + segSum;
-  let diff: bigint | null = null;
-  if (closing !== null && end !== null) {
-    if (end !== closing) breaks.push({ row: -1, expected: end, printed: closing, currency, what: 'closing' });
-    // The contract's diff: printed closing minus (opening + every amount), not just the last segment.
-    let total = 0n;
-    for (const j of chrono) total += amounts[j]!;
-    diff = closing - ((opening ?? end) + (opening === null ? 0n : total));
-  } else if (firstBreakDiff !== null) diff = firstBreakDiff;
-  // Rows after the last printed figure were never checked against anything.
-  if (running !== null && closing === null) unverified.push(...segment);
-  let sumIn = 0n, sumOut = 0n;
-  for (const i of chrono) { const a = amounts[i]!; if (a >= 0n) sumIn += a; else sumOut -= a; }
-  if (figs.totalIn != null && figs.totalIn !== sumIn) totalsMismatch.push(`money in: rows add up to ${fmt(sumIn, currency)}, the statement prints ${fmt(figs.totalIn, currency)}`);
-  if (figs.totalOut != null && figs.totalOut !== sumOut) totalsMismatch.push(`money out: rows add up to ${fmt(sumOut, currency)}, the statement prints ${fmt(figs.totalOut, currency)}`);
-  const hasInfo = running !== null || figs.totalIn != null || figs.totalOut != null;
-  if (!hasInfo) balances.fill(undefined);
-  else if (running === null) unverified.push(...chrono); // totals only: individual rows are not chained
-  let lastPrinted: number | undefined;
-  for (let k = chrono.length - 1; k >= 0 && lastPrinted === undefined; k--) if (d.rows[chrono[k]].balance != null) lastPrinted = chrono[k];
-  return {
-    currency, amounts, balances, aborted: false, breaks, unverified, totalsMismatch, hasInfo, diff,
-    opening, closing: closing ?? (lastPrinted !== undefined ? d.rows[lastPrinted].balance! : end),
-  };
-}
-
-function abortedResult(currency: string, amounts: (bigint | undefined)[], balances: (bigint | undefined)[], breaks: Break[]): GroupResult {
-  return {
-    currency, amounts, balances, aborted: true, breaks, unverified: [], totalsMismatch: [], hasInfo: true, diff: null, opening: null, closing: null,
-  };
-}
 
 const fmt = (v: bigint, currency: string) => formatMinor(v, currencyExponent(currency));
 
@@ -199,24 +78,23 @@ const fmt = (v: bigint, currency: string) => formatMinor(v, currencyExponent(cur
  * reverse walk is skipped when it cannot change the answer, and stopped once it has lost; `limit`
  * stops both once the caller no longer needs the exact count (see walk).
  */
-function walkInOrder(d: DraftStatement, currency: string, idx: number[], figs: PrintedFigures, limit = Infinity): GroupResult {
-  if (d.order === 'asc') return walk(d, currency, idx, figs, limit);
-  const rev = [...idx].reverse();
-  if (d.order === 'desc') return walk(d, currency, rev, figs, limit);
+function walkInOrder(d: DraftStatement, currency: string, idx: number[], figs: PrintedFigures, limit = Infinity): ChainResult {
+  if (d.order === 'asc') return walkChain(d.rows, currency, idx, figs, limit);
+  if (d.order === 'desc') return walkChain(d.rows, currency, [...idx].reverse(), figs, limit);
   const first = d.rows[idx[0]]?.date ?? '';
   const last = d.rows[idx[idx.length - 1]]?.date ?? '';
   const datesSayDesc = first > last;
-  const a = walk(d, currency, idx, figs, limit);
+  const a = walkChain(d.rows, currency, idx, figs, limit);
   if (!a.aborted && a.breaks.length === 0 && !datesSayDesc) return a;
-  const b = walk(d, currency, rev, figs, a.aborted ? limit : a.breaks.length);
+  const b = walkChain(d.rows, currency, [...idx].reverse(), figs, a.aborted ? limit : a.breaks.length);
   if (b.aborted) return a;
   if (a.aborted) return b;
   if (a.breaks.length !== b.breaks.length) return a.breaks.length < b.breaks.length ? a : b;
   return datesSayDesc ? b : a;
 }
 
-function walkGroups(d: DraftStatement, cap = Infinity): { groups: GroupResult[]; score: number } {
-  const groups: GroupResult[] = [];
+function walkGroups(d: DraftStatement, cap = Infinity): { groups: ChainResult[]; score: number } {
+  const groups: ChainResult[] = [];
   let score = 0;
   for (const [c, idx] of groupRows(d)) {
     const figs = d.figures?.[c] ?? {};
@@ -229,11 +107,6 @@ function walkGroups(d: DraftStatement, cap = Infinity): { groups: GroupResult[];
   return { groups, score };
 }
 
-/** Number of disagreements a reading has with the printed figures (lower is better). */
-export function countBreaks(d: DraftStatement): number {
-  return walkGroups(d).score;
-}
-
 /**
  * Reconciles the reading the printed balances confirm best: `readings` are whole-statement alternatives
  * (sign convention flipped, columns swapped ...), the first being the default; ties keep the earlier one.
@@ -241,7 +114,7 @@ export function countBreaks(d: DraftStatement): number {
 export function reconcileBest(readings: (DraftStatement | (() => DraftStatement))[]): EngineResult {
   let best: DraftStatement | null = null;
   let bestScore = Infinity;
-  let bestGroups: GroupResult[] = [];
+  let bestGroups: ChainResult[] = [];
   // Nothing beats a reading without a break, and ties keep the earlier one; a reading given as a
   // function is built only when it is needed.
   for (let i = 0; i < readings.length && bestScore > 0; i++) {
@@ -264,7 +137,7 @@ export function reconcile(d: DraftStatement): EngineResult {
   return resultOf(d, walkGroups(d).groups);
 }
 
-function resultOf(d: DraftStatement, groups: GroupResult[]): EngineResult {
+function resultOf(d: DraftStatement, groups: ChainResult[]): EngineResult {
   const warnings: Warning[] = [...(d.warnings ?? [])];
   const where = (i: number) => {
     const page = warnPage(d, i);
@@ -306,20 +179,27 @@ function resultOf(d: DraftStatement, groups: GroupResult[]): EngineResult {
     }
     if (diff === null && g.diff !== null && g.diff !== 0n) { diff = g.diff; diffCurrency = g.currency; }
   }
-  const anyInfo = groups.some((g) => g.hasInfo);
+  const anyInfo = groups.some((g) => g.equations > 0);
   const bad = groups.some((g) => g.breaks.length || g.totalsMismatch.length || g.unverified.length);
-  // A currency without any balance information in a statement that has some is unverified too.
-  const partial = anyInfo && groups.some((g) => !g.hasInfo && d.rows.some((r) => (r.currency || d.currency).toUpperCase() === g.currency));
+  // A currency without any checked figure in a statement that has some is unverified too.
+  const partial = anyInfo && groups.some((g) => !g.equations && d.rows.some((r) => (r.currency || d.currency).toUpperCase() === g.currency));
   if (partial) {
-    for (const g of groups.filter((x) => !x.hasInfo)) {
+    for (const g of groups.filter((x) => !x.equations)) {
       warnings.push({ code: 'rows_unverified', message: `The ${g.currency} rows print no balance, so they could not be checked.` });
     }
   }
   const status: EngineResult['reconcile_status'] = !anyInfo ? 'NO_BAL' : bad || partial ? 'RECONCILE_WARN' : 'PASS';
 
-  const byRow: GroupResult[] = new Array(d.rows.length);
+  const byRow = new Array<ChainResult>(d.rows.length);
   for (const g of groups) g.amounts.forEach((a, i) => { if (a !== undefined) byRow[i] = g; });
   const exponents = new Map(groups.map((g) => [g.currency, currencyExponent(g.currency)]));
+  // Statements repeat each date on many rows: each distinct date is converted once.
+  const contractDates = new Map<string, string>();
+  const contractDate = (iso: string): string => {
+    let t = contractDates.get(iso);
+    if (t === undefined) contractDates.set(iso, (t = isoToContract(iso)));
+    return t;
+  };
   const transactions: Transaction[] = d.rows.map((r, i) => {
     const g = byRow[i];
     const exp = exponents.get(g.currency)!;
@@ -327,29 +207,37 @@ function resultOf(d: DraftStatement, groups: GroupResult[]): EngineResult {
     const abs = formatMinor(amount < 0n ? -amount : amount, exp);
     const bal = g.balances[i];
     return {
-      Date: isoToContract(r.date),
+      Date: contractDate(r.date),
       Description: describe(r),
       Type: amount < 0n ? 'debit' : 'credit',
       Debit: amount < 0n ? abs : '',
       Credit: amount < 0n ? '' : abs,
-      Amount: formatMinor(amount, exp),
+      // formatMinor of a negative figure is "-" and the figure's absolute value, formatted.
+      Amount: amount < 0n ? `-${abs}` : abs,
       Balance: bal === undefined ? '' : formatMinor(bal, exp),
       Reference: squash(r.reference ?? ''),
       Currency: g.currency,
     };
   });
   const first = groups.find((g) => g.currency === d.currency.toUpperCase()) ?? groups[0];
-  const dates = d.rows.map((r) => r.date).filter(Boolean).sort();
+  // The earliest and latest date (as a sort of the ISO strings would give them, without sorting 100,000 of them).
+  let minDate: string | undefined, maxDate: string | undefined;
+  for (const r of d.rows) {
+    const t = r.date;
+    if (!t) continue;
+    if (minDate === undefined || t < minDate) minDate = t;
+    if (maxDate === undefined || t > maxDate) maxDate = t;
+  }
   const exp = currencyExponent(d.currency);
   const meta: StatementMeta = {
     inputKind: d.meta.inputKind,
     pageCount: d.meta.pageCount ?? null,
     currency: d.currency.toUpperCase(),
     currencyExponent: exp,
-    openingBalance: d.meta.openingBalance ?? (first?.hasInfo && first.opening !== null ? formatMinor(first.opening, exp) : null),
-    closingBalance: d.meta.closingBalance ?? (first?.hasInfo && first.closing !== null ? formatMinor(first.closing, exp) : null),
-    periodStart: d.meta.periodStart ?? dates[0] ?? null,
-    periodEnd: d.meta.periodEnd ?? dates[dates.length - 1] ?? null,
+    openingBalance: d.meta.openingBalance ?? (first?.hasBalances && first.opening !== null ? formatMinor(first.opening, exp) : null),
+    closingBalance: d.meta.closingBalance ?? (first?.hasBalances && first.closing !== null ? formatMinor(first.closing, exp) : null),
+    periodStart: d.meta.periodStart ?? minDate ?? null,
+    periodEnd: d.meta.periodEnd ?? maxDate ?? null,
     accountId: d.meta.accountId ?? null,
     bankId: d.meta.bankId ?? null,
     accountType: d.meta.accountType ?? 'bank',

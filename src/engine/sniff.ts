@@ -1,11 +1,15 @@
 // Decides what an upload is from its bytes alone (never from its name).
+import { sniffStructured } from './structured/sniff-structured.js';
+import type { StructuredKind } from './types.js';
 
-export type Sniffed = { kind: 'pdf' | 'csv' | 'xlsx' | 'image' } | { kind: 'unsupported'; reason: string };
+export type Sniffed = { kind: 'pdf' | 'csv' | 'xlsx' | 'xls' | 'image' | StructuredKind } | { kind: 'unsupported'; reason: string };
 
 const startsWith = (b: Uint8Array, sig: number[], at = 0) => sig.every((v, i) => b[at + i] === v);
 
 // Scanned statement pages (read by OCR): PNG, JPEG, TIFF (little- and big-endian).
 const IMAGES: number[][] = [[0x89, 0x50, 0x4e, 0x47], [0xff, 0xd8, 0xff], [0x49, 0x49, 0x2a, 0x00], [0x4d, 0x4d, 0x00, 0x2a]];
+
+const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
 const MAGIC: [string, number[]][] = [
   ['a GIF image', [0x47, 0x49, 0x46, 0x38]],
@@ -14,7 +18,6 @@ const MAGIC: [string, number[]][] = [
   ['a gzip archive', [0x1f, 0x8b]],
   ['a 7-Zip archive', [0x37, 0x7a, 0xbc, 0xaf]],
   ['a RAR archive', [0x52, 0x61, 0x72, 0x21]],
-  ['an OLE2 document (old .xls/.doc)', [0xd0, 0xcf, 0x11, 0xe0]],
 ];
 
 function findAscii(b: Uint8Array, needle: string, limit: number): number {
@@ -45,12 +48,16 @@ export function sniff(bytes: Uint8Array): Sniffed {
   if (findAscii(bytes, '%PDF-', 1024) >= 0) return { kind: 'pdf' };
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
     if (findAscii(bytes, 'xl/', bytes.length) >= 0) return { kind: 'xlsx' };
-    return { kind: 'unsupported', reason: 'The file is a ZIP archive, not a statement (PDF, CSV or XLSX).' };
+    return { kind: 'unsupported', reason: 'The file is a ZIP archive, not a statement (PDF, CSV, XLSX or XLS).' };
   }
   if (IMAGES.some((sig) => startsWith(bytes, sig))) return { kind: 'image' };
+  // An OLE2 compound file: a legacy Excel workbook (.xls) is read; any other (.doc, .msg) is refused by
+  // the reader, which finds no worksheet in it.
+  if (startsWith(bytes, OLE2)) return { kind: 'xls' };
   for (const [what, sig] of MAGIC) {
-    if (startsWith(bytes, sig)) return { kind: 'unsupported', reason: `The file is ${what}, not a statement (PDF, CSV, XLSX or a PNG/JPEG/TIFF scan).` };
+    if (startsWith(bytes, sig)) return { kind: 'unsupported', reason: `The file is ${what}, not a statement (PDF, CSV, XLSX, XLS or a PNG/JPEG/TIFF scan).` };
   }
-  if (looksLikeText(bytes)) return { kind: 'csv' };
-  return { kind: 'unsupported', reason: 'The file is neither a PDF nor text (CSV or fixed-width) nor an XLSX workbook.' };
+  // Structured statements (MT940, camt, OFX, QIF) are text too: their grammar is checked first.
+  if (looksLikeText(bytes)) return { kind: sniffStructured(bytes) ?? 'csv' };
+  return { kind: 'unsupported', reason: 'The file is neither a PDF nor text (CSV, fixed-width or a bank export) nor an Excel workbook (XLSX or XLS).' };
 }

@@ -1,4 +1,5 @@
 // The shapes every part of the engine agrees on. Pure types: no I/O, no server imports.
+import type { IntegrityReport } from './integrity/types.js';
 import type { OcrBackend } from './ocr/ocr-backend.js';
 
 export type ReconcileStatus = 'PASS' | 'RECONCILE_WARN' | 'NO_BAL';
@@ -41,7 +42,10 @@ export interface Provenance {
   pageHeight?: number;
 }
 
-export type InputKind = 'pdf' | 'csv' | 'xlsx' | 'text' | 'image';
+/** Structured statement files (bank exports with their own grammar): src/engine/structured/. */
+export type StructuredKind = 'mt940' | 'camt' | 'ofx' | 'qif';
+
+export type InputKind = 'pdf' | 'csv' | 'xlsx' | 'text' | 'image' | StructuredKind;
 
 /** Facts about the statement that the JSON result does not carry but the file writers need. */
 export interface StatementMeta {
@@ -75,10 +79,62 @@ export interface ConversionResult {
   transactions: Transaction[];
 }
 
+/** The account a statement inside a file belongs to (issue 18's `statements[].account`); never a full number. */
+export interface StatementAccount {
+  /** Account or holder name as the file states it. */
+  name: string | null;
+  /** UK sort code (NN-NN-NN), from a GB IBAN or a 6-digit bank id of a GBP account. */
+  sort_code: string | null;
+  number_last4: string | null;
+  /** IBAN with everything but the country, check digits and last four characters starred. */
+  iban_masked: string | null;
+  currency: string;
+  /** 'current' | 'savings' | 'card' | 'loan' | 'other', or null when the file does not say. */
+  kind: string | null;
+}
+
+/** One statement inside a file: one account over one period, reconciled on its own. */
+export interface StatementSummary {
+  account: StatementAccount;
+  /** ISO dates (YYYY-MM-DD). */
+  period: { from: string | null; to: string | null };
+  /** Plain decimals as the file states them, or null. */
+  opening_balance: string | null;
+  closing_balance: string | null;
+  reconcile_status: ReconcileStatus;
+  reconcile_diff: number;
+  /** 1-based index into transactions of the statement's first row; its rows are contiguous. */
+  first_row: number;
+  row_count: number;
+}
+
 /** What the engine returns: the contract result plus provenance and metadata for writers and the web view. */
 export interface EngineResult extends ConversionResult {
   provenance: (Provenance | null)[];
   meta: StatementMeta;
+  /** Statements inside the file, when the reader knows them (structured inputs); the verdict is the worst of them. */
+  statements?: StatementSummary[];
+  /** The printed ids of each statement (never in JSON; the OFX/QBO writers and continuity hashes need them), parallel to statements. */
+  statementIds?: { accountId: string | null; bankId: string | null }[];
+  /**
+   * Salted hashes of the statements' account identifiers (src/services/account-keys.ts), parallel to
+   * statements (one entry without them); null where the statement prints no account id. Set by the
+   * service, never by the engine (it holds no secret); keys the stable transaction ids and continuity.
+   */
+  accountKeys?: (string | null)[];
+  /** Transaction ids the file itself gives (OFX FITID), parallel to transactions; null where it gives none. */
+  sourceIds?: (string | null)[];
+  /** Integrity signals of a PDF (src/engine/integrity/), shown with include=integrity. */
+  integrity?: IntegrityReport;
+  /** One payee per transaction (src/engine/payees/), when `ConvertOptions.payees` asked for them. */
+  payees?: string[];
+}
+
+/** A per-account payee rule: descriptions matching `pattern` (substring or /regex/) have payee `payee`. */
+export interface PayeeRuleInput {
+  id: string;
+  pattern: string;
+  payee: string;
 }
 
 export interface ConvertOptions {
@@ -90,4 +146,6 @@ export interface ConvertOptions {
   password?: string;
   /** OCR for images and scanned PDF pages (built by src/adapters/ocr/); without it they are not read. */
   ocr?: OcrBackend;
+  /** Read a payee for every row, the account's rules first (in the worker, off the server's event loop). */
+  payees?: { rules: PayeeRuleInput[] };
 }

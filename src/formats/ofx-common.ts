@@ -9,8 +9,12 @@ import { ofxInstant, ofxNoon, parseDmy } from './date-render.js';
 import { plain } from './decimal.js';
 import { fitIds, ofxAccountId, ofxBankId } from './ofx-ids.js';
 import { singleCurrency } from './single-currency.js';
+import { payeesFor } from './payees.js';
 import { ledgerBalance, statementSpan } from './statement-facts.js';
-import { cut, oneLine, xmlEscape } from './text-clean.js';
+import { cut, cutWords, oneLine, xmlEscape, xmlSafe } from './text-clean.js';
+
+ 
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 import type { WriteContext } from './types.js';
 
 export interface OfxFlavour {
@@ -33,11 +37,18 @@ const NAME_MAX = 32;
 const MEMO_MAX = 255;
 const REFNUM_MAX = 32;
 
-/** Text of an OFX element: one line, no control characters, `&<>` escaped. */
+/**
+ * Text of an OFX element: one line, no control characters, `&<>` escaped. Every value goes through
+ * this, options and statement ids included: `ofx_org` / `ofx_fid` put CR/LF into files and an account
+ * id put control characters into the XML.
+ */
 function makeLeaf(f: OfxFlavour) {
   const clean = f.text ?? ((v: string) => v);
   return (tag: string, value: string): string => {
-    const v = xmlEscape(clean(value));
+    // An id keeps its spacing as given (a bank's FITID "04079       BD2B" must come back the same, or
+    // a re-import no longer dedupes); only control characters are taken out of it.
+    const one = tag === 'FITID' ? xmlSafe(value).replace(CONTROL, '') : oneLine(xmlSafe(value));
+    const v = xmlEscape(clean(one));
     return f.dialect === 'xml' ? `<${tag}>${v}</${tag}>${EOL}` : `<${tag}>${v}${EOL}`;
   };
 }
@@ -45,9 +56,10 @@ function makeLeaf(f: OfxFlavour) {
 const statusLines = (leaf: (t: string, v: string) => string) =>
   `<STATUS>${EOL}${leaf('CODE', '0')}${leaf('SEVERITY', 'INFO')}</STATUS>${EOL}`;
 
-function transaction(leaf: (t: string, v: string) => string, t: Transaction, fitid: string): string {
+function transaction(leaf: (t: string, v: string) => string, t: Transaction, fitid: string, payee: string): string {
   const text = oneLine(t.Description);
-  const name = cut(text, NAME_MAX);
+  // NAME is the counterparty (src/engine/payees/), which importers match payees on; MEMO the full text.
+  const name = cutWords(oneLine(payee), NAME_MAX) || cutWords(text, NAME_MAX);
   const ref = cut(oneLine(t.Reference), REFNUM_MAX);
   // Empty optional elements are left out: QuickBooks rejects blank fields (gist jotto/661608).
   return `<STMTTRN>${EOL}` +
@@ -57,7 +69,7 @@ function transaction(leaf: (t: string, v: string) => string, t: Transaction, fit
     leaf('FITID', fitid) +
     (ref ? leaf('REFNUM', ref) : '') +
     (name ? leaf('NAME', name) : '') +
-    // MEMO only when NAME had to be cut, so the full text survives without repeating it.
+    // MEMO whenever the statement's text says more than NAME, so nothing printed is lost.
     (text !== name ? leaf('MEMO', cut(text, MEMO_MAX)) : '') +
     `</STMTTRN>${EOL}`;
 }
@@ -71,7 +83,8 @@ export function ofxDocument(ctx: WriteContext, f: OfxFlavour): AsyncIterable<Uin
   return toChunks(ofxParts(ctx, f), f.encode);
 }
 
-function* ofxParts({ result, now }: WriteContext, f: OfxFlavour): Iterable<string> {
+function* ofxParts(ctx: WriteContext, f: OfxFlavour): Iterable<string> {
+  const { result, now } = ctx;
   const leaf = makeLeaf(f);
   const card = result.meta.accountType === 'card';
   const currency = singleCurrency(result, 'ofx');
@@ -97,8 +110,9 @@ function* ofxParts({ result, now }: WriteContext, f: OfxFlavour): Iterable<strin
     ? `<CCACCTFROM>${EOL}${leaf('ACCTID', acctId)}</CCACCTFROM>${EOL}`
     : `<BANKACCTFROM>${EOL}${leaf('BANKID', ofxBankId(result))}${leaf('ACCTID', acctId)}${leaf('ACCTTYPE', 'CHECKING')}</BANKACCTFROM>${EOL}`;
   yield `<BANKTRANLIST>${EOL}` + leaf('DTSTART', ofxNoon(span.start)) + leaf('DTEND', ofxNoon(span.end));
-  const ids = fitIds(result.transactions, acctId)[Symbol.iterator]();
-  for (const t of result.transactions) yield transaction(leaf, t, ids.next().value as string);
+  const ids = fitIds(result, acctId)[Symbol.iterator]();
+  const payees = payeesFor(ctx);
+  for (let i = 0; i < result.transactions.length; i++) yield transaction(leaf, result.transactions[i], ids.next().value as string, payees[i] ?? '');
   yield `</BANKTRANLIST>${EOL}<LEDGERBAL>${EOL}` + leaf('BALAMT', plain(ledger.amount)) + leaf('DTASOF', ofxNoon(span.end)) + `</LEDGERBAL>${EOL}`;
   yield `</${stmtrs}>${EOL}</${trnrs}>${EOL}</${msgs}>${EOL}</OFX>${EOL}`;
 }

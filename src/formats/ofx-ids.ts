@@ -3,8 +3,8 @@
 // FITID they have already seen, so every value here is derived deterministically from the statement:
 // the same statement exported twice gives the same ids, and two rows never share one.
 import { createHash } from 'node:crypto';
-import type { EngineResult, Transaction } from '../engine/types.js';
-import { oneLine } from './text-clean.js';
+import { resultIds } from '../engine/statements/stable-ids.js';
+import type { EngineResult } from '../engine/types.js';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -13,8 +13,9 @@ const digitsOf = (text: string, n: number) => (BigInt(`0x${sha256(text)}`) % 10n
 
 /**
  * BANKID: the printed sort code / routing number reduced to its digits when they fit 9 characters,
- * else the printed id itself when it is at most 9 letters and digits (an 8-letter BIC), else a stable
- * 9-digit placeholder derived from what was printed (or from the bank's id when nothing was).
+ * else the printed id itself when it is at most 9 letters and digits (an 8-letter BIC; an 11-letter
+ * BIC without its 3-letter branch code), else a stable 9-digit placeholder derived from what was printed
+ * (or from the bank's id when nothing was).
  */
 export function ofxBankId(result: EngineResult): string {
   const printed = result.meta.bankId?.trim() ?? '';
@@ -22,34 +23,44 @@ export function ofxBankId(result: EngineResult): string {
   if (digits.length >= 1 && digits.length <= 9 && !/[A-Za-z]/.test(printed)) return digits;
   const alnum = printed.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
   if (alnum.length >= 1 && alnum.length <= 9) return alnum;
+  if (/^[A-Z]{6}[A-Z0-9]{5}$/.test(alnum)) return alnum.slice(0, 8);
   return digitsOf(`bankid\0${printed || result.bank}`, 9);
 }
 
+/** Characters of an account id a file shows; the rest become X (a card number's last four, as card issuers print). */
+const VISIBLE = 4;
+
+/** The printed account or card number with all but its last four characters as X ("12345678" -> "XXXX5678"). */
+export function maskAccountId(compact: string): string {
+  const visible = compact.slice(-VISIBLE);
+  return 'X'.repeat(Math.max(VISIBLE, compact.length - VISIBLE)) + visible;
+}
+
 /**
- * ACCTID: the printed account number or IBAN without spaces and dashes; when longer than 22 characters
- * its last 22 (an IBAN ends with the account number). With no printed number, a stable placeholder
- * `LL` + 20 hex characters from bank, currency and account type: every such statement of one bank and
- * currency then lands in the same account of the importer, which is what re-imports need.
+ * ACCTID: the printed account number, IBAN or card number without spaces and dashes, masked to its last
+ * four characters (`XXXX5678`; OFX allows any A-22 text here, and the bank id plus the last four tell
+ * accounts apart in an importer as card issuers' own files do); at most 22 characters. With no printed
+ * number, a stable placeholder `LL` + 20 hex characters from bank, currency and account type: every such
+ * statement of one bank and currency then lands in the same account of the importer, which is what
+ * re-imports need.
  */
 export function ofxAccountId(result: EngineResult, currency: string): string {
-  const printed = (result.meta.accountId ?? '').replace(/[\s-]+/g, '').toUpperCase();
-  if (printed) return printed.length > 22 ? printed.slice(-22) : printed;
+  const printed = (result.meta.accountId ?? '').replace(/[\s-]+/g, '').toUpperCase().replace(/[^A-Z0-9*X•]/g, '');
+  if (/[A-Z0-9]/.test(printed)) {
+    const masked = maskAccountId(printed);
+    return masked.length > 22 ? masked.slice(-22) : masked;
+  }
   return `LL${sha256(`acctid\0${result.bank}\0${currency}\0${result.meta.accountType}`).slice(0, 20).toUpperCase()}`;
 }
 
-const normalised = (description: string) => oneLine(description).toUpperCase().replace(/\s+/g, ' ');
-
 /**
- * FITIDs in row order: 24 hex characters of sha256(account, date, amount, normalised description,
- * occurrence), where occurrence counts earlier rows with the same four values. Identical same-day rows
- * therefore differ (`…, 0` and `…, 1`), and adding rows of other days never changes an existing id.
+ * FITIDs in row order: the stable ids of src/engine/statements/stable-ids.ts (24 hex characters of
+ * sha256(account key, date, amount, normalised description, occurrence among identical rows)), keyed by
+ * the salted account hash the service made, or by `accountId` (the ACCTID) where there is none (the CLI).
+ * Identical same-day rows therefore differ, and adding rows of other days never changes an existing id.
+ * The ids the source file gave its rows (an OFX download's FITIDs) are kept, so re-importing the same
+ * download dedupes in the bank feed; a repeated one (some banks repeat them) falls back to ours.
  */
-export function* fitIds(transactions: Transaction[], accountId: string): Iterable<string> {
-  const seen = new Map<string, number>();
-  for (const t of transactions) {
-    const key = `${accountId}\0${t.Date}\0${t.Amount}\0${normalised(t.Description)}`;
-    const n = seen.get(key) ?? 0;
-    seen.set(key, n + 1);
-    yield sha256(`${key}\0${n}`).slice(0, 24);
-  }
+export function fitIds(result: EngineResult, accountId: string): string[] {
+  return resultIds(result, accountId);
 }

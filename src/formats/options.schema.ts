@@ -17,5 +17,10 @@ export const writerOptionsSchema = {
       'file carries the placeholder 99999: QuickBooks Online is reported to accept it, QuickBooks Desktop rejects it (OL-222).',
   })),
   ofx_org: Type.Optional(Type.String({ maxLength: 32, description: 'ofx, qbo: FI ORG (the bank name QuickBooks shows). Default: the detected bank id in capitals; ofx writes no FI unless ofx_org or ofx_fid is given.' })),
+  statement: Type.Optional(Type.Integer({
+    minimum: 1, maximum: 10000,
+    description: 'File formats: write only statement N (1-based, in the order of the JSON `statements`) of a file that holds several statements (accounts or periods). ' +
+      'Without it, the one-account formats (xero, quickbooks, sage, ofx, qbo, qif) give a ZIP of one file per statement when the statements belong to several accounts. A number past the last statement is 400 invalid_request.',
+  })),
   ofx_fid: Type.Optional(Type.String({ maxLength: 32, description: 'ofx, qbo: FI FID. Default for qbo: the INTU.BID.' })),
 };

@@ -1,5 +1,5 @@
 // QIF bank register (Intuit's QIF description): `!Type:Bank` (`!Type:CCard` for card statements), then
-// per transaction D, T, P, M, N lines closed by `^`. Only those codes, upper case, no empty records
+// per transaction D, T, P (payee), M (full text), N lines closed by `^`. Only those codes, upper case, no empty records
 // (Actual Budget throws on anything else). QIF has no standard date order and no currency: dates are
 // DD/MM/YYYY unless `date_format=mdy` (Quicken US), always with a four-digit year, and a result in
 // several currencies is refused. UTF-8, CRLF; text is not HTML-escaped.
@@ -8,16 +8,17 @@ import { toChunks } from './byte-chunks.js';
 import { parseDmy, renderSlash, type DateOrder } from './date-render.js';
 import { plain } from './decimal.js';
 import { singleCurrency } from './single-currency.js';
-import { cut, oneLine } from './text-clean.js';
+import { payeesFor } from './payees.js';
+import { cutWords, oneLine } from './text-clean.js';
 import { defineWriter } from './writer-kit.js';
 
-// P is the payee line importers show and match on; the same 32-character cut as OFX NAME, with the
-// full text in M when it was cut.
+// P is the payee line importers show and match on: the counterparty (src/engine/payees/), at most 32
+// characters as OFX NAME; M is the statement's full text whenever it says more than P.
 const PAYEE_MAX = 32;
 
-function record(t: Transaction, order: DateOrder): string {
+function record(t: Transaction, name: string, order: DateOrder): string {
   const text = oneLine(t.Description);
-  const payee = cut(text, PAYEE_MAX);
+  const payee = cutWords(oneLine(name), PAYEE_MAX) || cutWords(text, PAYEE_MAX);
   const ref = oneLine(t.Reference);
   return `D${renderSlash(parseDmy(t.Date), order)}\r\nT${plain(t.Amount)}\r\n` +
     (payee ? `P${payee}\r\n` : '') +
@@ -26,9 +27,9 @@ function record(t: Transaction, order: DateOrder): string {
     '^\r\n';
 }
 
-function* parts(transactions: Transaction[], card: boolean, order: DateOrder) {
+function* parts(transactions: Transaction[], payees: readonly string[], card: boolean, order: DateOrder) {
   yield card ? '!Type:CCard\r\n' : '!Type:Bank\r\n';
-  for (const t of transactions) yield record(t, order);
+  for (let i = 0; i < transactions.length; i++) yield record(transactions[i], payees[i] ?? '', order);
 }
 
 export const qifWriter = defineWriter({
@@ -36,5 +37,5 @@ export const qifWriter = defineWriter({
   contentType: 'application/qif',
   fileName: (stem) => `${stem}.qif`,
   check: (result) => void singleCurrency(result, 'qif'),
-  body: ({ result, options }) => toChunks(parts(result.transactions, result.meta.accountType === 'card', options.date_format ?? 'dmy')),
+  body: (ctx) => toChunks(parts(ctx.result.transactions, payeesFor(ctx), ctx.result.meta.accountType === 'card', ctx.options.date_format ?? 'dmy')),
 });

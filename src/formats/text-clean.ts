@@ -10,6 +10,19 @@ export function cut(text: string, max: number): string {
   return cps.length <= max ? text : cps.slice(0, max).join('').trimEnd();
 }
 
+/** At most `max` characters, ending at a word boundary when the cut would split a word. */
+export function cutWords(text: string, max: number): string {
+  const cps = Array.from(text);
+  if (cps.length <= max) return text;
+  const head = cps.slice(0, max).join('');
+  const space = head.lastIndexOf(' ');
+  return (cps[max] === ' ' || space < 1 ? head : head.slice(0, space)).trimEnd();
+}
+
 /** Escapes the three characters OFX (SGML and XML) reserves. */
 export const xmlEscape = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Removes what XML 1.0 cannot hold at all: lone surrogates and the non-characters U+FFFE and U+FFFF. */
+export const xmlSafe = (text: string): string =>
+  text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]|[\ufffe\uffff]/g, '');

@@ -1,7 +1,7 @@
 // The contract every file writer implements. All writers take the same engine result.
 import type { EngineResult } from '../engine/types.js';
 
-export const FILE_FORMATS = ['csv', 'xlsx', 'xero', 'quickbooks', 'sage', 'ofx', 'qbo', 'qif'] as const;
+export const FILE_FORMATS = ['csv', 'xlsx', 'xero', 'quickbooks', 'sage', 'freeagent', 'ofx', 'qbo', 'qif'] as const;
 export type FileFormat = (typeof FILE_FORMATS)[number];
 export const ALL_FORMATS = ['json', ...FILE_FORMATS] as const;
 export type OutputFormat = (typeof ALL_FORMATS)[number];
@@ -21,6 +21,8 @@ export interface WriterOptions {
   /** ofx / qbo: FI ORG and FID. */
   ofx_org?: string;
   ofx_fid?: string;
+  /** Every file format: write only statement N (1-based) of a file holding several (issue 18). */
+  statement?: number;
 }
 
 export interface WriteContext {
@@ -30,6 +32,11 @@ export interface WriteContext {
   stem: string;
   /** When the file is written (OFX DTSERVER, XLSX document dates, zip entry times). Injected so output is reproducible. */
   now: Date;
+  /**
+   * One payee per transaction (src/engine/payees/), with the account's payee rules applied. Left out, the
+   * writers read the built-in payees themselves (the CLI, tests).
+   */
+  payees?: readonly string[];
 }
 
 /**

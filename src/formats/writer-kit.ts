@@ -6,9 +6,10 @@ import type { FileFormat, FormatWriter, WriteContext, WriterOptions } from './ty
 interface WriterSpec {
   format: FileFormat;
   contentType: string;
-  fileName(stem: string, result: EngineResult): string;
-  contentTypeFor?(result: EngineResult): string;
-  check?(result: EngineResult, options: WriterOptions): void;
+  // Properties, not methods: the kit hands them on unbound.
+  fileName: (stem: string, result: EngineResult) => string;
+  contentTypeFor?: (result: EngineResult) => string;
+  check?: (result: EngineResult, options: WriterOptions) => void;
   body(ctx: WriteContext): AsyncIterable<Uint8Array>;
 }
 

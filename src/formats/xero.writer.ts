@@ -7,6 +7,7 @@ import { csvBytes } from './csv-out.js';
 import { parseDmy, renderSlash, type DateOrder } from './date-render.js';
 import { plain } from './decimal.js';
 import { guardText } from './formula-guard.js';
+import { payeesFor } from './payees.js';
 import { singleCurrency } from './single-currency.js';
 import { oneLine } from './text-clean.js';
 import { defineWriter } from './writer-kit.js';
@@ -21,19 +22,19 @@ const header = (order: DateOrder) =>
 // and its reference is a number; otherwise the reference stays in Reference alone.
 const CHEQUE = /^(CHQ|CHEQUE|CHECK|CHK)\b/i;
 
-function line(t: Transaction, order: DateOrder): string[] {
+function line(t: Transaction, payee: string, order: DateOrder): string[] {
   const text = guardText(oneLine(t.Description));
   const ref = guardText(oneLine(t.Reference));
   const cheque = CHEQUE.test(t.Description) && /^\d{1,12}$/.test(t.Reference) ? t.Reference : '';
-  // Payee and Description both get the description: the statement has no separate payee, Xero shows
-  // Payee first and its bank rules match on either.
-  return [renderSlash(parseDmy(t.Date), order), plain(t.Amount), text, text, ref, cheque];
+  // Payee is the counterparty alone (the same every month, so Xero's contact matching and bank rules
+  // find it again); Description keeps the statement's full text.
+  return [renderSlash(parseDmy(t.Date), order), plain(t.Amount), guardText(oneLine(payee)), text, ref, cheque];
 }
 
 const isSplit = (result: EngineResult) => result.transactions.length > XERO_MAX_LINES;
 
-function* lines(transactions: Transaction[], order: DateOrder, from = 0, to = transactions.length) {
-  for (let i = from; i < to; i++) yield line(transactions[i], order);
+function* lines(transactions: Transaction[], payees: readonly string[], order: DateOrder, from = 0, to = transactions.length) {
+  for (let i = from; i < to; i++) yield line(transactions[i], payees[i] ?? '', order);
 }
 
 export const xeroWriter = defineWriter({
@@ -42,10 +43,12 @@ export const xeroWriter = defineWriter({
   contentTypeFor: (result) => (isSplit(result) ? 'application/zip' : 'text/csv; charset=utf-8'),
   fileName: (stem, result) => (isSplit(result) ? `${stem}-xero.zip` : `${stem}-xero.csv`),
   check: (result) => void singleCurrency(result, 'xero'),
-  body: ({ result, options, stem, now }) => {
+  body: (ctx) => {
+    const { result, options, stem, now } = ctx;
     const order = options.date_format ?? 'dmy';
     const all = result.transactions;
-    if (!isSplit(result)) return csvBytes(header(order), lines(all, order));
+    const payees = payeesFor(ctx);
+    if (!isSplit(result)) return csvBytes(header(order), lines(all, payees, order));
     const parts = Math.ceil(all.length / XERO_MAX_LINES);
     const width = String(parts).length;
     return zipEntries(now, (function* () {
@@ -53,7 +56,7 @@ export const xeroWriter = defineWriter({
         const from = p * XERO_MAX_LINES;
         yield {
           name: `${stem}-xero-${String(p + 1).padStart(width, '0')}-of-${parts}.csv`,
-          bytes: csvBytes(header(order), lines(all, order, from, Math.min(from + XERO_MAX_LINES, all.length))),
+          bytes: csvBytes(header(order), lines(all, payees, order, from, Math.min(from + XERO_MAX_LINES, all.length))),
         };
       }
     })());

@@ -4,7 +4,7 @@ import { Zip, ZipDeflate } from 'fflate';
 
 export interface ZipEntry { name: string; bytes: AsyncIterable<Uint8Array> }
 
-export async function* zipEntries(mtime: Date, entries: Iterable<ZipEntry>): AsyncIterable<Uint8Array> {
+export async function* zipEntries(mtime: Date, entries: Iterable<ZipEntry> | AsyncIterable<ZipEntry>): AsyncIterable<Uint8Array> {
   let out: Uint8Array[] = [];
   let failure: Error | null = null;
   const zip = new Zip((err, data) => {
@@ -17,7 +17,7 @@ export async function* zipEntries(mtime: Date, entries: Iterable<ZipEntry>): Asy
     out = [];
     yield* ready;
   };
-  for (const entry of entries) {
+  for await (const entry of entries) {
     const file = new ZipDeflate(entry.name, { level: 6 });
     file.mtime = mtime;
     zip.add(file);

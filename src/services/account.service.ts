@@ -4,7 +4,7 @@ import { AppError } from '../errors.js';
 import type { AccountRepository, AccountRow } from '../store/account.repository.js';
 import { newId } from '../store/ids.js';
 import { isoAt, type Clock } from './clock.js';
-import { isPlanId, PLAN_IDS, type PlanId } from './plans.js';
+import { isPlanId, PLAN_IDS } from './plans.js';
 
 // OWASP's argon2id baseline: 19 MiB memory, 2 iterations, 1 lane.
 // algorithm 2 = Argon2id (the package's const enum cannot be imported under isolatedModules).
@@ -16,13 +16,30 @@ let dummyHash: Promise<string> | null = null;
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
+/** Password length, in characters. */
+export const PASSWORD_MIN = 10;
+export const PASSWORD_MAX = 200;
+
+/**
+ * Why a new password is refused, or null. Control characters (NUL, line breaks, ...) are refused
+ * outright, and the length counts the characters that are not white space: ten spaces or ten NULs
+ * were accepted as a password.
+ */
+export function passwordProblem(password: string): string | null {
+  if (password.length > PASSWORD_MAX) return `The password must be at most ${PASSWORD_MAX} characters long.`;
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(password)) return 'The password must not contain control characters (such as tabs, line breaks or NUL).';
+  if (password.replace(/\s/gu, '').length < PASSWORD_MIN) return `The password must have at least ${PASSWORD_MIN} characters that are not spaces.`;
+  return null;
+}
+
 export class AccountService {
   constructor(private readonly accounts: AccountRepository, private readonly clock: Clock) {}
 
   async create(email: string, password: string, plan: string = 'free'): Promise<AccountRow> {
     const e = normaliseEmail(email);
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e) || e.length > 320) throw new AppError('invalid_request', 'The email address is not valid.');
-    if (password.length < 10 || password.length > 200) throw new AppError('invalid_request', 'The password must be 10 to 200 characters long.');
+    const weak = passwordProblem(password);
+    if (weak) throw new AppError('invalid_request', weak);
     if (!isPlanId(plan)) throw new AppError('invalid_request', `The plan must be one of ${PLAN_IDS.join(', ')}.`);
     if (await this.accounts.findByEmail(e)) throw new AppError('invalid_request', 'An account with this email already exists.');
     const row: AccountRow = {
@@ -49,12 +66,13 @@ export class AccountService {
   async setPlan(email: string, plan: string): Promise<AccountRow> {
     if (!isPlanId(plan)) throw new AppError('invalid_request', `The plan must be one of ${PLAN_IDS.join(', ')}.`);
     const row = await this.byEmail(email);
-    await this.accounts.setPlan(row.id, plan as PlanId);
+    await this.accounts.setPlan(row.id, plan);
     return { ...row, plan };
   }
 
   async setPassword(email: string, password: string): Promise<void> {
-    if (password.length < 10 || password.length > 200) throw new AppError('invalid_request', 'The password must be 10 to 200 characters long.');
+    const weak = passwordProblem(password);
+    if (weak) throw new AppError('invalid_request', weak);
     const row = await this.byEmail(email);
     await this.accounts.setPasswordHash(row.id, await hash(password, ARGON2));
   }

@@ -4,6 +4,7 @@ import { AppError } from '../errors.js';
 import type { ApiKeyRepository, ApiKeyRow, KeyWithAccount } from '../store/api-key.repository.js';
 import { newId } from '../store/ids.js';
 import { isoAt, type Clock } from './clock.js';
+import { MAX_LIVE_KEYS_PER_ACCOUNT } from './plans.js';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const KEY_RE = /^ll_live_[0-9A-Za-z]{32}$/;
@@ -37,6 +38,10 @@ export class ApiKeyService {
   constructor(private readonly keys: ApiKeyRepository, private readonly clock: Clock) {}
 
   async create(accountId: string, name?: string): Promise<CreatedKey> {
+    const live = (await this.keys.listByAccount(accountId)).filter((k) => k.revoked_at === null).length;
+    if (live >= MAX_LIVE_KEYS_PER_ACCOUNT) {
+      throw new AppError('invalid_request', `An account may have at most ${MAX_LIVE_KEYS_PER_ACCOUNT} live API keys; revoke one you no longer use first.`);
+    }
     const label = (name ?? '').trim().slice(0, 100) || 'API key';
     const key = `ll_live_${randomBase62(32)}`;
     const row: ApiKeyRow = {

@@ -1,7 +1,8 @@
 // The classify use case (beta): per-account rules kept in the store, and classification of transaction
 // lists with those rules applied before the built-in ones. Classifying never touches the monthly
 // conversion quota.
-import { classify, isCategoryId, validateRulePattern, type CategoryId, type Classification, type ClassificationKind, type UserRule } from '../engine/classify/index.js';
+import type { SideTasks } from '../adapters/converter.js';
+import { isCategoryId, RULE_PATTERN_MAX, type CategoryId, type Classification, type ClassificationKind, type UserRule } from '../engine/classify/index.js';
 import type { Transaction } from '../engine/types.js';
 import { AppError } from '../errors.js';
 import type { ClassifyRuleRepository, ClassifyRuleRow } from '../store/classify-rule.repository.js';
@@ -38,7 +39,8 @@ function toRule(r: ClassifyRuleRow): ClassifyRule | null {
 }
 
 export class ClassifyService {
-  constructor(private readonly rules: ClassifyRuleRepository, private readonly clock: Clock) {}
+  /** `tasks` runs rule matching (user-supplied patterns) where conversions run, never on the event loop. */
+  constructor(private readonly rules: ClassifyRuleRepository, private readonly clock: Clock, private readonly tasks: SideTasks) {}
 
   async listRules(accountId: string): Promise<ClassifyRule[]> {
     return (await this.rules.list(accountId)).map(toRule).filter((r): r is ClassifyRule => r !== null);
@@ -46,7 +48,11 @@ export class ClassifyService {
 
   async addRule(accountId: string, input: RuleInput): Promise<ClassifyRule> {
     const pattern = typeof input.pattern === 'string' ? input.pattern.trim() : input.pattern;
-    const problem = validateRulePattern(pattern);
+    // Cheap checks here; compiling a regex (tens of ms for a large one) happens where conversions run.
+    const problem = typeof pattern !== 'string' ? 'pattern must be a string'
+      : pattern.length === 0 ? 'pattern must not be empty'
+      : pattern.length > RULE_PATTERN_MAX ? `pattern must be at most ${RULE_PATTERN_MAX} characters`
+      : await this.tasks.checkRule(pattern, { accountId });
     if (problem) throw new AppError('invalid_request', `Invalid rule: ${problem}.`);
     if (!isCategoryId(input.category)) throw new AppError('invalid_request', `Invalid rule: "${String(input.category).slice(0, 40)}" is not a category id.`);
     if (input.classification != null && !isKind(input.classification)) throw new AppError('invalid_request', 'Invalid rule: classification must be income, expense or transfer.');
@@ -55,7 +61,7 @@ export class ClassifyService {
     }
     const now = this.clock();
     const row: ClassifyRuleRow = {
-      id: newId('rule', now), account_id: accountId, pattern: pattern as string, category: input.category,
+      id: newId('rule', now), account_id: accountId, pattern: pattern, category: input.category,
       classification: input.classification ?? null, created_at: isoAt(now),
     };
     await this.rules.insert(row);
@@ -79,6 +85,6 @@ export class ClassifyService {
     const rules: UserRule[] = (await this.listRules(accountId)).map((r) => ({
       id: r.id, pattern: r.pattern, category: r.category, ...(r.classification ? { classification: r.classification } : {}),
     }));
-    return classify(transactions, rules);
+    return this.tasks.classify({ transactions: [...transactions], rules }, { accountId });
   }
 }

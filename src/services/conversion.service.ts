@@ -4,13 +4,31 @@ import type { Converter } from '../adapters/converter.js';
 import type { ConversionEvent, ConversionObserver } from '../adapters/metrics/conversion-observer.js';
 import { sniff } from '../engine/sniff.js';
 import type { EngineResult } from '../engine/types.js';
-import { AppError, isAppError, type ErrorCode } from '../errors.js';
-import { writerFor } from '../formats/index.js';
+import { isAppError, type ErrorCode } from '../errors.js';
+import { PAYEE_FORMATS, writerFor } from '../formats/index.js';
+import { pickStatement } from '../formats/per-account.js';
 import type { OutputFormat, WriterOptions } from '../formats/types.js';
+import type { Transaction } from 'kysely';
 import type { ConversionRepository, ConversionRow } from '../store/conversion.repository.js';
+import type { Database } from '../store/schema.js';
 import { newId } from '../store/ids.js';
 import { isoAt, type Clock } from './clock.js';
+import type { ContinuityService, StatementContinuity } from './continuity.service.js';
+import type { PayeeService } from './payee.service.js';
 import type { QuotaService, QuotaStatus, QuotaSubject, Reservation } from './quota.service.js';
+
+/**
+ * `file_type` of the conversions list: what the bytes were, not how they were read. Delimited,
+ * fixed-width text and XLSX stay "csv" (the contract's value); structured statement files keep their
+ * format ("mt940" also for MT942, "camt" for camt.052/053/054, "ofx" also for .qfx and .qbo).
+ */
+export const FILE_TYPES = ['pdf', 'csv', 'image', 'mt940', 'camt', 'ofx', 'qif'] as const;
+export type FileType = (typeof FILE_TYPES)[number];
+
+export function fileTypeOf(kind: string): FileType | null {
+  if (kind === 'unsupported') return null;
+  return (FILE_TYPES as readonly string[]).includes(kind) ? (kind as FileType) : 'csv';
+}
 
 export interface Upload {
   bytes: Uint8Array;
@@ -26,7 +44,16 @@ export interface ConvertRequest {
   /** Reads the multipart upload; called after the quota is reserved. Throws AppError on bad input. */
   readUpload: () => Promise<Upload>;
   classify?: boolean;
+  /** JSON: add the payee of every row. File formats with a payee field always get payees. */
+  payees?: boolean;
   writerOptions?: WriterOptions;
+  /** Supplies the quota reservation instead of taking a new one (a job re-run reuses the unit its killed attempt held). */
+  reserve?: () => Promise<Reservation>;
+  /**
+   * Called with a successful result before it is recorded; the returned function runs inside the
+   * transaction that records the success and keeps the quota unit (a job file's outcome commits with it).
+   */
+  onSucceeded?: (result: EngineResult, conversionId: string) => Promise<(trx: Transaction<Database>) => Promise<void>>;
 }
 
 export interface ConvertOutcome {
@@ -36,6 +63,8 @@ export interface ConvertOutcome {
   quota: QuotaStatus;
   /** Present when classify was asked for and a classifier is installed. */
   classifications?: unknown[];
+  /** Continuity across uploads, per statement that names its account (issue 18). */
+  continuity?: StatementContinuity[];
 }
 
 /** Classification hook (installed by the classify feature): parallel to the transactions. */
@@ -51,6 +80,10 @@ export class ConversionService {
     private readonly clock: Clock,
     /** Told about every conversion (metrics); must never fail one. */
     private readonly observer?: ConversionObserver,
+    /** The account's payee rules; without it payees are the engine's own reading. */
+    private readonly payeeRules?: Pick<PayeeService, 'rulesFor'>,
+    /** Continuity across uploads and the salted account keys of the stable ids (issue 18). */
+    private readonly continuity?: ContinuityService,
   ) {}
 
   private observe(format: string, input: ConversionEvent['input'], verdict: string, code: string | null, started: number): void {
@@ -71,25 +104,32 @@ export class ConversionService {
     const meta: Partial<ConversionRow> = { filename: '', bank: null, format: req.format };
     let reservation: Reservation | null = null;
     try {
-      reservation = await this.quota.reserve(req.account, req.source);
+      reservation = await (req.reserve ? req.reserve() : this.quota.reserve(req.account, req.source));
       const upload = await req.readUpload();
       meta.filename = upload.filename.slice(0, 255);
       meta.file_size = upload.bytes.length;
       meta.bank = upload.bank.slice(0, 40);
       const kind = sniff(upload.bytes).kind;
-      meta.file_type = kind === 'pdf' || kind === 'image' ? kind : kind === 'unsupported' ? null : 'csv';
+      meta.file_type = fileTypeOf(kind);
       const writer = req.format === 'json' ? null : writerFor(req.format);
-      const result = await this.converter.convert(upload.bytes, { bank: upload.bank, filename: upload.filename, password: upload.password });
+      // Payees are read in the engine (off the event loop) with the account's rules, whenever the answer shows them.
+      const payees = req.payees || PAYEE_FORMATS.has(req.format) ? { rules: (await this.payeeRules?.rulesFor(req.account.id)) ?? [] } : undefined;
+      const read = await this.converter.convert(upload.bytes, { bank: upload.bank, filename: upload.filename, password: upload.password, payees }, { accountId: req.account.id });
+      // statement=N: a file format gets that statement alone (its rows, verdict and figures).
+      const result = writer ? pickStatement(read, req.writerOptions?.statement) : read;
       // A result the format cannot hold (several currencies in a one-account file) fails here, before
       // any byte is sent and before the quota is kept.
       writer?.check(result, req.writerOptions ?? {});
+      // Continuity: sets the account keys of the stable ids, compares with the account's earlier statements
+      // and adds continuity_gap / statement_overlap warnings, before the file or the answer is made.
+      const continuity = this.continuity ? await this.continuity.check(req.account.id, result) : null;
       const classifications = req.classify && this.classifier ? await this.classifier(req.account.id, result) : undefined;
       const row: ConversionRow = {
         ...(meta as ConversionRow),
         id,
         account_id: req.account.id,
         created_at: isoAt(started),
-        file_type: result.meta.inputKind === 'pdf' || result.meta.inputKind === 'image' ? result.meta.inputKind : 'csv',
+        file_type: fileTypeOf(result.meta.inputKind),
         page_count: result.meta.pageCount,
         bank: result.bank,
         status: 'succeeded',
@@ -100,11 +140,13 @@ export class ConversionService {
         duration_ms: Math.max(0, Math.round(this.clock() - started)),
         source: req.source,
       };
-      await this.conversions.insertSucceeded(row, reservation.id);
+      const alsoInTransaction = req.onSucceeded ? await req.onSucceeded(result, id) : undefined;
+      await this.conversions.insertSucceeded(row, reservation.id, alsoInTransaction);
       reservation = null;
+      await this.continuity?.record(req.account.id, id, result);
       this.observe(req.format, row.file_type as ConversionEvent['input'], result.reconcile_status, null, started);
       const quota = await this.quota.status(req.account, req.source);
-      return { id, result, filename: meta.filename, quota, classifications };
+      return { id, result, filename: meta.filename, quota, classifications, ...(continuity ? { continuity } : {}) };
     } catch (e) {
       if (reservation) await this.quota.release(reservation).catch(() => {});
       const code: ErrorCode = isAppError(e) ? e.code : 'internal_error';

@@ -28,3 +28,34 @@ export function planOf(id: string): Plan {
 export function quotaFor(plan: Plan, source: 'api' | 'web'): number {
   return source === 'api' && !plan.apiAccess ? 0 : plan.monthlyConversions;
 }
+
+// ---- Limits that are the same for every plan (one place; the web routes and services read them here).
+
+/** Live (unrevoked) API keys one account may hold; creating more answers 400 until one is revoked. */
+export const MAX_LIVE_KEYS_PER_ACCOUNT = 10;
+
+/** A rolling-window limit: at most `limit` requests in `windowMs`. */
+export interface WindowLimit {
+  limit: number;
+  windowMs: number;
+}
+
+const HOUR = 3600_000;
+
+/**
+ * Web routes: per client address for the anonymous forms, per account for the rest. Failed
+ * conversions cost no quota, so /app/convert needs its own limit; /app/render writes files without
+ * quota. Log-in failures have their own slow-down (LOGIN_* in src/web/web.feature.ts).
+ */
+export const WEB_LIMITS = {
+  /** Sign-ups per client address. */
+  signup: { limit: 10, windowMs: HOUR },
+  /** Log-in attempts (right or wrong) per client address. */
+  login: { limit: 60, windowMs: 15 * 60_000 },
+  /** Web conversions (successful or not) per account. */
+  convert: { limit: 60, windowMs: HOUR },
+  /** File renders per account. */
+  render: { limit: 120, windowMs: HOUR },
+  /** API key creations per account (revoked keys stay as rows). */
+  keys: { limit: 20, windowMs: 24 * HOUR },
+} as const satisfies Record<string, WindowLimit>;

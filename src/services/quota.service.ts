@@ -61,6 +61,12 @@ export class QuotaService {
     return { id, accountId: account.id, month };
   }
 
+  /** Takes over a reservation that is still held (a job file re-run after its worker died), or null. */
+  async adopt(reservationId: string): Promise<Reservation | null> {
+    const r = await this.usage.reservation(reservationId);
+    return r ? { id: r.id, accountId: r.account_id, month: r.month } : null;
+  }
+
   async release(r: Reservation): Promise<void> {
     await this.usage.release(r.id);
   }

@@ -1,5 +1,5 @@
 // Web log-in and sign-up: password checks through AccountService, throttling per client address and
-// per email, and answers that never say whether an email has an account.
+// slow-down per (email, address), and answers that never say whether an email has an account.
 import type { FailureLimiter } from '../adapters/limiter/rate-limiter.js';
 import { isAppError } from '../errors.js';
 import { normaliseEmail, type AccountService } from './account.service.js';
@@ -18,8 +18,10 @@ export const LOGIN_FAILED = 'The email or password is wrong.';
 export const SIGNUP_REFUSED = 'An account could not be created with this email. If you already have an account, log in instead.';
 
 export interface LoginLimiters {
+  /** Failures from one address, whatever the email (the guesser's own address is stopped). */
   byAddress: FailureLimiter;
-  byEmail: FailureLimiter;
+  /** Failures for one email from one address: slowed down, so the owner elsewhere is never locked out. */
+  byPair: FailureLimiter;
 }
 
 export class SessionAuthService {
@@ -33,12 +35,13 @@ export class SessionAuthService {
 
   async login(email: string, password: string, address: string): Promise<AuthOutcome> {
     const e = normaliseEmail(email).slice(0, 320);
-    const wait = Math.max(await this.blocked(this.limiters.byAddress, address), await this.blocked(this.limiters.byEmail, e));
+    const pair = `${e}|${address}`;
+    const wait = Math.max(await this.blocked(this.limiters.byAddress, address), await this.blocked(this.limiters.byPair, pair));
     if (wait > 0) return throttled(wait);
     const account = await this.accounts.verifyLogin(e, password.slice(0, 1000));
     if (!account) {
       await this.fail(this.limiters.byAddress, address);
-      if (e) await this.fail(this.limiters.byEmail, e);
+      if (e) await this.fail(this.limiters.byPair, pair);
       return { ok: false, reason: 'invalid', message: LOGIN_FAILED };
     }
     return { ok: true, session: await this.sessions.create(account.id), accountId: account.id };
@@ -77,6 +80,6 @@ export class SessionAuthService {
 }
 
 function throttled(seconds: number): AuthOutcome {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return { ok: false, reason: 'throttled', retryAfter: seconds, message: `Too many attempts. Wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.` };
+  const wait = seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
+  return { ok: false, reason: 'throttled', retryAfter: seconds, message: `Too many attempts. Wait ${wait} and try again.` };
 }

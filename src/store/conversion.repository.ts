@@ -1,5 +1,6 @@
+import type { Transaction } from 'kysely';
 import type { Db } from './db.js';
-import type { ConversionsTable } from './schema.js';
+import type { ConversionsTable, Database } from './schema.js';
 
 export type ConversionRow = ConversionsTable;
 
@@ -14,7 +15,7 @@ export class ConversionRepository {
    * Records a successful conversion and keeps its quota unit, in one transaction: a crash can never
    * leave a recorded success whose unit is still marked in flight (and later given back), nor the reverse.
    */
-  async insertSucceeded(row: ConversionRow, reservationId: string): Promise<void> {
+  async insertSucceeded(row: ConversionRow, reservationId: string, alsoInTransaction?: (trx: Transaction<Database>) => Promise<void>): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       const del = await trx.deleteFrom('quota_reservations').where('id', '=', reservationId).executeTakeFirst();
       if (Number(del.numDeletedRows) === 0) {
@@ -28,6 +29,7 @@ export class ConversionRepository {
           .execute();
       }
       await trx.insertInto('conversions').values(row).execute();
+      if (alsoInTransaction) await alsoInTransaction(trx);
     });
   }
 

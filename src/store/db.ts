@@ -61,7 +61,7 @@ export function isDatabaseUnavailable(e: unknown): boolean {
   const err = e as { code?: unknown; message?: unknown } | null;
   if (!err) return false;
   const code = typeof err.code === 'string' ? err.code : '';
-  return UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_ERRNO.has(code) || UNAVAILABLE_MESSAGE.test(String(err.message ?? ''));
+  return UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_ERRNO.has(code) || UNAVAILABLE_MESSAGE.test(typeof err.message === 'string' ? err.message : '');
 }
 
 /** The one place where a PostgreSQL outage becomes the contract's 503 `service_unavailable`. */
@@ -102,8 +102,11 @@ function unavailableAware(pool: pg.Pool): PostgresPool {
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 export async function migrate(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  // Migrations are independent tables and columns added by features; a database that already ran a
+  // later one (say 0006) still takes an earlier one that lands after it (0005).
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- rethrows what was caught, as it came
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

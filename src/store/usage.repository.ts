@@ -67,4 +67,9 @@ export class UsageRepository {
     if (accountId !== null) q = q.where('account_id', '=', accountId);
     return (await q.orderBy('created_at').limit(limit).execute()).map((r) => r.id);
   }
+
+  /** A reservation still held (not yet kept nor given back), or undefined. */
+  reservation(id: string): Promise<{ id: string; account_id: string; month: string } | undefined> {
+    return this.db.selectFrom('quota_reservations').select(['id', 'account_id', 'month']).where('id', '=', id).executeTakeFirst();
+  }
 }

@@ -1,5 +1,6 @@
 // The Account page (plan, this month's usage, API Access) and the key revocation confirmation.
 import type { CreatedKey } from '../services/api-key.service.js';
+import type { PayeeRule } from '../services/payee.service.js';
 import type { Plan } from '../services/plans.js';
 import type { QuotaStatus } from '../services/quota.service.js';
 import type { ApiKeyRow } from '../store/api-key.repository.js';
@@ -15,6 +16,10 @@ export interface AccountView {
   plan: Plan;
   quota: QuotaStatus;
   keys: ApiKeyRow[];
+  /** The account's payee rules, oldest (tried first) first. */
+  payeeRules: PayeeRule[];
+  /** What the payee-rule form held when it was refused, to show it again. */
+  payeeDraft?: { pattern: string; payee: string };
   created?: CreatedKey;
   notice?: string;
   error?: string;
@@ -50,14 +55,14 @@ function createdKey(k: CreatedKey): Html {
 
 function keysTable(v: AccountView): Html {
   if (v.keys.length === 0) return html`<p>No keys yet.</p>`;
-  return html`<div class="table-wrap"><table class="data" data-testid="keys">
+  return html`<div class="table-wrap"><table class="data cards" data-testid="keys">
   <caption class="sr-only">Your API keys</caption>
   <thead><tr><th scope="col">Name</th><th scope="col">Key starts with</th><th scope="col">Created</th><th scope="col">Last used</th><th scope="col">Status</th><th scope="col"><span class="sr-only">Actions</span></th></tr></thead>
   <tbody>${v.keys.map(
     (k) => html`<tr data-key-id="${k.id}">
-    <td>${k.name}</td><td class="mono">${k.prefix}…</td><td>${when(k.created_at)}</td><td>${when(k.last_used_at)}</td>
-    <td>${k.revoked_at ? html`Revoked ${when(k.revoked_at)}` : 'Active'}</td>
-    <td>${k.revoked_at ? '' : html`<a class="button danger small" href="/app/keys/${k.id}/revoke" aria-label="Revoke key ${k.name} (${k.prefix}…)">Revoke</a>`}</td>
+    <td data-label="Name">${k.name}</td><td class="mono" data-label="Starts with">${k.prefix}…</td><td data-label="Created">${when(k.created_at)}</td><td data-label="Last used">${when(k.last_used_at)}</td>
+    <td data-label="Status">${k.revoked_at ? html`Revoked ${when(k.revoked_at)}` : 'Active'}</td>
+    <td class="card-actions">${k.revoked_at ? '' : html`<a class="button danger small" href="/app/keys/${k.id}/revoke" aria-label="Revoke key ${k.name} (${k.prefix}…)">Revoke</a>`}</td>
   </tr>`,
   )}</tbody></table></div>`;
 }
@@ -87,6 +92,40 @@ function apiAccess(v: AccountView): Html {
 </section>`;
 }
 
+function payeeRules(v: AccountView): Html {
+  const rows = v.payeeRules.length
+    ? html`<div class="table-wrap"><table class="data" data-testid="payee-rules">
+  <caption class="sr-only">Your payee rules, in the order they are tried</caption>
+  <thead><tr><th scope="col">Description contains</th><th scope="col">Payee</th><th scope="col">Added</th><th scope="col"><span class="sr-only">Actions</span></th></tr></thead>
+  <tbody>${v.payeeRules.map(
+    (r) => html`<tr data-payee-rule-id="${r.id}">
+    <td class="mono">${r.pattern}</td><td>${r.payee}</td><td>${when(r.created_at)}</td>
+    <td><form method="post" action="/app/payee-rules/${r.id}/delete" class="inline-form">
+      <input type="hidden" name="_csrf" value="${v.user.csrfToken}">
+      <button type="submit" class="danger small" aria-label="Delete the rule for ${r.pattern}">Delete</button>
+    </form></td>
+  </tr>`,
+  )}</tbody></table></div>`
+    : html`<p>No payee rules yet.</p>`;
+  const draft = v.payeeDraft ?? { pattern: '', payee: '' };
+  return html`<section class="card" aria-labelledby="payees-h" data-testid="payee-rules-section">
+  <h2 id="payees-h">Payee rules</h2>
+  <p>Every row gets a payee: the counterparty, read from its description ("VIS TESCO STORES 2341 LONDON" becomes "Tesco Stores").
+  It fills Xero's Payee column, the Payee column of Excel files, NAME in OFX/QBO and P in QIF files. Where the reading is not what you
+  want, a rule says "descriptions containing this text have this payee"; rules are tried first, oldest first, in the converter and in the API
+  (<code>/api/v1/payees/rules</code>). Text is matched without regard to case; <code>/regex/</code> also works.</p>
+  ${rows}
+  <form method="post" action="/app/payee-rules" class="inline-form">
+    <input type="hidden" name="_csrf" value="${v.user.csrfToken}">
+    <label for="rule-pattern">Description contains</label>
+    <input id="rule-pattern" name="pattern" required maxlength="200" placeholder="e.g. BRITISH GAS" value="${draft.pattern}">
+    <label for="rule-payee">Payee</label>
+    <input id="rule-payee" name="payee" required maxlength="100" placeholder="e.g. British Gas" value="${draft.payee}">
+    <button type="submit" class="primary">Add rule</button>
+  </form>
+</section>`;
+}
+
 export function accountPage(v: AccountView): string {
   return page({
     title: 'Account',
@@ -99,6 +138,7 @@ ${v.error ? html`<p class="alert alert-error" role="alert">${v.error}</p>` : ''}
 <p>Logged in as <strong>${v.user.email}</strong>.</p>
 ${usage(v)}
 ${apiAccess(v)}
+${payeeRules(v)}
 <section class="card" aria-labelledby="pw-h">
   <h2 id="pw-h">Password</h2>
   <p>Password changes are done by the administrator for now: <code>ledgerline users set-password --email ${v.user.email} --password '…'</code></p>

@@ -1,16 +1,18 @@
 // Account page, API key creation and revocation, and the recent conversions list.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { presentConversion } from '../api/conversions/conversions.route.js';
-import { AppError } from '../errors.js';
+import { AppError, isAppError } from '../errors.js';
 import { planOf } from '../services/plans.js';
 import type { ActiveSession } from '../services/session.service.js';
 import { accountPage, revokePage, type AccountView } from './account.page.js';
 import { conversionsPage } from './conversions.page.js';
 import { sessionOf } from './security.js';
-import { field, guards, HIDDEN, shellUser, type WebDeps } from './web.deps.js';
+import { field, guards, HIDDEN, shellUser, webLimit, type WebDeps } from './web.deps.js';
 
 const NOTICES: Record<string, string> = {
   revoked: 'The key is revoked. Requests with it now get 401.',
+  ruleAdded: 'The payee rule is saved. It applies to your next conversions and downloads.',
+  ruleDeleted: 'The payee rule is deleted.',
   welcome: 'Welcome! Your account is on the free plan: 5 conversions a month in the web converter.',
 };
 
@@ -20,8 +22,8 @@ export function accountRoutes(d: WebDeps): FastifyPluginAsync {
 
   async function view(s: ActiveSession, extra: Partial<AccountView> = {}): Promise<AccountView> {
     const subject = { id: s.accountId, plan: s.plan };
-    const [quota, keys] = await Promise.all([ctx.quota.status(subject, 'web'), ctx.apiKeys.list(s.accountId)]);
-    return { user: shellUser(s), plan: planOf(s.plan), quota, keys, ...extra };
+    const [quota, keys, payeeRules] = await Promise.all([ctx.quota.status(subject, 'web'), ctx.apiKeys.list(s.accountId), ctx.payees.listRules(s.accountId)]);
+    return { user: shellUser(s), plan: planOf(s.plan), quota, keys, payeeRules, ...extra };
   }
 
   const send = (reply: FastifyReply, body: string) => reply.type('text/html; charset=utf-8').send(body);
@@ -29,7 +31,7 @@ export function accountRoutes(d: WebDeps): FastifyPluginAsync {
   return async (app) => {
     app.get('/app/account', { schema: HIDDEN, preValidation: g.page }, async (request, reply) => {
       const q = request.query as Record<string, string | undefined>;
-      const notice = q.revoked === '1' ? NOTICES.revoked : q.welcome === '1' ? NOTICES.welcome : undefined;
+      const notice = q.revoked === '1' ? NOTICES.revoked : q.welcome === '1' ? NOTICES.welcome : q.rule === 'added' ? NOTICES.ruleAdded : q.rule === 'deleted' ? NOTICES.ruleDeleted : undefined;
       return send(reply, accountPage(await view(sessionOf(request), { notice })));
     });
 
@@ -38,7 +40,14 @@ export function accountRoutes(d: WebDeps): FastifyPluginAsync {
       if (!planOf(s.plan).apiAccess) {
         return send(reply.code(403), accountPage(await view(s, { error: 'API keys need a paid plan; see "How to upgrade" below.' })));
       }
-      const created = await ctx.apiKeys.create(s.accountId, field(request, 'name', 100));
+      await webLimit(d, 'keys', s.accountId);
+      let created;
+      try {
+        created = await ctx.apiKeys.create(s.accountId, field(request, 'name', 100));
+      } catch (e) {
+        if (!(e instanceof AppError) || e.code !== 'invalid_request') throw e;
+        return send(reply.code(400), accountPage(await view(s, { error: e.detail })));
+      }
       // The secret is in this page only: never cached, never shown again.
       reply.header('Cache-Control', 'no-store');
       return send(reply.code(201), accountPage(await view(s, { created })));
@@ -56,6 +65,25 @@ export function accountRoutes(d: WebDeps): FastifyPluginAsync {
       const { id } = request.params as { id: string };
       await ctx.apiKeys.revoke(id.slice(0, 60), sessionOf(request).accountId);
       return reply.redirect('/app/account?revoked=1', 303);
+    });
+
+    // Payee rules are for every plan: the web converter's downloads use them too.
+    app.post('/app/payee-rules', { schema: HIDDEN, preValidation: g.action }, async (request, reply) => {
+      const s = sessionOf(request);
+      const draft = { pattern: field(request, 'pattern', 400), payee: field(request, 'payee', 400) };
+      try {
+        await ctx.payees.addRule(s.accountId, draft);
+      } catch (e) {
+        if (!isAppError(e) || e.code !== 'invalid_request') throw e;
+        return send(reply.code(400), accountPage(await view(s, { error: e.detail, payeeDraft: draft })));
+      }
+      return reply.redirect('/app/account?rule=added#payees-h', 303);
+    });
+
+    app.post('/app/payee-rules/:id/delete', { schema: HIDDEN, preValidation: g.action }, async (request, reply) => {
+      const { id } = request.params as { id: string };
+      await ctx.payees.deleteRule(sessionOf(request).accountId, id.slice(0, 60));
+      return reply.redirect('/app/account?rule=deleted#payees-h', 303);
     });
 
     // Unknown app pages get the friendly HTML page (after log-in) rather than the API's problem+json.

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthOutcome } from '../services/session-auth.service.js';
 import { loginPage, signupPage } from './auth.page.js';
 import { checkCsrf, checkPreCsrf, clearSessionCookie, preCsrfToken, safeNext, setSessionCookie } from './security.js';
-import { field, HIDDEN, type WebDeps } from './web.deps.js';
+import { field, HIDDEN, webLimit, type WebDeps } from './web.deps.js';
 
 export function authRoutes(d: WebDeps): FastifyPluginAsync {
   const { names, secure } = d;
@@ -32,6 +32,7 @@ export function authRoutes(d: WebDeps): FastifyPluginAsync {
 
     app.post('/login', { schema: HIDDEN }, async (request, reply) => {
       checkPreCsrf(request, names);
+      await webLimit(d, 'login', request.ip);
       const email = field(request, 'email', 320);
       const next = safeNext(field(request, 'next', 200));
       const outcome = await d.auth.login(email, field(request, 'password', 1000), request.ip);
@@ -51,11 +52,12 @@ export function authRoutes(d: WebDeps): FastifyPluginAsync {
 
     app.post('/signup', { schema: HIDDEN }, async (request, reply) => {
       checkPreCsrf(request, names);
+      await webLimit(d, 'signup', request.ip);
       const email = field(request, 'email', 320);
       const outcome = await d.auth.signup(email, field(request, 'password', 1000), request.ip);
       if (outcome.ok) {
         await d.sessions.destroy(request.cookies[names.session]);
-        return finish(reply, outcome, '/app/account?welcome=1');
+        return finish(reply, outcome, '/app/convert?welcome=1');
       }
       return refused(reply, outcome).send(signupPage({ csrf: preCsrfToken(request, reply, names, secure), email, error: outcome.message }));
     });

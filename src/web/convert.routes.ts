@@ -2,14 +2,14 @@
 // page already holds (no second conversion, nothing stored, no quota).
 import type { FastifyPluginAsync } from 'fastify';
 import type { Static } from 'typebox';
-import { presentResult, sendFile } from '../api/convert/convert.presenter.js';
+import { presentResult, sendRendered } from '../api/convert/convert.presenter.js';
+import { JSON_BODY_LIMIT_BYTES } from '../api/plugins/problem.js';
 import { readUpload } from '../api/convert/upload.reader.js';
 import { listBanks } from '../engine/profiles/index.js';
 import { converterPage } from './converter.page.js';
-import { RenderBody, RenderQuery, type RenderBodyT } from './render.schema.js';
-import { renderOutcome } from './render.js';
+import { RenderQuery } from './render.schema.js';
 import { sessionOf } from './security.js';
-import { guards, shellUser, type WebDeps } from './web.deps.js';
+import { guards, shellUser, webLimit, type WebDeps } from './web.deps.js';
 
 export function convertRoutes(d: WebDeps): FastifyPluginAsync {
   const { ctx } = d;
@@ -23,14 +23,16 @@ export function convertRoutes(d: WebDeps): FastifyPluginAsync {
     app.get('/app/convert', { schema: { hide: true }, preValidation: g.page }, async (request, reply) => {
       const s = sessionOf(request);
       const quota = await ctx.quota.status(subject(request), 'web');
-      return reply.type('text/html; charset=utf-8').send(converterPage(shellUser(s), listBanks(), quota, ctx.config.maxUploadBytes));
+      return reply.type('text/html; charset=utf-8').send(converterPage(shellUser(s), listBanks(), quota, ctx.config.maxUploadBytes, (request.query as { welcome?: string }).welcome === '1'));
     });
 
     app.post('/app/convert', { schema: { hide: true }, config: { webJson: true }, preValidation: g.action }, async (request, reply) => {
+      await webLimit(d, 'convert', sessionOf(request).accountId);
       const outcome = await ctx.conversions.convert({
         account: subject(request),
         source: 'web',
         format: 'json',
+        payees: true,
         readUpload: () => readUpload(request, ctx.config.maxUploadBytes),
       });
       reply.header('Cache-Control', 'no-store');
@@ -38,18 +40,23 @@ export function convertRoutes(d: WebDeps): FastifyPluginAsync {
         id: outcome.id,
         filename: outcome.filename,
         quota: { used: outcome.quota.used, limit: outcome.quota.limit, remaining: outcome.quota.remaining },
-        result: { ...presentResult(outcome.result, { provenance: true }), meta: outcome.result.meta },
+        result: { ...presentResult(outcome.result, { provenance: true, payees: true, continuity: outcome.continuity }), meta: outcome.result.meta },
       };
     });
 
-    app.post(
-      '/app/render',
-      { schema: { hide: true, body: RenderBody, querystring: RenderQuery }, config: { webJson: true }, preValidation: g.action },
-      async (request, reply) => {
+    // The render body is taken as bytes: parsing, validating and writing it (seconds for 75,000 rows)
+    // happen in a conversion process (src/web/render.ts), never on the event loop.
+    await app.register(async (raw) => {
+      raw.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: JSON_BODY_LIMIT_BYTES }, (_req, body, done) => done(null, body));
+      raw.post('/app/render', { schema: { hide: true, querystring: RenderQuery }, config: { webJson: true }, preValidation: g.action }, async (request, reply) => {
         const { format } = request.query as Static<typeof RenderQuery>;
-        const quota = await ctx.quota.status(subject(request), 'web');
-        return sendFile(reply, renderOutcome(request.body as RenderBodyT, format, quota), format, {}, new Date(ctx.clock()));
-      },
-    );
+        const s = sessionOf(request);
+        await webLimit(d, 'render', s.accountId);
+        const json = request.body as Buffer;
+        const payeeRules = await ctx.payees.rulesFor(s.accountId);
+        const file = await ctx.tasks.render({ json: new Uint8Array(json.buffer, json.byteOffset, json.byteLength), format, nowMs: ctx.clock(), payeeRules }, { accountId: s.accountId });
+        return sendRendered(reply, file, await ctx.quota.status(subject(request), 'web'));
+      });
+    });
   };
 }

@@ -13,6 +13,8 @@ export interface ShellOptions {
   current?: 'convert' | 'conversions' | 'account' | 'login' | 'signup';
   /** Module scripts of this page (paths under /static/js/). */
   scripts?: string[];
+  /** A wide page (the converter's table beside the statement page). */
+  wide?: boolean;
   body: Html;
 }
 
@@ -36,6 +38,7 @@ function nav(o: ShellOptions): Html {
 }
 
 export function page(o: ShellOptions): string {
+  // eslint-disable-next-line @typescript-eslint/restrict-template-expressions -- Html is escaped markup; its toString is the markup
   return `<!doctype html>\n${html`<html lang="en">
 <head>
 <meta charset="utf-8">
@@ -54,7 +57,7 @@ ${(o.scripts ?? []).map((s) => html`<script type="module" src="/static/js/${s}">
   <nav aria-label="Main">${nav(o)}</nav>
   ${o.user ? html`<span class="who" title="Logged in as">${o.user.email}</span>` : ''}
 </header>
-<main id="main" tabindex="-1">
+<main id="main" tabindex="-1"${o.wide ? html` class="wide"` : ''}>
 ${o.body}
 </main>
 <footer class="foot"><p>Ledgerline converts bank statements and says plainly when the numbers do not add up.</p></footer>

@@ -27,7 +27,7 @@ export const RenderTransaction = Type.Object(
 
 export const RenderMeta = Type.Object(
   {
-    inputKind: Type.Union(['pdf', 'csv', 'xlsx', 'text', 'image'].map((k) => Type.Literal(k))),
+    inputKind: Type.Union(['pdf', 'csv', 'xlsx', 'text', 'image', 'mt940', 'camt', 'ofx', 'qif'].map((k) => Type.Literal(k))),
     pageCount: Type.Union([Type.Integer({ minimum: 0, maximum: 100000 }), Type.Null()]),
     currency: Type.String({ pattern: '^[A-Z]{3}$' }),
     currencyExponent: Type.Integer({ minimum: 0, maximum: 4 }),
@@ -46,7 +46,8 @@ export const RenderBody = Type.Object(
   {
     filename: Type.String({ maxLength: 255 }),
     result: Type.Object({
-      bank: Type.String({ maxLength: 40 }),
+      // A profile id: it goes into the X-Bank header, where CR/LF or non-ASCII answered a raw 500.
+      bank: Type.String({ pattern: '^[a-z0-9][a-z0-9_-]{0,39}$' }),
       reconcile_status: Type.Union([Type.Literal('PASS'), Type.Literal('RECONCILE_WARN'), Type.Literal('NO_BAL')]),
       reconcile_diff: Type.Number(),
       transactions: Type.Array(RenderTransaction, { minItems: 0, maxItems: 100000 }),

@@ -5,6 +5,9 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { FlexibleFailureLimiter } from '../adapters/limiter/failure-limiter.js';
+import { SlowDownLimiter } from '../adapters/limiter/slow-down.js';
+import { windowLimiter } from '../adapters/limiter/window-limiter.js';
+import { WEB_LIMITS } from '../services/plans.js';
 import type { AppContext } from '../context.js';
 import { isAppError } from '../errors.js';
 import { sendProblem } from '../api/plugins/problem.js';
@@ -16,13 +19,16 @@ import { accountRoutes } from './account.routes.js';
 import { errorPage } from './auth.page.js';
 import { authRoutes } from './auth.routes.js';
 import { convertRoutes } from './convert.routes.js';
+import { webJobsRoutes } from './jobs.routes.js';
 import { cookieNames, securityHeaders, WebAuthError } from './security.js';
 import { staticRoutes } from './static.routes.js';
 import { shellUser, type WebDeps } from './web.deps.js';
 
-/** Failed log-ins per client address, and per email, in 15 minutes before further tries wait. */
+/** Failed log-ins per client address (any emails) in 15 minutes before that address must wait out the window. */
 export const LOGIN_LIMIT_PER_ADDRESS = 20;
-export const LOGIN_LIMIT_PER_EMAIL = 8;
+/** Failed log-ins per (email, address) before each further try waits (1 s, doubling, at most LOGIN_MAX_DELAY_S); never a lock-out of the email. */
+export const LOGIN_FREE_FAILURES_PER_PAIR = 5;
+export const LOGIN_MAX_DELAY_S = 60;
 export const LOGIN_WINDOW_S = 900;
 
 export function buildWebDeps(ctx: AppContext, log: (err: unknown) => void = () => {}): WebDeps {
@@ -30,11 +36,14 @@ export function buildWebDeps(ctx: AppContext, log: (err: unknown) => void = () =
   const prefix = `${ctx.config.redisPrefix}weblogin:`;
   const limiters = {
     byAddress: new FlexibleFailureLimiter(LOGIN_LIMIT_PER_ADDRESS, LOGIN_WINDOW_S, ctx.redis ?? undefined, `${prefix}addr`),
-    byEmail: new FlexibleFailureLimiter(LOGIN_LIMIT_PER_EMAIL, LOGIN_WINDOW_S, ctx.redis ?? undefined, `${prefix}email`),
+    byPair: new SlowDownLimiter(LOGIN_FREE_FAILURES_PER_PAIR, LOGIN_WINDOW_S, LOGIN_MAX_DELAY_S, ctx.redis ?? undefined, `${prefix}pair`),
   };
+  const rate = Object.fromEntries(
+    Object.entries(WEB_LIMITS).map(([name, l]) => [name, windowLimiter(ctx.redis, `${ctx.config.redisPrefix}web:${name}:`, l.limit, l.windowMs)]),
+  ) as WebDeps['rate'];
   const auth = new SessionAuthService(ctx.accounts, sessions, limiters, log);
   const secure = ctx.config.cookieSecure;
-  return { ctx, sessions, auth, names: cookieNames(secure), secure };
+  return { ctx, sessions, auth, names: cookieNames(secure), secure, rate, log };
 }
 
 export async function webFeature(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -56,6 +65,7 @@ export async function webFeature(app: FastifyInstance, ctx: AppContext): Promise
       }
       // JSON endpoints answer problem+json through the API's own handler.
       if (json) throw error;
+      if (isAppError(error) && error.retryAfter) reply.header('Retry-After', String(error.retryAfter));
       let status = isAppError(error) ? error.status : (error.statusCode ?? 500);
       if (status < 400) status = 500;
       if (status >= 500) request.log.error({ err: error }, 'web page error');
@@ -70,5 +80,6 @@ export async function webFeature(app: FastifyInstance, ctx: AppContext): Promise
     await web.register(authRoutes(deps));
     await web.register(accountRoutes(deps));
     await web.register(convertRoutes(deps));
+    await web.register(webJobsRoutes(deps));
   });
 }

@@ -40,8 +40,17 @@ describe('POST /api/v1/convert (errors from the contract table)', () => {
     expectProblem(await post(up), 400, 'invalid_request');
   });
 
-  it('400 invalid_request for an unknown format value', async () => {
-    expectProblem(await post(fileUpload(SAMPLE_CSV), '?format=pdf'), 400, 'invalid_request');
+  it('400 invalid_request for an unknown format value, listing the formats', async () => {
+    const res = await post(fileUpload(SAMPLE_CSV), '?format=pdf');
+    expectProblem(res, 400, 'invalid_request');
+    expect(res.json().detail).toBe('Unknown format "pdf". The formats are: json, csv, xlsx, xero, quickbooks, sage, freeagent, ofx, qbo, qif.');
+    // The same answer whatever the value looks like, never the schema's own wording.
+    const odd = await post(fileUpload(SAMPLE_CSV), '?format=XERO%20');
+    expect(odd.json().detail).toMatch(/^Unknown format "XERO ". The formats are: json, csv/);
+  });
+
+  it('400 invalid_request for an unknown include value', async () => {
+    expectProblem(await post(fileUpload(SAMPLE_CSV), '?include=payee'), 400, 'invalid_request');
   });
 
   it('400 invalid_request for a body that is not multipart', async () => {

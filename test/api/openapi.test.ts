@@ -26,6 +26,12 @@ describe('OpenAPI document', () => {
     expect(doc.paths['/api/v1/banks'].get).toBeTruthy();
     expect(doc.components.securitySchemes.ApiKey).toEqual({ type: 'apiKey', in: 'header', name: 'X-Api-Key' });
     expect(doc.info.description).toContain('monthly_limit_reached');
+    // Payees: the include value, the result field and the rules endpoints are documented.
+    expect(convert.parameters.find((p: { name: string }) => p.name === 'include').description).toContain('payees');
+    expect(doc.components.schemas.ConversionResult.properties.payees.description).toContain('parallel to transactions');
+    expect(doc.paths['/api/v1/payees/rules'].get).toBeTruthy();
+    expect(doc.paths['/api/v1/payees/rules'].post.requestBody).toBeTruthy();
+    expect(doc.paths['/api/v1/payees/rules/{id}'].delete).toBeTruthy();
   });
 
   it('serves readable docs at /docs', async () => {

@@ -15,7 +15,8 @@ export interface LabelledRow {
 export const LABELLED_PATH = fileURLToPath(new URL('./classify-labelled.csv', import.meta.url));
 
 export function loadLabelled(): LabelledRow[] {
-  return parse(readFileSync(LABELLED_PATH), { columns: true, skip_empty_lines: true }) as LabelledRow[];
+  const rows: LabelledRow[] = parse(readFileSync(LABELLED_PATH), { columns: true, skip_empty_lines: true });
+  return rows;
 }
 
 /** One date per row, so unrelated rows of equal amounts are never read as same-day transfer pairs. */

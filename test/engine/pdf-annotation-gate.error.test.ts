@@ -2,7 +2,7 @@
 // streams (then no page dictionary can carry annotations); anything else is still checked.
 import { describe, expect, it } from 'vitest';
 import { guardDocument, needsAnnotationCheck } from '../../src/engine/pdf/pdf-guard.js';
-import { openPdf } from '../../src/engine/pdf/pdfjs-loader.js';
+import { openPdf } from '../../src/engine/pdf/pdfium-document.js';
 import { generateStatementPdf } from '../fixtures/pdf/generate.js';
 
 async function gate(bytes: Uint8Array): Promise<boolean> {

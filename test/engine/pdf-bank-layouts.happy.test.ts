@@ -10,7 +10,7 @@ const rowsOf = (ts: { Date: string; Description: string; Amount: string }[]) => 
 
 describe('bank-style layouts (generated, 40 rows over two pages)', () => {
   for (const [name, style] of Object.entries(BANK_LAYOUTS)) {
-    for (const as of (style.compactText ? ['text'] : ['pdf', 'text']) as ('pdf' | 'text')[]) {
+    for (const as of style.compactText ? (['text'] as const) : (['pdf', 'text'] as const)) {
       it(`${name} as ${as}: exact rows and verdict`, async () => {
         const { bytes, truth } = await renderStatement(style, { rows: 40, as });
         const r = await convert(bytes, { filename: as === 'pdf' ? 's.pdf' : 's.txt' });
@@ -71,7 +71,7 @@ describe('double-spaced text (a blank line after every printed line, as PDF-to-t
 
 describe('newest-first statements (latest row printed first, balances chaining bottom-up)', () => {
   for (const [name, style] of Object.entries(BANK_LAYOUTS)) {
-    for (const as of (style.compactText ? ['text'] : ['pdf', 'text']) as ('pdf' | 'text')[]) {
+    for (const as of style.compactText ? (['text'] as const) : (['pdf', 'text'] as const)) {
       it(`${name} as ${as}: exact rows, verdict, planted break`, async () => {
         const clean = await renderStatement(style, { rows: 40, as, newestFirst: true });
         const r = await convert(clean.bytes, { filename: as === 'pdf' ? 's.pdf' : 's.txt' });

@@ -29,7 +29,7 @@ describe('40-page PDF through the worker pool', () => {
       await new Promise((r) => setTimeout(r, 50));
     }
     const res = await conversion;
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.reconcile_status).toBe(truth.reconcile_status);
     expect(body.transaction_count).toBe(truth.transactions.length);

@@ -22,6 +22,15 @@ const rows: Transaction[] = [
   { Date: '14/03/2025', Description: '東京 TOKYO SHOP Łódź ő', Type: 'debit', Debit: '7.89', Credit: '', Amount: '-7.89', Balance: '2154.09', Reference: 'JP-01', Currency: 'GBP' },
 ];
 
+/**
+ * The payee a bookkeeper would give each fixture row, written by hand (not by the reader), in row order.
+ * Rows with no counterparty keep what their text offers.
+ */
+export const FIXTURE_PAYEES = [
+  'British Gas', 'Tesco Stores', 'Tesco Stores', '=HYPERLINK("http://x"', '-Minus Leading Description', 'Acme Ltd', 'Café Zürich', 'CHQ',
+  '+Plus Refund', 'Home Store', 'Spaced Trigger', 'Interest', '東京 TOKYO SHOP Łódź ő',
+];
+
 export function fixture(): EngineResult {
   const transactions = rows.map((t) => ({ ...t }));
   return {

@@ -32,7 +32,7 @@ describe('formula injection', () => {
   for (const format of ['csv', 'xero', 'quickbooks', 'sage'] as const) {
     it(`${format}: every text cell is inert, amounts stay numbers`, async () => {
       const text = (await bytesOf(format, ctxOf(corpusResult()))).toString('utf8');
-      const [, ...rows] = parse(text, { relax_quotes: false }) as string[][];
+      const [, ...rows]: string[][] = parse(text, { relax_quotes: false });
       expect(rows.length).toBeGreaterThan(0);
       for (const row of rows) {
         for (const j of CSV_TEXT_COLUMNS[format]) {

@@ -3,7 +3,7 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { TRANSACTION_FIELDS } from '../../src/engine/types.js';
-import { ctxOf, fixture } from './fixture.js';
+import { ctxOf, fixture, FIXTURE_PAYEES } from './fixture.js';
 import { bytesOf, unguard } from './helpers.js';
 import type { FileFormat } from '../../src/formats/types.js';
 
@@ -15,7 +15,8 @@ async function records(format: FileFormat, options = {}) {
   const text = bytes.toString('utf8');
   expect(text.endsWith('\r\n')).toBe(true);
   expect(text.replace(/\r\n/g, '').includes('\n'), 'CRLF only').toBe(false);
-  return parse(text, { relax_column_count: false }) as string[][];
+  const rows: string[][] = parse(text, { relax_column_count: false });
+  return rows;
 }
 
 describe('CSV-family round trip (csv-parse)', () => {
@@ -32,7 +33,7 @@ describe('CSV-family round trip (csv-parse)', () => {
     });
   });
 
-  it('xero: dates, signed amounts, payee/description/reference; cheque number only for cheques', async () => {
+  it('xero: dates, signed amounts, payee (the counterparty)/description (full text)/reference; cheque number only for cheques', async () => {
     const [head, ...body] = await records('xero');
     expect(head).toEqual(['*Date', '*Amount', 'Payee', 'Description', 'Reference', 'Cheque Number']);
     expect(body).toHaveLength(rows.length);
@@ -40,7 +41,7 @@ describe('CSV-family round trip (csv-parse)', () => {
       const t = rows[i];
       expect(r[0]).toBe(t.Date);
       expect(r[1]).toBe(t.Amount);
-      expect(unguard(r[2])).toBe(squash(t.Description));
+      expect(unguard(r[2])).toBe(FIXTURE_PAYEES[i]);
       expect(unguard(r[3])).toBe(squash(t.Description));
       expect(unguard(r[4])).toBe(t.Reference);
       expect(r[5]).toBe(t.Description.startsWith('CHQ') ? t.Reference : '');

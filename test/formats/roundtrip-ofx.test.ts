@@ -2,7 +2,7 @@
 // standard library's strict XML parser for OFX 2.x), and of QIF through a strict reader.
 import { describe, expect, it } from 'vitest';
 import { toCp1252Text } from '../../src/formats/cp1252.js';
-import { ctxOf, fixture } from './fixture.js';
+import { ctxOf, fixture, FIXTURE_PAYEES } from './fixture.js';
 import { bytesOf, pythonHas, readWithPython, textOf } from './helpers.js';
 import { readQif } from './qif-reader.js';
 
@@ -10,10 +10,10 @@ const result = fixture();
 const rows = result.transactions;
 const isoOf = (dmy: string) => dmy.split('/').reverse().join('-');
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
-const name32 = (s: string) => [...squash(s)].slice(0, 32).join('').trimEnd();
 
 function expectStatement(parsed: any, text: (s: string) => string) {
-  expect(parsed.account_id).toBe('12345678');
+  // The printed account number, masked to its last four; the printed sort code as the bank id.
+  expect(parsed.account_id).toBe('XXXX5678');
   expect(parsed.routing_number).toBe('200000');
   expect(parsed.currency.toUpperCase()).toBe('GBP');
   expect(parsed.balance).toBe('2154.09');
@@ -27,10 +27,11 @@ function expectStatement(parsed: any, text: (s: string) => string) {
     expect(p.hour).toBe(12);
     expect(p.amount).toBe(t.Amount);
     expect(p.type).toBe(t.Type);
-    expect(p.payee).toBe(text(name32(t.Description)));
+    // NAME is the payee; MEMO the statement's whole text whenever it says more.
+    expect(p.payee).toBe(text(FIXTURE_PAYEES[i]));
     expect([...p.payee].length).toBeLessThanOrEqual(32);
     const full = squash(t.Description);
-    expect(p.memo).toBe(full.length > 32 ? text(full) : '');
+    expect(p.memo).toBe(full === FIXTURE_PAYEES[i] ? '' : text(full));
   });
 }
 
@@ -41,7 +42,8 @@ describe('OFX round trip (python3-ofxparse)', () => {
     const parsed = readWithPython('read_ofx.py', await bytesOf('ofx', ctxOf(result)), '.ofx');
     expectStatement(parsed, (s) => s);
     // The strict XML parser sees the unescaped, unabridged text.
-    expect(parsed.xml_names[0]).toBe('DD BRITISH GAS & ELECTRIC <SERVI');
+    expect(parsed.xml_names[0]).toBe('British Gas');
+    expect(parsed.xml_memos[0]).toBe('DD BRITISH GAS & ELECTRIC <SERVICES>');
     expect(parsed.xml_names[12]).toBe('東京 TOKYO SHOP Łódź ő');
     expect(parsed.institution).toBeNull();
   });
@@ -68,7 +70,7 @@ describe('OFX round trip (python3-ofxparse)', () => {
 });
 
 describe('QIF round trip (strict reader)', () => {
-  it('one record per transaction with D, T, P, M, N only', async () => {
+  it('one record per transaction with D, T, P (payee), M (full text), N only', async () => {
     const qif = readQif(await textOf('qif', ctxOf(result)));
     expect(qif.type).toBe('Bank');
     expect(qif.records).toHaveLength(rows.length);
@@ -76,7 +78,7 @@ describe('QIF round trip (strict reader)', () => {
       const t = rows[i];
       expect(r.D).toBe(t.Date);
       expect(r.T).toBe(t.Amount);
-      expect(r.P).toBe(name32(t.Description));
+      expect(r.P).toBe(FIXTURE_PAYEES[i]);
       expect(r.M ?? r.P).toBe(squash(t.Description));
       expect(r.N ?? '').toBe(t.Reference);
     });

@@ -4,7 +4,7 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TRANSACTION_FIELDS } from '../../src/engine/types.js';
-import { ctxOf, fixture } from './fixture.js';
+import { ctxOf, fixture, FIXTURE_PAYEES } from './fixture.js';
 import { bytesOf, pythonHas, readWithPython, unguard } from './helpers.js';
 
 const result = fixture();
@@ -23,7 +23,7 @@ describe('xlsx round trip: exceljs reader', () => {
     await wb.xlsx.load(bytes as unknown as ArrayBuffer);
     expect(wb.worksheets.map((w) => w.name)).toEqual(['Transactions', 'Summary']);
     const ws = wb.getWorksheet('Transactions')!;
-    expect(ws.getRow(1).values).toEqual([undefined, ...TRANSACTION_FIELDS]);
+    expect(ws.getRow(1).values).toEqual([undefined, ...TRANSACTION_FIELDS, 'Payee']);
     expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(ws.autoFilter).toBeTruthy();
     result.transactions.forEach((t, i) => {
@@ -46,6 +46,9 @@ describe('xlsx round trip: exceljs reader', () => {
           expect(unguard((cell.value as string | null) ?? '')).toBe(t[f]);
         }
       });
+      const payee = row.getCell(TRANSACTION_FIELDS.length + 1);
+      expect(payee.type).not.toBe(ExcelJS.ValueType.Formula);
+      expect(unguard(payee.value as string)).toBe(FIXTURE_PAYEES[i]);
     });
   });
 
@@ -54,7 +57,7 @@ describe('xlsx round trip: exceljs reader', () => {
     await wb.xlsx.load(bytes as unknown as ArrayBuffer);
     const ws = wb.getWorksheet('Summary')!;
     const byLabel = new Map<string, unknown>();
-    ws.eachRow((row) => byLabel.set(String(row.getCell(1).value), row.getCell(2).value));
+    ws.eachRow((row) => byLabel.set(row.getCell(1).text, row.getCell(2).value));
     expect(byLabel.get('Bank')).toBe('barclays');
     expect(byLabel.get('Reconcile status')).toBe('PASS');
     expect(byLabel.get('Reconcile difference')).toBe(0);
@@ -75,9 +78,9 @@ describe('xlsx round trip: python3-openpyxl', () => {
     expect(book.sheets).toEqual(['Transactions', 'Summary']);
     const sheet = book.Transactions;
     expect(sheet.freeze).toBe('A2');
-    expect(sheet.autofilter).toBe(`A1:I${result.transactions.length + 1}`);
+    expect(sheet.autofilter).toBe(`A1:J${result.transactions.length + 1}`);
     expect(sheet.widths.B.width ?? sheet.widths.B).toBeGreaterThan(20);
-    expect(sheet.rows[0].map((c: { v: string }) => c.v)).toEqual([...TRANSACTION_FIELDS]);
+    expect(sheet.rows[0].map((c: { v: string }) => c.v)).toEqual([...TRANSACTION_FIELDS, 'Payee']);
     result.transactions.forEach((t, i) => {
       const cells = sheet.rows[i + 1];
       TRANSACTION_FIELDS.forEach((f, j) => {
@@ -97,6 +100,8 @@ describe('xlsx round trip: python3-openpyxl', () => {
           expect(unguard(c.v ?? '')).toBe(t[f]);
         }
       });
+      expect(cells[TRANSACTION_FIELDS.length]).toMatchObject({ t: 's' });
+      expect(unguard(cells[TRANSACTION_FIELDS.length].v)).toBe(FIXTURE_PAYEES[i]);
     });
     const summary = new Map(book.Summary.rows.map((r: { v: unknown }[]) => [r[0]?.v, r[1]?.v]));
     expect(summary.get('Reconcile status')).toBe('PASS');

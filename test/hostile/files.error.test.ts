@@ -50,6 +50,11 @@ describe('hostile files (worker pool)', () => {
     expect((await expectRefused(t, await send(EXE, 'statement.pdf'), 400, 'unsupported_file_type')).detail).toMatch(/executable/);
   });
 
+  it('an OLE2 file that is no readable workbook (a damaged .xls, a .doc) is 400 unsupported_file_type', async () => {
+    const ole2 = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(1024, 0x41)]);
+    expect((await expectRefused(t, await send(ole2, 'statement.xls'), 400, 'unsupported_file_type')).detail).toMatch(/Excel workbook/);
+  });
+
   it('a real PDF named .csv is read as the PDF it is', async () => {
     const res = await send(statement, 'statement.csv');
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);

@@ -15,7 +15,7 @@ import { SAMPLE_CSV } from '../helpers/multipart.js';
 import { badFontPdf, circularPdf, plainPdf } from './pdf-craft.js';
 
 export const CORPUS_DIR = path.resolve(new URL('../../../shared/corpus', import.meta.url).pathname);
-const SEED_EXT = /\.(csv|pdf|xlsx|txt|tsv)$/i;
+const SEED_EXT = /\.(csv|pdf|xlsx|xls|txt|tsv)$/i;
 
 export interface Seed {
   name: string;

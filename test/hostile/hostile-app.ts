@@ -9,7 +9,7 @@ import { fileUpload, SAMPLE_CSV } from '../helpers/multipart.js';
 // Generous for a busy 2-core machine, still short enough that a hang fails the test instead of stalling it.
 export const HOSTILE_TIMEOUT_MS = 30_000;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+ 
 export type InjectResponse = { statusCode: number; headers: Record<string, unknown>; body: string; json(): any };
 
 export interface HostileApp extends TestApp {
@@ -85,4 +85,34 @@ export async function expectRefused(t: HostileApp, res: ResLike, status: number,
   await expectRecordedFailure(t, p.code);
   await expectHealthy(t);
   return p;
+}
+
+/**
+ * Runs `attack` while /healthz is asked every 20 ms. The server must answer /healthz (200) at least once
+ * before the attack settles: its event loop was free while the attack ran. `slowestMs` is reported for
+ * the record only (tests make no timing assertions; `npm run bench` measures).
+ */
+export async function duringAttack<T>(app: { inject: TestApp['app']['inject'] }, attack: () => Promise<T>): Promise<{ value: T; answeredDuring: number; slowestMs: number }> {
+  let settled = false;
+  let answeredDuring = 0;
+  let slowestMs = 0;
+  const probes: Promise<void>[] = [];
+  const probe = async () => {
+    const started = performance.now();
+    const res = await app.inject({ url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    slowestMs = Math.max(slowestMs, performance.now() - started);
+    if (!settled) answeredDuring++;
+  };
+  probes.push(probe());
+  const timer = setInterval(() => probes.push(probe()), 20);
+  try {
+    const value = await attack();
+    settled = true;
+    return { value, answeredDuring, slowestMs };
+  } finally {
+    settled = true;
+    clearInterval(timer);
+    await Promise.all(probes);
+  }
 }

@@ -45,7 +45,7 @@ export function rawSocket(port: number, head: string, bodyChunks: Buffer[], opts
       stopped = true;
       resolve({ text: Buffer.concat(got).toString('utf8'), closedBy });
     });
-    sock.on('connect', async () => {
+    sock.on('connect', () => void (async () => {
       sock.write(head);
       for (const c of bodyChunks) {
         if (stopped) return;
@@ -57,7 +57,7 @@ export function rawSocket(port: number, head: string, bodyChunks: Buffer[], opts
         closedBy = 'client';
         sock.destroy();
       } else if (opts.endAfter) sock.end();
-    });
+    })());
   });
 }
 

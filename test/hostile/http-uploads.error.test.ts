@@ -137,7 +137,7 @@ describe('slow and stalled clients over real HTTP (request timeout 3 s)', () => 
     // The upload deadline answers 400; the idle-socket timeout (same length) may close first, silently.
     if (r.text) {
       const res = parseRaw(r.text);
-      expect(expectProblem({ ...res, headers: res.headers as Record<string, unknown> }, 400, 'invalid_request').detail).toMatch(/not received completely/);
+      expect(expectProblem({ ...res, headers: res.headers }, 400, 'invalid_request').detail).toMatch(/not received completely/);
     }
     await expect.poll(async () => (await t.app.inject({ url: '/api/v1/conversions', headers: { 'x-api-key': t.key } })).json().conversions[0]?.error_code, { timeout: 10_000 }).toBe('invalid_request');
     await expectHealthy(t);
@@ -149,7 +149,7 @@ describe('slow and stalled clients over real HTTP (request timeout 3 s)', () => 
     const r = await rawSocket(port, chunkedHead(t.key), bytes, { delayMs: 1000 });
     expect(r.closedBy).toBe('server');
     const res = parseRaw(r.text);
-    expect(expectProblem({ ...res, headers: res.headers as Record<string, unknown> }, 400, 'invalid_request').detail).toMatch(/within 3 s/);
+    expect(expectProblem({ ...res, headers: res.headers }, 400, 'invalid_request').detail).toMatch(/within 3 s/);
     await expectRecordedFailure(t, 'invalid_request');
     await expectHealthy(t);
   }, 30_000);

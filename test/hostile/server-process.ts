@@ -44,15 +44,15 @@ export class ServerProcess {
     return new Promise((resolve, reject) => {
       let out = '';
       const timer = setTimeout(() => reject(new Error(`serve did not start: ${out}`)), 60_000);
-      proc.stdout!.on('data', (c: Buffer) => {
-        out += c;
+      proc.stdout.on('data', (c: Buffer) => {
+        out += c.toString();
         const m = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(out);
         if (m) {
           clearTimeout(timer);
           resolve({ proc, port: Number(m[1]) });
         }
       });
-      proc.stderr!.on('data', (c: Buffer) => (out += c));
+      proc.stderr.on('data', (c: Buffer) => (out += c.toString()));
       proc.on('exit', (code) => reject(new Error(`serve exited (${code}): ${out}`)));
     });
   }

@@ -8,7 +8,9 @@ import { generateStatementPdf } from '../fixtures/pdf/generate.js';
 import { fileUpload, SAMPLE_CSV } from '../helpers/multipart.js';
 import { killed, postFile, ServerProcess } from './server-process.js';
 
-const server = new ServerProcess({ CONVERT_WORKERS: '2', CONVERT_TIMEOUT_MS: '20000' });
+// Eight conversions in flight from one account: above the default per-account cap of 4, raised here so
+// that every one of them is in the pool when the kill lands.
+const server = new ServerProcess({ CONVERT_WORKERS: '2', CONVERT_TIMEOUT_MS: '20000', CONVERT_PER_ACCOUNT: '16' });
 
 const convert = async (port: number, key: string, bytes: string | Uint8Array, name: string): Promise<number> =>
   (await postFile(port, key, fileUpload(bytes, name))).status;

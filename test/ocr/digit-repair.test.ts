@@ -6,8 +6,8 @@ import { buildLines } from '../../src/engine/layout/line-builder.js';
 import { readStatement } from '../../src/engine/layout/statement-reader.js';
 import type { Token } from '../../src/engine/layout/types.js';
 import { confusionVariants, editVariants, repairDigits, repairWarnings } from '../../src/engine/ocr/digit-repair.js';
-import { extractTokens } from '../../src/engine/pdf/pdf-text.js';
-import { openPdf } from '../../src/engine/pdf/pdfjs-loader.js';
+import { openPdf } from '../../src/engine/pdf/pdfium-document.js';
+import { extractTokens } from '../../src/engine/pdf/pdfium-text.js';
 import { generateStatementPdf, type Truth } from '../fixtures/pdf/generate.js';
 
 let tokens: Token[];
@@ -19,7 +19,7 @@ beforeAll(async () => {
   const g = await generateStatementPdf({ layout: 'split', rows: 12, seed: 11 });
   truth = g.truth;
   const doc = await openPdf(g.bytes, undefined);
-  try { ({ tokens, pages } = await extractTokens(doc)); } finally { await doc.destroy(); }
+  try { ({ tokens, pages } = extractTokens(doc)); } finally { await doc.destroy(); }
 });
 
 /** Replaces the text of the first word equal to `from` (a printed figure). */

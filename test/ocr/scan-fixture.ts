@@ -1,9 +1,11 @@
 // Turns generated statement PDFs into "scans": each page rendered at a given dpi, rotated slightly,
 // blurred, sprinkled with noise, optionally with one digit painted over (a smudge), then returned
 // as PNG pages or wrapped again as an image-only PDF (pdfkit). Seeded, so tests are repeatable.
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas, ImageData } from '@napi-rs/canvas';
 import PDFDocument from 'pdfkit';
-import { openPdf } from '../../src/engine/pdf/pdfjs-loader.js';
+import { openPdf } from '../../src/engine/pdf/pdfium-document.js';
+import { renderPage } from '../../src/engine/pdf/pdfium-render.js';
+import { extractTokens } from '../../src/engine/pdf/pdfium-text.js';
 
 export interface ScanSpec {
   dpi?: number;
@@ -31,31 +33,26 @@ export async function scanPages(pdf: Uint8Array, spec: ScanSpec = {}): Promise<B
   const doc = await openPdf(pdf, undefined);
   const out: Buffer[] = [];
   try {
+    const words = extractTokens(doc).tokens;
     for (let p = 1; p <= doc.numPages; p++) {
-      const page = await doc.getPage(p);
-      const vp = page.getViewport({ scale: dpi / 72 });
-      const w = Math.ceil(vp.width), h = Math.ceil(vp.height * (spec.cropTop ?? 1));
+      const bmp = renderPage(doc, p, dpi);
+      const w = bmp.width, h = Math.ceil(bmp.height * (spec.cropTop ?? 1));
       const clean = createCanvas(w, h);
       const cctx = clean.getContext('2d');
-      cctx.fillStyle = '#fff';
-      cctx.fillRect(0, 0, w, h);
-      await page.render({ canvasContext: cctx as unknown as CanvasRenderingContext2D, canvas: clean as unknown as HTMLCanvasElement, viewport: vp }).promise;
+      cctx.putImageData(new ImageData(new Uint8ClampedArray(bmp.data.buffer, 0, w * h * 4), w, h), 0, 0);
       if (spec.smudge && p === 1) {
-        const tc = await page.getTextContent();
-        const item = tc.items.find((i) => 'str' in i && i.str.trim() === spec.smudge!.text) as { str: string; transform: number[]; width: number } | undefined;
-        if (!item) throw new Error(`smudge target "${spec.smudge.text}" not on page 1`);
-        const m = vp.transform;
-        const [x, y] = [item.transform[4], item.transform[5]];
-        const px = m[0] * x + m[2] * y + m[4], py = m[1] * x + m[3] * y + m[5];
-        const digits = [...item.str].map((c, i) => [c, i] as const).filter(([c]) => /\d/.test(c));
+        const word = words.find((t) => t.page === 1 && t.text === spec.smudge!.text);
+        if (!word) throw new Error(`smudge target "${spec.smudge.text}" not on page 1`);
+        const k = dpi / 72;
+        const px = word.x0 * k, py = word.y * k;
+        const digits = [...word.text].map((c, i) => [c, i] as const).filter(([c]) => /\d/.test(c));
         const at = digits[spec.smudge.digit][1];
-        const cw = (item.width * vp.scale) / item.str.length;
+        const cw = ((word.x1 - word.x0) * k) / word.text.length;
         cctx.fillStyle = '#222';
         cctx.beginPath();
         cctx.ellipse(px + cw * (at + 0.5), py - cw * 0.7, cw * 0.55, cw * 0.8, 0.3, 0, Math.PI * 2);
         cctx.fill();
       }
-      page.cleanup();
       const scan = createCanvas(w, h);
       const ctx = scan.getContext('2d');
       ctx.fillStyle = '#fff';

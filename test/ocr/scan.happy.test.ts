@@ -48,7 +48,7 @@ describe('scanned statements (OCR)', { timeout: 150_000 }, () => {
       const up = fileUpload(png, 'scan.png');
       const res = await t.app.inject({ method: 'POST', url: '/api/v1/convert', headers: { ...up.headers, 'x-api-key': key }, payload: up.payload });
       expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-      const body = res.json() as EngineResult;
+      const body: EngineResult = res.json();
       expect(body.reconcile_status).toBe('PASS');
       expectRows(body, truth);
       expect(body.warnings.map((w) => w.code)).toContain('ocr_used');

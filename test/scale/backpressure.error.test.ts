@@ -30,8 +30,12 @@ describe('worker pool backpressure', () => {
     // Let the first take the worker before the others arrive, so the split is exact.
     await new Promise((r) => setTimeout(r, 300));
     const rest = Array.from({ length: 5 }, () => convert());
-    await new Promise((r) => setTimeout(r, 300));
-    const scrape = await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    // On a loaded machine the five take a moment to reach the queue: look until they have (at most 5 s).
+    let scrape = await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    for (let i = 0; i < 50 && !/^ledgerline_convert_queue_depth 2$/m.test(scrape.body); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      scrape = await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    }
     expect(scrape.statusCode).toBe(200);
     expect(scrape.body).toMatch(/^ledgerline_convert_queue_depth 2$/m);
     expect(scrape.body).toMatch(/^ledgerline_convert_running 1$/m);

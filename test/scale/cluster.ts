@@ -107,6 +107,7 @@ export async function startInstance(stores: { databaseUrl: string; redisUrl: str
       CONVERT_WORKERS: '1',
       DATABASE_POOL_SIZE: '5',
       METRICS_ENABLED: '1',
+      METRICS_TOKEN: CLUSTER_METRICS_TOKEN,
       SHUTDOWN_DELAY_MS: '0',
       ...extra,
     },
@@ -121,8 +122,8 @@ export async function startInstance(stores: { databaseUrl: string; redisUrl: str
       into.push(...parts.filter((l) => l.length));
     };
   };
-  proc.stdout!.on('data', lines(logs));
-  proc.stderr!.on('data', lines(stderr));
+  proc.stdout.on('data', lines(logs));
+  proc.stderr.on('data', lines(stderr));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => proc.once('exit', (code, signal) => resolve({ code, signal })));
   let gone = false;
   void exited.then(() => (gone = true));
@@ -177,9 +178,11 @@ export async function until(f: () => Promise<boolean>, ms: number, what: string)
   }
 }
 
+const CLUSTER_METRICS_TOKEN = 'cluster-metrics-token';
+
 /** The value of one unlabelled metric on an instance's /metrics. */
 export async function metric(url: string, name: string): Promise<number> {
-  const text = await (await fetch(`${url}/metrics`)).text();
+  const text = await (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${CLUSTER_METRICS_TOKEN}` } })).text();
   const m = new RegExp(`^${name} (\\S+)$`, 'm').exec(text);
   return m ? Number(m[1]) : NaN;
 }

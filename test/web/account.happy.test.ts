@@ -21,7 +21,7 @@ describe('account page', () => {
   it('shows the free plan, its usage, and how to upgrade instead of a key form', async () => {
     const c = new WebClient(t);
     const res = await c.signup('free@example.com');
-    expect(res.headers.location).toBe('/app/account?welcome=1');
+    expect(res.headers.location).toBe('/app/convert?welcome=1');
     const page = await c.get('/app/account');
     expect(page.statusCode).toBe(200);
     expect(page.body).toMatch(/data-testid="plan">Free</);
@@ -77,8 +77,9 @@ describe('converter endpoints', () => {
     expect(body.quota).toEqual({ used: 1, limit: 5, remaining: 4 });
     const list = await c.get('/app/conversions');
     expect(list.body).toContain('march.csv');
-    expect(list.body).toMatch(/badge-pass">PASS/);
-    expect(list.body).toMatch(/<td>Web<\/td>/);
+    expect(list.body).toMatch(/badge-pass" data-status="PASS">Checked/);
+    expect(list.body).toContain('<td data-label="Output">Shown on the page</td>');
+    expect(list.body).toMatch(/<td data-label="Via">Web<\/td>/);
   });
 
   it('renders every format from the held result without counting a conversion', async () => {
@@ -105,6 +106,24 @@ describe('converter endpoints', () => {
     expect(await t.ctx.conversions.list(account.id)).toHaveLength(1);
   });
 
+  it('checks corrected rows again when rendering: the verdict sent is not trusted', async () => {
+    const c = new WebClient(t);
+    await c.signup('render-check@example.com');
+    const { result, filename } = (await convertCsv(c)).json();
+    const csrf = await c.csrf();
+    const send = (transactions: unknown[], status = 'PASS') =>
+      c.request({ method: 'POST', url: '/app/render?format=csv', headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, origin: c.origin }, payload: { filename, result: { bank: result.bank, reconcile_status: status, reconcile_diff: 0, transactions, warnings: [], meta: result.meta } } });
+    // A row's amount changed without its balance: the file says RECONCILE_WARN whatever was sent.
+    const broken = result.transactions.map((t: Record<string, string>, i: number) => (i === 0 ? { ...t, Debit: '1.00', Amount: '-1.00' } : t));
+    const bad = await send(broken);
+    expect(bad.statusCode).toBe(200);
+    expect(bad.headers['x-reconcile-status']).toBe('RECONCILE_WARN');
+    expect(bad.body).toContain(',1.00,');
+    // The rows as read, sent with a wrong verdict, come back PASS.
+    const good = await send(result.transactions, 'RECONCILE_WARN');
+    expect(good.headers['x-reconcile-status']).toBe('PASS');
+  });
+
   it('refuses a render body that is not a valid result', async () => {
     const c = new WebClient(t);
     await c.signup('render-bad@example.com');
@@ -123,5 +142,46 @@ describe('converter endpoints', () => {
     const res = await convertCsv(c);
     expect(res.statusCode).toBe(429);
     expect(res.json().code).toBe('monthly_limit_reached');
+  });
+});
+
+describe('payee rules on the Account page', () => {
+  it('adds a rule, which the converter and its downloads use, shows it, and deletes it', async () => {
+    const c = new WebClient(t);
+    await c.signup('payees@example.com');
+    const page = await c.get('/app/account');
+    expect(page.body).toContain('No payee rules yet.');
+    expect(page.body).toContain('action="/app/payee-rules"');
+
+    const added = await c.form('/app/payee-rules', { _csrf: await c.csrf(), pattern: 'british gas', payee: 'British Gas <Trading>' });
+    expect(added.statusCode).toBe(303);
+    expect(added.headers.location).toBe('/app/account?rule=added#payees-h');
+    const listed = await c.get('/app/account?rule=added');
+    expect(listed.body).toContain('The payee rule is saved.');
+    expect(listed.body).toContain('British Gas &lt;Trading&gt;');
+
+    const { result, filename } = (await convertCsv(c)).json();
+    expect(result.payees).toEqual(['Tesco Stores', 'Acme Ltd', 'British Gas <Trading>']);
+    const payload = { filename, result: { bank: result.bank, reconcile_status: result.reconcile_status, reconcile_diff: result.reconcile_diff, transactions: result.transactions, warnings: result.warnings, meta: result.meta } };
+    const xero = await c.request({ method: 'POST', url: '/app/render?format=xero', headers: { 'content-type': 'application/json', 'x-csrf-token': await c.csrf(), origin: c.origin }, payload });
+    expect(xero.body).toContain('British Gas <Trading>,DIRECT DEBIT BRITISH GAS');
+
+    const ruleId = /data-payee-rule-id="([^"]+)"/.exec(listed.body)![1];
+    const deleted = await c.form(`/app/payee-rules/${ruleId}/delete`, { _csrf: await c.csrf() });
+    expect(deleted.statusCode).toBe(303);
+    expect((await c.get('/app/account')).body).toContain('No payee rules yet.');
+  });
+
+  it('shows a refused rule again with the reason, and needs the CSRF token', async () => {
+    const c = new WebClient(t);
+    await c.signup('payees-bad@example.com');
+    const refused = await c.form('/app/payee-rules', { _csrf: await c.csrf(), pattern: '/(unclosed/', payee: 'Broken' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('not a valid regular expression');
+    expect(refused.body).toContain('value="/(unclosed/"');
+    const forged = await c.form('/app/payee-rules', { _csrf: 'not-the-token', pattern: 'x', payee: 'y' });
+    expect(forged.statusCode).toBe(403);
+    const account = await t.ctx.accounts.byEmail('payees-bad@example.com');
+    expect(await t.ctx.payees.listRules(account.id)).toEqual([]);
   });
 });

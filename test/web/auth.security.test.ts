@@ -1,6 +1,6 @@
 // Sessions, CSRF, throttling and enumeration on the web routes (app.inject, real database).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_LIMIT_PER_EMAIL } from '../../src/web/web.feature.js';
+import { LOGIN_FREE_FAILURES_PER_PAIR } from '../../src/web/web.feature.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { PASSWORD, WebClient } from './web-client.js';
 
@@ -94,7 +94,7 @@ describe('CSRF', () => {
     const csrf = await c.csrf();
     const res = await c.form('/app/keys', { _csrf: csrf, name: 'x' }, { origin: 'https://evil.example' });
     expect(res.statusCode).toBe(403);
-    const site = await c.form('/app/keys', { _csrf: csrf, name: 'x' }, { origin: '', 'sec-fetch-site': 'cross-site' } as never);
+    const site = await c.form('/app/keys', { _csrf: csrf, name: 'x' }, { origin: '', 'sec-fetch-site': 'cross-site' });
     expect(site.statusCode).toBe(403);
     const ok = await c.form('/app/keys', { _csrf: csrf, name: 'ok' });
     expect(ok.statusCode).toBe(201);
@@ -152,18 +152,21 @@ describe('log-in answers', () => {
     expect(res.body).not.toMatch(/already exists/);
   });
 
-  it('throttles failed log-ins per email, even with the right password afterwards', async () => {
+  it('slows failed log-ins down per (email, address), even with the right password; the owner elsewhere is not slowed', async () => {
     await t.ctx.accounts.create('victim@example.com', PASSWORD);
-    for (let i = 0; i < LOGIN_LIMIT_PER_EMAIL; i++) {
-      const c = new WebClient(t);
+    const guesser = '203.0.113.7';
+    for (let i = 0; i <= LOGIN_FREE_FAILURES_PER_PAIR; i++) {
+      const c = new WebClient(t, undefined, guesser);
       expect((await c.login('victim@example.com', `guess number ${i}`)).statusCode).toBe(401);
     }
-    const c = new WebClient(t);
+    const c = new WebClient(t, undefined, guesser);
     const res = await c.login('Victim@Example.com');
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(res.body).toMatch(/Too many attempts/);
     expect(c.cookies.has('ll_session')).toBe(false);
+    const owner = new WebClient(t, undefined, '198.51.100.9');
+    expect((await owner.login('victim@example.com')).statusCode).toBe(303);
   });
 
   it('redirects only to local app paths after log-in', async () => {

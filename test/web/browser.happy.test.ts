@@ -26,7 +26,7 @@ async function apiConvert(key: string): Promise<number> {
 
 async function convertFile(page: Page, name: string, bytes: Uint8Array, mimeType: string) {
   await page.goto('/app/convert');
-  await page.getByLabel('Drop a PDF or CSV statement here, or choose a file').setInputFiles({ name, mimeType, buffer: Buffer.from(bytes) });
+  await page.getByLabel('Drop a statement here, or choose a file').setInputFiles({ name, mimeType, buffer: Buffer.from(bytes) });
   await page.getByRole('button', { name: 'Convert' }).click();
   await page.locator('#result:not([hidden])').waitFor({ timeout: 60_000 });
 }
@@ -35,6 +35,7 @@ describe.skipIf(!hasChromium)('web app in chromium', () => {
   it('sign up, create a key that works on the API, revoke it; another account cannot touch it', async () => {
     const { context, page } = await h.newPage();
     await signUp(page, 'alice@example.com');
+    await page.goto('/app/account');
     await expect(page.getByTestId('plan').textContent()).resolves.toBe('Free');
     await expect(page.getByTestId('api-access').textContent()).resolves.toContain('users set-plan --email alice@example.com --plan pro');
     await shoot(page, 'account-free');
@@ -46,7 +47,8 @@ describe.skipIf(!hasChromium)('web app in chromium', () => {
     const key = await page.getByTestId('new-key').inputValue();
     expect(key).toMatch(/^ll_live_[0-9A-Za-z]{32}$/);
     await page.getByRole('button', { name: 'Copy' }).click();
-    await expect(page.locator('[data-copy-status]').textContent()).resolves.toMatch(/Copied|Ctrl\+C/);
+    // The copy handler answers asynchronously (clipboard permission), so wait for its status text.
+    await expect.poll(() => page.locator('[data-copy-status]').textContent(), { timeout: 10_000 }).toMatch(/Copied|Ctrl\+C/);
     await shoot(page, 'account-new-key');
     expect(await apiConvert(key)).toBe(200);
 
@@ -57,6 +59,7 @@ describe.skipIf(!hasChromium)('web app in chromium', () => {
     // A second account sees nothing of Alice's and cannot revoke her key, even by posting directly.
     const bob = await h.newPage();
     await signUp(bob.page, 'bob@example.com');
+    await bob.page.goto('/app/account');
     expect(await bob.page.content()).not.toContain(keyId!);
     const bobCsrf = await bob.page.locator('meta[name="csrf-token"]').getAttribute('content');
     const direct = await bob.page.request.post(`/app/keys/${keyId}/revoke`, { form: { _csrf: bobCsrf! }, headers: { origin: h.base }, maxRedirects: 0 });
@@ -80,6 +83,10 @@ describe.skipIf(!hasChromium)('web app in chromium', () => {
     await page.goto('/app/conversions');
     await expect(page.locator('table[data-testid="conversions"] tbody tr').count()).resolves.toBe(2);
     await shoot(page, 'conversions');
+    // On a phone the list is cards: nothing scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await context.close();
   });
 
@@ -91,12 +98,13 @@ describe.skipIf(!hasChromium)('web app in chromium', () => {
     await shoot(page, 'converter-empty');
     const { bytes, truth } = await generateStatementPdf({ layout: 'split', rows: 40 });
     await convertFile(page, 'december.pdf', bytes, 'application/pdf');
-    await expect(page.getByTestId('verdict').locator('.verdict-status').textContent()).resolves.toBe('PASS');
+    await expect(page.getByTestId('verdict').getAttribute('data-status')).resolves.toBe('PASS');
     await expect(page.locator('#transactions tbody tr').count()).resolves.toBe(truth.transactions.length);
     await expect(page.locator('#transactions tbody tr').first().locator('td').nth(1).textContent()).resolves.toBe(truth.transactions[0].Date);
     await page.locator('#pages[data-ready="true"]').waitFor();
     await expect(page.locator('#pages canvas').count()).resolves.toBe(truth.pages);
-    expect(await page.locator('#pages .box').count()).toBeGreaterThanOrEqual(truth.transactions.length);
+    // One outline per row, however many printed lines the row has.
+    await expect(page.locator('#pages .box').count()).resolves.toBe(truth.transactions.length);
     await expect(page.locator('[data-total="in"]').count()).resolves.toBe(1);
 
     const row = page.locator('#transactions tbody tr[data-row="30"]');
@@ -110,8 +118,8 @@ describe.skipIf(!hasChromium)('web app in chromium', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Excel (XLSX)' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^december.*\.xlsx$/);
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(fs.readFileSync((await download.path())!) as never);
-    const cells = wb.worksheets[0].getSheetValues().flat().map((v) => String(v));
+    await wb.xlsx.load(fs.readFileSync((await download.path())) as never);
+    const cells = wb.worksheets[0].getSheetValues().flat().map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v)));
     expect(cells.join(' ')).toContain(truth.transactions[0].Description.split('\n')[0].slice(0, 10));
     const quota = await h.t.ctx.quota.status(await h.t.ctx.accounts.byEmail('carol@example.com'), 'web');
     expect(quota.used).toBe(1);
@@ -124,8 +132,9 @@ describe.skipIf(!hasChromium)('web app in chromium', () => {
     const { bytes, truth } = await generateStatementPdf({ layout: 'split', rows: 40, plantBreak: 7 });
     const { row, page: pageNo } = truth.breakAt!;
     await convertFile(page, 'broken.pdf', bytes, 'application/pdf');
-    await expect(page.getByTestId('verdict').locator('.verdict-status').textContent()).resolves.toBe('RECONCILE_WARN');
-    await expect(page.getByTestId('verdict').textContent()).resolves.toMatch(/off by 1.00 GBP/);
+    await expect(page.getByTestId('verdict').getAttribute('data-status')).resolves.toBe('RECONCILE_WARN');
+    await expect(page.getByTestId('verdict').textContent()).resolves.toMatch(/1\.00 GBP away from what the statement prints/);
+    expect(await page.getByTestId('verdict').textContent()).not.toMatch(/RECONCILE_WARN|balance_mismatch/);
     await expect(page.locator('#warnings li[data-code="balance_mismatch"]').count()).resolves.toBeGreaterThan(0);
     await expect(page.locator(`#transactions tbody tr.flagged[data-row="${row}"]`).count()).resolves.toBe(1);
     await page.locator('#pages[data-ready="true"]').waitFor();
@@ -141,13 +150,13 @@ describe.skipIf(!hasChromium)('web app in chromium', () => {
     const { context, page } = await h.newPage();
     await signUp(page, 'erin@example.com');
     await convertFile(page, 'march.csv', new TextEncoder().encode(SAMPLE_CSV), 'text/csv');
-    await expect(page.getByTestId('verdict').locator('.verdict-status').textContent()).resolves.toBe('PASS');
-    await expect(page.locator('[data-total="net"]').textContent()).resolves.toBe('1,442.70');
+    await expect(page.getByTestId('verdict').getAttribute('data-status')).resolves.toBe('PASS');
+    await expect(page.locator('[data-total="net"]').textContent()).resolves.toBe('1,442.70 GBP');
     await expect(page.locator('#pages-card').isHidden()).resolves.toBe(true);
     await shoot(page, 'converter-csv');
 
     await page.goto('/app/convert');
-    await page.getByLabel('Drop a PDF or CSV statement here, or choose a file').setInputFiles({ name: 'notes.csv', mimeType: 'text/csv', buffer: Buffer.from('hello\nworld\n') });
+    await page.getByLabel('Drop a statement here, or choose a file').setInputFiles({ name: 'notes.csv', mimeType: 'text/csv', buffer: Buffer.from('hello\nworld\n') });
     await page.getByRole('button', { name: 'Convert' }).click();
     await page.locator('#convert-error:not([hidden])').waitFor();
     expect((await page.locator('#convert-error').textContent())!.length).toBeGreaterThan(10);

@@ -55,10 +55,22 @@ export async function shoot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
   const before = page.viewportSize();
   await page.setViewportSize({ width: 1280, height: 800 });
+  await pagesRedrawn(page);
   await page.screenshot({ path: path.join(SHOTS, `${name}-desktop.png`), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
+  await pagesRedrawn(page);
   await page.screenshot({ path: path.join(SHOTS, `${name}-phone.png`), fullPage: true });
   if (before) await page.setViewportSize(before);
+}
+
+/** After a resize, the converter's statement pages are drawn again for the new width. */
+async function pagesRedrawn(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => {
+      const p = document.querySelector<HTMLElement>('#pages[data-ready="true"]');
+      return !p || p.offsetParent === null || Math.abs(Number(p.dataset.drawnWidth) - p.clientWidth) <= 16;
+    }, undefined, { timeout: 5000 })
+    .catch(() => undefined);
 }
 
 export async function signUp(page: Page, email: string, password = 'correct horse battery'): Promise<void> {
@@ -66,5 +78,5 @@ export async function signUp(page: Page, email: string, password = 'correct hors
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL('**/app/account?welcome=1');
+  await page.waitForURL('**/app/convert?welcome=1');
 }

@@ -5,9 +5,12 @@ import type { TestApp } from '../helpers/app.js';
 
 export const PASSWORD = 'correct horse battery';
 
+let clients = 0;
+
 export class WebClient {
   readonly cookies = new Map<string, string>();
-  constructor(readonly t: TestApp, readonly origin = 'http://localhost:80') {}
+  /** Each client has its own address (as separate people would), so per-address limits do not add up across tests. */
+  constructor(readonly t: TestApp, readonly origin = 'http://localhost:80', readonly address = `198.18.${(++clients >> 8) & 255}.${clients & 255}`) {}
 
   cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -16,7 +19,7 @@ export class WebClient {
   async request(o: InjectOptions): Promise<LightMyRequestResponse> {
     const headers = { host: 'localhost:80', ...(o.headers ?? {}) } as Record<string, string>;
     if (this.cookies.size && !('cookie' in headers)) headers.cookie = this.cookieHeader();
-    const res = await this.t.app.inject({ ...o, headers });
+    const res = await this.t.app.inject({ remoteAddress: this.address, ...o, headers });
     const set = res.headers['set-cookie'];
     for (const c of Array.isArray(set) ? set : set ? [set] : []) {
       const [pair, ...attrs] = c.split(';');

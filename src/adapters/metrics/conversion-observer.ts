@@ -4,7 +4,7 @@ export interface ConversionEvent {
   /** The output format asked for (json, csv, xlsx, xero, ...). */
   format: string;
   /** What the upload was: pdf, csv (also XLSX and fixed-width text), image, or unknown. */
-  input: 'pdf' | 'csv' | 'image' | 'unknown';
+  input: 'pdf' | 'csv' | 'image' | 'mt940' | 'camt' | 'ofx' | 'qif' | 'unknown';
   /** PASS / RECONCILE_WARN / NO_BAL, or `failed`. */
   verdict: string;
   /** The error code of a failed conversion, else null. */

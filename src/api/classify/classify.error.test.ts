@@ -31,7 +31,8 @@ describe('classify (beta, errors)', () => {
 
   it('refuses invalid rules with a reason', async () => {
     const cases: [unknown, RegExp][] = [
-      [{ pattern: '/(a+)+$/', category: 'other' }, /repeat a group/],
+      [{ pattern: '/(a)\\1/', category: 'other' }, /back-references/],
+      [{ pattern: '/[^a]{0,1000}[^b]{0,1000}/', category: 'other' }, /too large/],
       [{ pattern: '/(unclosed/', category: 'other' }, /not a valid/],
       [{ pattern: '   ', category: 'other' }, /empty/],
       [{ pattern: 'acme', category: 'stationery' }, /category/],

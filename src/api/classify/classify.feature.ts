@@ -8,7 +8,7 @@ import { classifyRoutes } from './classify.route.js';
 import { ClassificationSchema, ClassifyRuleSchema } from './classify.schema.js';
 
 export async function classifyFeature(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const service = new ClassifyService(new ClassifyRuleRepository(ctx.dbh.db), ctx.clock);
+  const service = new ClassifyService(new ClassifyRuleRepository(ctx.dbh.db), ctx.clock, ctx.tasks);
   ctx.conversions.setClassifier((accountId, result) => service.classifyStatement(accountId, result.transactions));
   app.addSchema(ClassificationSchema);
   app.addSchema(ClassifyRuleSchema);

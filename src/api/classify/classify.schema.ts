@@ -80,7 +80,7 @@ export const classifyRouteSchema = {
 
 export const ruleBodySchema = Type.Object(
   {
-    pattern: Type.String({ minLength: 1, maxLength: RULE_PATTERN_MAX, description: 'Case-insensitive substring of the description, or /regex/ (matching is always case-insensitive; patterns that repeat a repeating group and back-references are refused).' }),
+    pattern: Type.String({ minLength: 1, maxLength: RULE_PATTERN_MAX, description: 'Case-insensitive substring of the description, or /regex/ in RE2 syntax, matched in linear time (always case-insensitive; no back-references or look-arounds; a regex may compile to at most 1,200 steps).' }),
     category: CategoryId,
     classification: Type.Optional(Type.Union([Kind, Type.Null()])),
   },

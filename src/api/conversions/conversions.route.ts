@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
+import { FILE_TYPES, type FileType } from '../../services/conversion.service.js';
 import type { ConversionRow } from '../../store/conversion.repository.js';
 import { apiAuth, principalOf } from '../plugins/api-auth.js';
 import { apiKeyHeader, securedErrors } from '../schemas.js';
@@ -10,7 +11,7 @@ export const ConversionRecordSchema = Type.Object(
     id: Type.String(),
     created_at: Type.String({ format: 'date-time' }),
     filename: Type.String(),
-    file_type: Type.Union([Type.Literal('pdf'), Type.Literal('csv'), Type.Literal('image'), Type.Null()]),
+    file_type: Type.Union([...FILE_TYPES.map((t) => Type.Literal(t)), Type.Null()], { description: 'pdf, csv (delimited, fixed-width text, XLSX), image, or a structured format: mt940 (also MT942), camt (camt.052/053/054), ofx (also .qfx/.qbo), qif; null when the bytes were not recognised.' }),
     file_size: Type.Union([Type.Integer(), Type.Null()], { description: 'Bytes.' }),
     page_count: Type.Union([Type.Integer(), Type.Null()], { description: 'PDF pages, else null.' }),
     bank: Type.Union([Type.String(), Type.Null()]),
@@ -32,7 +33,7 @@ export function presentConversion(r: ConversionRow) {
     id: r.id,
     created_at: r.created_at,
     filename: r.filename,
-    file_type: r.file_type as 'pdf' | 'csv' | 'image' | null,
+    file_type: r.file_type as FileType | null,
     file_size: r.file_size === null ? null : Number(r.file_size),
     page_count: r.page_count === null ? null : Number(r.page_count),
     bank: r.bank,

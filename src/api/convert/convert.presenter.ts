@@ -2,17 +2,32 @@
 // the verdict in headers (a file cannot carry it).
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { payeesOf } from '../../engine/payees/index.js';
 import type { ConversionResult, EngineResult } from '../../engine/types.js';
 import { safeStem, writerFor } from '../../formats/index.js';
+import { fitIds, ofxAccountId } from '../../formats/ofx-ids.js';
+import type { StatementContinuity } from '../../services/continuity.service.js';
 import type { FileFormat, WriterOptions } from '../../formats/types.js';
+import type { RenderedFile } from '../../adapters/converter.js';
+import { importNotesHeader } from '../../formats/import-checks.js';
+import { verdictHeaders } from '../../formats/verdict-headers.js';
 import type { ConvertOutcome } from '../../services/conversion.service.js';
+import type { QuotaStatus } from '../../services/quota.service.js';
 import { quotaHeaders } from '../../services/quota.service.js';
 
 export interface JsonOptions {
   provenance?: boolean;
+  /** Add `payees`, parallel to transactions (the nine transaction fields stay as they are). */
+  payees?: boolean;
+  /** Add `ids`: the stable id of every row (the OFX/QBO FITIDs), parallel to transactions. */
+  ids?: boolean;
+  /** Add `integrity`: the integrity signals of a PDF (none for other inputs). */
+  integrity?: boolean;
+  /** Continuity across uploads (the conversion service's), shown when the statement names its account. */
+  continuity?: StatementContinuity[];
 }
 
-/** The contract's JSON result: exactly its six fields, plus provenance / classifications when asked for. */
+/** The contract's JSON result: its six fields, `statements` when the engine knows them, plus provenance / payees / classifications when asked for. */
 export function presentResult(result: EngineResult, opts: JsonOptions = {}, classifications?: unknown[]): ConversionResult & Record<string, unknown> {
   const out: ConversionResult & Record<string, unknown> = {
     bank: result.bank,
@@ -22,20 +37,18 @@ export function presentResult(result: EngineResult, opts: JsonOptions = {}, clas
     warnings: result.warnings,
     transactions: result.transactions,
   };
+  // Statements inside the file (structured inputs today; issue 18 extends it to PDFs and CSVs).
+  if (result.statements) out.statements = result.statements;
+  if (opts.continuity) out.continuity = opts.continuity;
+  if (opts.integrity) out.integrity = result.integrity ?? { level: 'none', signals: [] };
   if (opts.provenance) out.provenance = result.provenance;
+  if (opts.ids) out.ids = fitIds(result, ofxAccountId(result, result.meta.currency || 'XXX'));
+  if (opts.payees) out.payees = result.payees?.length === result.transactions.length ? result.payees : payeesOf(result.transactions);
   if (classifications) out.classifications = classifications;
   return out;
 }
 
-export function verdictHeaders(result: EngineResult): Record<string, string> {
-  return {
-    'X-Reconcile-Status': result.reconcile_status,
-    'X-Reconcile-Diff': String(result.reconcile_diff),
-    'X-Transaction-Count': String(result.transactions.length),
-    'X-Bank': result.bank,
-    'X-Warning-Count': String(result.warnings.length),
-  };
-}
+export { verdictHeaders };
 
 function contentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
@@ -47,10 +60,23 @@ export function sendFile(reply: FastifyReply, outcome: ConvertOutcome, format: F
   const { result } = outcome;
   reply.headers({
     ...verdictHeaders(result),
+    ...importNotesHeader(format, result, options),
     ...quotaHeaders(outcome.quota),
     'Content-Type': writer.contentTypeFor(result),
     'Content-Disposition': contentDisposition(writer.fileName(safeStem(outcome.filename), result)),
     'Cache-Control': 'no-store',
   });
   return reply.send(Readable.from(writer.write({ result, options, stem: safeStem(outcome.filename), now })));
+}
+
+/** A file written in a conversion process (the web page's render), with the same headers as sendFile. */
+export function sendRendered(reply: FastifyReply, file: RenderedFile, quota: QuotaStatus): FastifyReply {
+  reply.headers({
+    ...file.headers,
+    ...quotaHeaders(quota),
+    'Content-Type': file.contentType,
+    'Content-Disposition': contentDisposition(file.fileName),
+    'Cache-Control': 'no-store',
+  });
+  return reply.send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
 }

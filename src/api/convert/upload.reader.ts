@@ -84,10 +84,14 @@ async function readParts(request: FastifyRequest, maxBytes: number): Promise<Upl
         const shown = Number.isFinite(declared) && declared > maxBytes ? `about ${mb(declared)} MB` : `over ${mb(maxBytes)} MB`;
         throw new AppError('file_too_large', `The file is ${shown}; the limit is ${mb(maxBytes).replace(/\.0$/, '')} MB.`);
       }
-      file = { bytes: new Uint8Array(Buffer.concat(chunks, size)), filename: cleanFilename(part.filename) };
+      // One copy: concat allocates a buffer of its own (past 4 KB) that a plain view then shares, so
+      // the pool can move it to the worker; the chunks are dropped at once (50 MB held, not 150).
+      const whole = Buffer.concat(chunks, size);
+      chunks.length = 0;
+      file = { bytes: new Uint8Array(whole.buffer, whole.byteOffset, whole.byteLength), filename: cleanFilename(part.filename) };
     } else {
       if (part.valueTruncated) throw new AppError('invalid_request', `The form field "${cleanFilename(part.fieldname ?? '').slice(0, 40)}" is longer than ${MAX_FIELD_BYTES} bytes.`);
-      if (part.fieldname) fields[part.fieldname] = String(part.value ?? '');
+      if (part.fieldname) fields[part.fieldname] = typeof part.value === 'string' ? part.value : '';
     }
   }
   if (!file) throw new AppError('invalid_request', 'The form has no "file" part.');

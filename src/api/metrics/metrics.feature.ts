@@ -1,5 +1,6 @@
-// GET /metrics (Prometheus text format) when METRICS_ENABLED, optionally behind METRICS_TOKEN; and the
-// hooks that count every answer by route pattern, status and error code.
+// GET /metrics (Prometheus text format) when METRICS_ENABLED, always behind METRICS_TOKEN (without a
+// token it stays closed: it used to open to anyone); and the hooks that count every answer by route
+// pattern, status and error code.
 import { timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
@@ -35,12 +36,13 @@ export async function metricsFeature(app: FastifyInstance, ctx: AppContext): Pro
     metrics.onRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
   });
 
+  if (!token) app.log.warn('METRICS_ENABLED without METRICS_TOKEN: GET /metrics answers 401 until a token is set');
+
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (token) {
-      const m = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '');
-      if (!m || !timingSafeEqual(digest(m[1].trim()), token)) {
-        throw new AppError('invalid_api_key', 'Send the metrics token as "Authorization: Bearer <token>".');
-      }
+    if (!token) throw new AppError('invalid_api_key', 'Metrics are closed: the server has no METRICS_TOKEN set.');
+    const m = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '');
+    if (!m || !timingSafeEqual(digest(m[1].trim()), token)) {
+      throw new AppError('invalid_api_key', 'Send the metrics token as "Authorization: Bearer <token>".');
     }
     reply.header('Cache-Control', 'no-store').type(metrics.contentType);
     return metrics.render();

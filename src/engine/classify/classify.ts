@@ -7,7 +7,7 @@ import type { Classification, ClassificationKind, Direction, UserRule } from './
 import { compileUserRules } from './user-rules.js';
 
 /** Descriptions longer than this are cut before matching; no bank prints more. */
-const DESCRIPTION_MAX = 512;
+export const DESCRIPTION_MAX = 512;
 const AMOUNT_RE = /^[+-]?(\d+)(?:\.(\d+))?$/;
 const AMOUNT_NOISE_RE = /[,\s£]/g;
 const LEADING_ZEROS_RE = /^0+(?=\d)/;
@@ -25,7 +25,7 @@ const toRow = (d: RowDecision, dir: Direction, byUser: boolean, classification: 
   category: d.category, confidence: d.confidence, reason: d.reason, strong: d.strong, code: d.code, dir, classification, byUser,
 });
 
-const text = (v: unknown): string => (typeof v === 'string' ? v : v == null ? '' : String(v)).slice(0, DESCRIPTION_MAX);
+const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint' ? String(v) : '').slice(0, DESCRIPTION_MAX);
 
 function direction(t: Transaction): Direction {
   if (t.Type === 'credit' || t.Type === 'debit') return t.Type;

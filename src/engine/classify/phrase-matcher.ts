@@ -6,7 +6,7 @@
  * TESCO + 1234), but short mixes stay whole, so a reference or postcode such as "BT12345" or "SE1" never
  * reads as the telco BT or the code SE, while "O2" and "C2C" stay names.
  */
-const TOKEN_RE = /[A-Z]{3,}(?=[0-9])|[0-9]+(?=[A-Z]{3})|[A-Z0-9]+/g;
+export const TOKEN_RE = /[A-Z]{3,}(?=[0-9])|[0-9]+(?=[A-Z]{3})|[A-Z0-9]+/g;
 const APOSTROPHES_RE = /['\u2019`]/g;
 const AMPERSAND_RE = /&/g;
 const NON_ASCII_RE = /[^\x00-\x7f]/;

@@ -78,6 +78,14 @@ export function detectTypeCode(upper: string): TypeCode | null {
   return null;
 }
 
+const SHORT_CODES = new Set(LEADING.map(([c]) => c).filter((c) => !c.includes(' ')));
+
+/**
+ * True when a word is a payment code as printed in front of a row's text (")))", "VIS", "DD", "CR"):
+ * the layout reads such a word at a line's start as the start of a row.
+ */
+export const leadingCode = (word: string): boolean => SHORT_CODES.has(word);
+
 /** Codes whose meaning depends on the direction are read again once the direction is known. */
 export function effectiveKind(kind: CodeKind, dir: Direction): CodeKind {
   if (dir === 'debit' && (kind === 'bank_credit' || kind === 'faster_in' || kind === 'deposit')) return 'payment_out';

@@ -97,3 +97,39 @@ describe('code page detection', () => {
     expect(plausibility('£12.30')).toBeGreaterThan(plausibility('Ł12.30'));
   });
 });
+
+describe('Cyrillic and Baltic code pages', () => {
+  const RU = 'Дата;Описание операции;Сумма;Остаток\n01.03.2024;Оплата услуг связи, Москва;-120,00;880,00\n02.03.2024;Зачисление заработной платы;1000,00;1880,00\n';
+
+  it('Russian text decodes under Windows-1251, KOI8-R and DOS 866, each as itself', () => {
+    for (const cp of ['windows-1251', 'koi8-r', 'cp866']) {
+      const d = decodeText(enc(RU, cp));
+      expect(d.encoding).toBe(cp);
+      expect(d.text).toBe(RU);
+    }
+  });
+
+  it('a Windows-1251 export converts with its Russian header words', async () => {
+    const r = await run(enc(RU, 'windows-1251'));
+    expect(r.transactions.map((t) => [t.Date, t.Amount, t.Description])).toEqual([
+      ['01/03/2024', '-120.00', 'Оплата услуг связи, Москва'], ['02/03/2024', '1000.00', 'Зачисление заработной платы'],
+    ]);
+    expect(r.reconcile_status).toBe('PASS');
+  });
+
+  it('Lithuanian, Latvian and Estonian text decodes as Windows-1257', () => {
+    for (const text of [
+      'Data;Gavėjas;Paaiškinimai;Suma\n2012-01-02;Šiaulių bankas;Mokėjimas už paslaugas, įmoka;12\n',
+      'Datums;Saņēmējs;Maksājuma detaļas;Summa\n02.01.2012;Rīgas ūdens;Rēķins par ūdeni, jūnijs;12,00\n',
+      'Kuupäev;Saaja/Maksja;Selgitus;Summa\n02.01.2012;Tallinna Vesi;Arve õigeaegne tasumine, šokolaad;12,00\n',
+    ]) expect(decodeText(enc(text, 'windows-1257'))).toMatchObject({ encoding: 'windows-1257', text });
+  });
+
+  it('Western text with accents stays Windows-1252 (a French "Café" is no Cyrillic "Cafй")', () => {
+    for (const text of [
+      'Date;Text;Amount\n01.02.2024;Café Noël, crème brûlée à la carte;-12,30\n',
+      'Date;Text;Amount\n01.02.2024;Þórður Guðmundsson Reykjavík;-12,30\n02.02.2024;Bónus Hafnarfjörður;-3,00\n',
+      'Date;Text;Amount\n01.02.2024;Smörgåsbord Øresund, Señor Peña;-12,30\n',
+    ]) expect(decodeText(enc(text, 'windows-1252')).encoding).toBe('windows-1252');
+  });
+});

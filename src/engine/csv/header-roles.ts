@@ -59,7 +59,7 @@ export function findColumns(records: TextRecord[], overrides: Record<string, Rol
     if (s.score >= 2 && (!best || s.score > best.score)) best = { idx: i, ...s };
   }
   if (best) {
-    const roles = refineByContent(records, best.idx + 1, best.roles);
+    const roles = accountAmountFirst(postingDateFirst(refineByContent(records, best.idx + 1, best.roles), records[best.idx].cells), records[best.idx].cells);
     return { headerIndex: best.idx, roles, headers: records[best.idx].cells };
   }
   const balancesOnly = balanceOnlyHeader(records);
@@ -82,6 +82,37 @@ function balanceOnlyHeader(records: TextRecord[]): ColumnRoles | null {
   const moneyCols = cells.map((_, i) => i).filter((i) => moneyShare(column(records, first + 1, i, 50).filter((v) => v)) > 0.9);
   if (!moneyCols.length || moneyCols.some((i) => roles[i] !== 'balance')) return null;
   return { headerIndex: first, roles, headers: cells };
+}
+
+// Words naming the posting (booking) date among several date columns.
+const POSTING_WORDS = /(?:^| )(posting|posted|post|booking|booked|buchung\w*|boek\w*|processed|processing|settled|settlement|cleared|completed|обработки|проводки|списания|проведения|zauctovani\w*|ksiegowania|contabile|contable|registrazione|konyvel\w*|comptable|gramatosanas|kande)(?: |$)/;
+
+/**
+ * Where a row prints two dates, Date is the posting (booking) date: the date column whose header says so
+ * wins, the others become secondary dates. Without such a word the first date column stays the Date.
+ */
+function postingDateFirst(roles: (Role | null)[], headers: string[]): (Role | null)[] {
+  const dates = roles.flatMap((r, i) => (r === 'date' ? [i] : []));
+  if (dates.length < 2) return roles;
+  const posting = dates.find((i) => POSTING_WORDS.test(normHeader(headers[i] ?? '')));
+  if (posting === undefined) return roles;
+  return roles.map((r, i) => (r === 'date' && i !== posting ? 'valueDate' : r));
+}
+
+// An amount in the account's currency against one in the operation's (original) currency.
+const ACCOUNT_AMOUNT = /(?:^| )(account|konto|billing|счета|платежа|пересчитанная|buchungswahrung)(?: |$)/;
+const OPERATION_AMOUNT = /(?:^| )(operation|operations|original|transaction currency|операции|ursprung\w*|fremdwahrung)(?: |$)/;
+
+/**
+ * Two amount columns, one in the account's currency and one in the operation's ("Сумма операции" next to
+ * "Сумма пересчитанная в валюту счета"): the account's is the amount, the other an original amount.
+ */
+function accountAmountFirst(roles: (Role | null)[], headers: string[]): (Role | null)[] {
+  const amounts = roles.flatMap((r, i) => (r === 'amount' ? [i] : []));
+  if (amounts.length < 2) return roles;
+  const h = (i: number) => normHeader(headers[i] ?? '');
+  if (!amounts.some((i) => ACCOUNT_AMOUNT.test(h(i)))) return roles;
+  return roles.map((r, i) => (r === 'amount' && !ACCOUNT_AMOUNT.test(h(i)) && OPERATION_AMOUNT.test(h(i)) ? 'ignore' : r));
 }
 
 /** Checks header roles against the values below them (a "Type" column holding debit/credit is a direction). */
@@ -123,7 +154,7 @@ function rolesFromContent(records: TextRecord[]): ColumnRoles | null {
   if (width < 2) return null;
   const rows = records.filter((r) => r.cells.length >= width - 1);
   const cols = Array.from({ length: width }, (_, i) => rows.map((r) => r.cells[i] ?? ''));
-  const roles: (Role | null)[] = new Array(width).fill(null);
+  const roles = new Array<Role | null>(width).fill(null);
   const dateCol = cols.findIndex((c) => dateShare(c.filter((x) => x)) > 0.8);
   if (dateCol < 0) return null;
   roles[dateCol] = 'date';
@@ -143,13 +174,26 @@ function rolesFromContent(records: TextRecord[]): ColumnRoles | null {
   } else { roles[m[0]] = 'debit'; roles[m[1]] = 'credit'; roles[m[m.length - 1]] = 'balance'; }
   // A column of debit/credit marks ("D", "CR") signs the amounts.
   cols.forEach((c, i) => { if (!roles[i] && isMarkColumn(c.filter((x) => x), false)) roles[i] = 'direction'; });
-  let bestLen = 0, desc = -1;
-  cols.forEach((c, i) => {
-    if (roles[i]) return;
-    const len = c.reduce((a, x) => a + (/[A-Za-z]/.test(x) ? x.length : 0), 0);
-    if (len > bestLen) { bestLen = len; desc = i; }
+  // Every free-text column describes the row (a counterparty name and a payment text, in column order):
+  // words with spaces, varying from row to row. An IBAN, an account number or a code has no spaces; a
+  // value repeated on every row (the card holder) names the account. Without such a column, the one
+  // with the most letters.
+  const free = cols.map((c, i) => {
+    if (roles[i]) return false;
+    const filled = c.filter((x) => x);
+    if (!filled.some((x) => /\p{L}/u.test(x) && /\S\s+\S/.test(x))) return false;
+    return filled.length < 2 || filled.some((x) => x !== filled[0]);
   });
-  if (desc >= 0) roles[desc] = 'description';
+  if (free.some(Boolean)) free.forEach((f, i) => { if (f) roles[i] = 'description'; });
+  else {
+    let bestLen = 0, desc = -1;
+    cols.forEach((c, i) => {
+      if (roles[i]) return;
+      const len = c.reduce((a, x) => a + (x.match(/\p{L}/gu)?.length ?? 0), 0);
+      if (len > bestLen) { bestLen = len; desc = i; }
+    });
+    if (desc >= 0) roles[desc] = 'description';
+  }
   return { headerIndex: -1, roles, headers: [] };
 }
 

@@ -68,7 +68,7 @@ function parseStrict(text: string, delimiter: string): TextRecord[] {
 
 export function readRecords(raw: string, delimiter: string): TextRecord[] {
   // Files mixing CRLF, LF and CR (a header written apart from the rows) parse as one style.
-  const text = raw.replace(/\r\n?/g, '\n').replace(/^\uFEFF/, '');
+  const text = (raw.includes('\r') ? raw.replace(/\r\n?/g, '\n') : raw).replace(/^\uFEFF/, '');
   try {
     return parseStrict(text, delimiter);
   } catch (e) {

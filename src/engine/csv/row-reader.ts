@@ -1,8 +1,9 @@
 // Records + column roles -> typed rows in minor units, still in the file's sign convention. The
 // choice between readings (sign view, swapped columns, fee handling) is left to the reconciler.
 import { inferYears, isoDate, parseDate, type DateOrder, type DateParts } from '../dates.js';
-import { absMinor, currencyExponent, parseMoney, type DecimalSeparator, type ParsedMoney } from '../money.js';
+import { absMinor, currencyExponent, currentCurrencyCode, parseMoney, type DecimalSeparator, type ParsedMoney } from '../money.js';
 import type { Warning } from '../types.js';
+import { planText, type TextPlan } from './column-text.js';
 import { CLOSING_LABEL, CREDIT_MARKS, DEBIT_MARKS, OPENING_LABEL, TOTAL_LABEL, type Role } from './header-words.js';
 import type { TextRecord } from './records.js';
 
@@ -30,6 +31,10 @@ export interface ReadResult {
   figures: Record<string, { opening?: bigint; closing?: bigint }>;
   warnings: Warning[];
   skipped: number[];
+  /** Some printed balance carried a sign or a mark (minus, brackets, CR/DR/OD): the column's sign is printed. */
+  balanceSigned: boolean;
+  /** Balances printed on zero-amount rows (which are not transactions), with the rows printed around them. */
+  zeroBalances: { line: number; balance: bigint; prev: ReadRow | null; next: ReadRow | null }[];
 }
 
 export interface ReadOptions {
@@ -37,7 +42,14 @@ export interface ReadOptions {
   order: DateOrder;
   decimal: DecimalSeparator | undefined;
   currency: string;
+  /** Which columns make the Description (planned from the whole table when not given). */
+  plan?: TextPlan;
+  /** The header's width: text in cells beyond it (unnamed trailing fields) joins the Description. */
+  width?: number;
 }
+
+/** Columns whose content makes a record a row or a figure, never a continuation line. */
+const FIGURE_ROLES = new Set<Role | null | undefined>(['date', 'valueDate', 'amount', 'debit', 'credit', 'balance', 'balanceBefore', 'fee', 'direction', 'currency']);
 
 const idx = (roles: (Role | null)[], r: Role) => roles.indexOf(r);
 const all = (roles: (Role | null)[], r: Role) => roles.flatMap((x, i) => (x === r ? [i] : []));
@@ -55,8 +67,52 @@ export function joinParts(parts: string[]): string[] {
   return seen;
 }
 
+// A stray "|" at the edge of a cell ("26.851,95|", "|SALDO FINALE"): table-drawing residue, not data.
+const STRAY_PIPES = /^[|¦]+\s*|\s*[|¦]+$/g;
+const hasPipe = (x: string) => x.includes('|') || x.includes('¦');
+const unpiped = (cells: string[]): string[] => (cells.some(hasPipe) ? cells.map((x) => x.replace(STRAY_PIPES, '')) : cells);
+
+/**
+ * False for text no figure label can match: every label starts with a letter, so an empty cell or one
+ * starting with a digit or a sign (dates, amounts) is passed over without running the long label
+ * patterns (ten of them a row on a large export).
+ */
+function mayBeLabel(x: string): boolean {
+  if (!x) return false;
+  const c = x.charCodeAt(0);
+  return !((c >= 48 && c <= 57) || c === 45 || c === 43 || c === 46 || c === 44 || c === 40);
+}
+
+/** Text of unnamed trailing cells (beyond the header): words, not figures or dates. */
+function trailingText(c: string[], width: number): string[] {
+  const out: string[] = [];
+  for (let i = width; i < c.length; i++) {
+    const x = c[i];
+    if (x && /\p{L}/u.test(x) && parseMoney(x) === null) out.push(x);
+  }
+  return out;
+}
+
+/**
+ * A test on cell text, remembered per distinct text for one file (never across files: cell text is the
+ * customer's): exports repeat descriptions over many rows, and the label patterns (dozens of
+ * alternatives in many languages) cost more than a look-up. Bounded.
+ */
+function remembered(test: (t: string) => boolean): (t: string) => boolean {
+  const seen = new Map<string, boolean>();
+  return (t) => {
+    let v = seen.get(t);
+    if (v === undefined) {
+      v = test(t);
+      if (seen.size >= 20000) seen.clear();
+      seen.set(t, v);
+    }
+    return v;
+  };
+}
+
 /** The text is nothing but a figure's label, perhaps with a date or a colon ("Closing balance 06/10/2014"). */
-function isWholeLabel(t: string): boolean {
+function wholeLabel(t: string): boolean {
   const m = OPENING_LABEL.exec(t) ?? CLOSING_LABEL.exec(t) ?? TOTAL_LABEL.exec(t);
   return !!m && /^[\s\d:./-]*$/.test(t.slice(m[0].length));
 }
@@ -64,6 +120,8 @@ function isWholeLabel(t: string): boolean {
 export function readRows(records: TextRecord[], o: ReadOptions): ReadResult {
   const { roles } = o;
   const dateCol = idx(roles, 'date');
+  // A row whose Date cell is empty (a pending row with no posting date yet) is dated by its other date.
+  const otherDateCol = idx(roles, 'valueDate');
   const amountCols = all(roles, 'amount');
   const debitCol = idx(roles, 'debit');
   const creditCol = idx(roles, 'credit');
@@ -71,16 +129,17 @@ export function readRows(records: TextRecord[], o: ReadOptions): ReadResult {
   const beforeCol = idx(roles, 'balanceBefore');
   const dirCol = idx(roles, 'direction');
   const feeCol = idx(roles, 'fee');
-  const typeCol = idx(roles, 'type');
-  const refCol = idx(roles, 'reference');
+  const refCols = [...all(roles, 'reference'), ...all(roles, 'transactionId')];
   const curCol = idx(roles, 'currency');
-  const primary = roles.flatMap((r, i) => (r === 'payee' || r === 'description' ? [i] : []));
-  const textCols = primary.length ? primary : all(roles, 'memo');
+  const plan = o.plan ?? planText(records, roles);
+  const { textCols, noteCols, typeCol, embedded } = plan;
+  const width = o.width ?? 0;
   // A direction column that only ever marks credits ("CR") leaves debits unmarked.
   const dirValues = dirCol >= 0 ? records.map((r) => r.cells[dirCol] ?? '').filter((v) => v) : [];
   const onlyCreditMarks = dirCol >= 0 && dirValues.every((v) => CREDIT_MARKS.test(v));
 
-  const out: ReadResult = { rows: [], figures: {}, warnings: [], skipped: [] };
+  const out: ReadResult = { rows: [], figures: {}, warnings: [], skipped: [], balanceSigned: false, zeroBalances: [] };
+  let awaitingNext: ReadResult['zeroBalances'] = [];
   // Parsed dates of out.rows, given years once every row is read.
   const dates: DateParts[] = [];
   // Hot loop (one pass per row of files up to 100,000 rows): helpers live outside it.
@@ -88,18 +147,59 @@ export function readRows(records: TextRecord[], o: ReadOptions): ReadResult {
   let moneyOpts: { exponent: number; decimal: DecimalSeparator | undefined } = { exponent: 2, decimal: o.decimal };
   const cell = (i: number) => (i >= 0 ? c[i] ?? '' : '');
   const money = (i: number) => (i >= 0 && c[i] ? parseMoney(c[i], moneyOpts) : null);
-  const isLabel = (x: string) => OPENING_LABEL.test(x) || CLOSING_LABEL.test(x);
+  // An opening or closing balance label starts the text.
+  const figureLabel = remembered((x) => OPENING_LABEL.test(x) || CLOSING_LABEL.test(x));
+  const isLabel = (x: string) => mayBeLabel(x) && figureLabel(x);
+  const rememberedWhole = remembered(wholeLabel);
+  const isWholeLabel = (t: string): boolean => mayBeLabel(t) && rememberedWhole(t);
   const optsByExponent = new Map<number, typeof moneyOpts>();
+  // Rows whose amount printed no mark at all, and how the column marks the others: a column that marks
+  // only credits ("10000.00CR") leaves debits unmarked.
+  const unmarked: ReadRow[] = [];
+  let creditMarks = 0, debitMarks = 0;
+  // Dates read once per distinct text of this file (rows share them; the parts are only read, never changed).
+  const dateParts = new Map<string, DateParts | null>();
+  const dateOf = (t: string): DateParts | null => {
+    let p = dateParts.get(t);
+    if (p === undefined) {
+      p = parseDate(t, o.order);
+      if (dateParts.size < 20000) dateParts.set(t, p);
+    }
+    return p;
+  };
+  // The previous row's currency and its exponent (rows of one currency follow each other).
+  let lastCurrency: string | null = null;
+  const oneText = !embedded.size && textCols.length === 1 ? textCols[0] : -1;
   for (const rec of records) {
-    c = rec.cells;
-    const currency = curCol >= 0 && /^[A-Za-z]{3}$/.test(cell(curCol)) ? cell(curCol).toUpperCase() : o.currency;
-    const exponent = currencyExponent(currency);
-    moneyOpts = optsByExponent.get(exponent) ?? { exponent, decimal: o.decimal };
-    optsByExponent.set(exponent, moneyOpts);
-    const text = joinParts(textCols.map(cell));
+    c = unpiped(rec.cells);
+    // A reference or cheque-number column first, then the transaction's own id column.
+    let reference = '';
+    for (const i of refCols) { const v = cell(i); if (v.trim() !== '') { reference = v; break; } }
+    const currency = curCol >= 0 && /^[A-Za-z]{3}$/.test(cell(curCol)) ? currentCurrencyCode(cell(curCol)) : o.currency;
+    if (currency !== lastCurrency) {
+      const exponent = currencyExponent(currency);
+      moneyOpts = optsByExponent.get(exponent) ?? { exponent, decimal: o.decimal };
+      optsByExponent.set(exponent, moneyOpts);
+      lastCurrency = currency;
+    }
+    const trailing = width > 0 && c.length > width;
+    // One description column and nothing after the header's width: its trimmed text, as joinParts gives it.
+    const single = oneText >= 0 && !trailing ? cell(oneText).trim() : null;
+    const parts = single !== null ? [] : oneText >= 0 ? [cell(oneText)] : embedded.size ? textCols.map((i) => {
+      const shape = embedded.get(i);
+      const m = shape ? shape.exec(cell(i)) : null;
+      if (!m) return cell(i);
+      // An embedded type/number ("BG/000000001") is the row's reference, not its description.
+      if (!reference) reference = m[1];
+      return cell(i).replace(m[1], ' ');
+    }) : textCols.map(cell);
+    if (trailing) parts.push(...trailingText(c, width));
+    let text = single !== null ? (single ? [single] : []) : joinParts(parts);
+    if (!text.length && noteCols.length) text = joinParts(noteCols.map(cell));
     const labelled = c.find(isLabel);
-    const date = parseDate(cell(dateCol), o.order);
+    const date = dateOf(cell(dateCol)) ?? (!cell(dateCol) && otherDateCol >= 0 ? dateOf(cell(otherDateCol)) : null);
     const bal = money(balanceCol);
+    if (bal?.signed) out.balanceSigned = true;
     let amt: ParsedMoney | null = null;
     for (const i of amountCols) if ((amt = money(i)) !== null) break;
     const deb = money(debitCol);
@@ -112,7 +212,8 @@ export function readRows(records: TextRecord[], o: ReadOptions): ReadResult {
       if (fig) {
         let value = fig.value;
         const mark = cell(dirCol);
-        if (fig === deb || (fig === amt && DEBIT_MARKS.test(mark))) value = -absMinor(value);
+        // A figure printing its own sign keeps it; an unsigned one takes its column's or mark's direction.
+        if (fig.signed) { /* as printed */ } else if (fig === deb || (fig === amt && DEBIT_MARKS.test(mark))) value = -absMinor(value);
         else if (fig === cred || (fig === amt && CREDIT_MARKS.test(mark))) value = absMinor(value);
         const f = (out.figures[currency] ??= {});
         if (OPENING_LABEL.test(labelled)) f.opening ??= value; else f.closing = value;
@@ -123,8 +224,9 @@ export function readRows(records: TextRecord[], o: ReadOptions): ReadResult {
     if (!date) {
       if (c.some((x) => TOTAL_LABEL.test(x))) continue;
       if (amt || deb || cred) out.skipped.push(rec.line);
-      else if (out.rows.length && text.length && c.every((x, i) => !x || textCols.includes(i))) {
-        // A record with only text under the description columns continues the row above it.
+      else if (out.rows.length && text.length && c.every((x, i) => !x || !FIGURE_ROLES.has(roles[i]))) {
+        // A record with text under the description columns and no date or figure anywhere continues the
+        // row above it (a place printed on a line of its own).
         out.rows[out.rows.length - 1].parts.push(...text);
       }
       continue;
@@ -141,24 +243,46 @@ export function readRows(records: TextRecord[], o: ReadOptions): ReadResult {
         if (CREDIT_MARKS.test(mark)) { amount = absMinor(amount); signFrom = 'direction'; }
         else if (DEBIT_MARKS.test(mark) || (!mark && onlyCreditMarks && !amt.signed)) { amount = -absMinor(amount); signFrom = 'direction'; }
       } else if (amt.marker) signFrom = 'direction';
+      if (signFrom === 'amount') { if (amt.signed) debitMarks += amount < 0n ? 1 : 0; } else if (amt.marker === 'CR') creditMarks++; else if (amt.marker) debitMarks++;
     } else {
       out.skipped.push(rec.line);
       continue;
     }
     const fee = money(feeCol);
+    // Rows whose amount is zero (notices, holds, a 0.00 interest line) are never transactions.
+    if (amount === 0n && !fee?.value) {
+      if (bal) {
+        const z = { line: rec.line, balance: bal.value, prev: out.rows[out.rows.length - 1] ?? null, next: null };
+        out.zeroBalances.push(z);
+        awaitingNext.push(z);
+      }
+      continue;
+    }
     dates.push(date);
-    out.rows.push({
-      date: '', parts: text, typeCode: cell(typeCol), reference: cell(refCol), currency, amount, signFrom,
+    const row: ReadRow = {
+      date: '', parts: text, typeCode: cell(typeCol), reference, currency, amount, signFrom,
       debit: deb ? absMinor(deb.value) : null, credit: cred ? cred.value : null,
       fee: fee ? absMinor(fee.value) : null, balance: bal ? bal.value : null, balanceBefore: money(beforeCol)?.value ?? null, line: rec.line,
-    });
+    };
+    out.rows.push(row);
+    if (awaitingNext.length) { for (const z of awaitingNext) z.next = row; awaitingNext = []; }
+    if (signFrom === 'amount' && amt && !amt.signed) unmarked.push(row);
+  }
+  if (creditMarks > 0 && debitMarks === 0) {
+    for (const r of unmarked) { r.amount = -r.amount; r.signFrom = 'direction'; }
   }
   const needYears = dates.some((p) => p.y === null);
   const years = needYears ? inferYears(dates) : null;
   if (years?.unsure) out.warnings.push({ code: 'year_inferred', message: 'The dates print no year; the year was inferred and should be checked.' });
+  // Exports repeat each date on many rows: each distinct date is formatted once.
+  const iso = new Map<number, string>();
   out.rows.forEach((r, i) => {
     const p = dates[i];
-    r.date = isoDate({ y: p.y ?? years!.years[i], m: p.m, d: p.d });
+    const y = p.y ?? years!.years[i];
+    const k = (y * 13 + p.m) * 32 + p.d;
+    let t = iso.get(k);
+    if (t === undefined) iso.set(k, (t = isoDate({ y, m: p.m, d: p.d })));
+    r.date = t;
   });
   return out;
 }

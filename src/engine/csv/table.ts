@@ -1,13 +1,17 @@
 // A table of records (from CSV text or an XLSX sheet) -> EngineResult: columns, bank profile, date
 // order, decimal separator, then every plausible reading handed to the reconciler to choose from.
 import { AppError } from '../../errors.js';
-import { dateShare, inferDateOrder } from '../dates.js';
-import { inferDecimalSeparator, parseMoney, SYMBOL_CURRENCY } from '../money.js';
+import { inferDateOrder, looksLikeDate } from '../dates.js';
+import { absMinor, CURRENCY_CODE_LIST, currentCurrencyCode, inferDecimalSeparator, parseMoney, SYMBOL_CURRENCY } from '../money.js';
 import { detectProfile, getProfile, type BankProfile } from '../profiles/index.js';
 import { reconcileBest, type DraftRow, type DraftStatement } from '../reconcile.js';
+import { labelledIdText, readStatementIds } from '../statement-ids.js';
 import type { ConvertOptions, EngineResult, InputKind, Warning } from '../types.js';
 import { findColumns, hasMoneyRole, type ColumnRoles } from './header-roles.js';
 import { normHeader, type Role } from './header-words.js';
+import { splitTable } from './statement-split.js';
+import { readFacts } from '../layout/statement-facts.js';
+import { mergeStatements } from '../statements/merge.js';
 import type { TextRecord } from './records.js';
 import { readRows, type ReadResult, type ReadRow } from './row-reader.js';
 import { withTextFallback } from './text-fallback.js';
@@ -19,9 +23,11 @@ export interface TableInput {
   opts: ConvertOptions;
   inputKind: InputKind;
   delimiter?: string;
+  /** One statement for sure (a part of a file already split): never split again. */
+  whole?: boolean;
 }
 
-const ISO_CODES = /\b(GBP|EUR|USD|CHF|INR|JPY|SEK|NOK|DKK|PLN|CZK|HUF|AUD|CAD|NZD|SGD|HKD|ZAR)\b/;
+const ISO_CODES = new RegExp(`\\b(${CURRENCY_CODE_LIST.join('|')})\\b`);
 
 function overridesOf(p: BankProfile | null): Record<string, Role> {
   const o: Record<string, Role> = {};
@@ -44,7 +50,7 @@ function currencyOf(records: TextRecord[], cols: ColumnRoles, profile: BankProfi
   const from = cols.headerIndex + 1;
   if (cur >= 0) {
     const v = records.slice(from).map((r) => r.cells[cur] ?? '').find((x) => /^[A-Za-z]{3}$/.test(x));
-    if (v) return { code: v.toUpperCase(), assumed: false };
+    if (v) return { code: currentCurrencyCode(v), assumed: false };
   }
   if (profile?.currency) return { code: profile.currency, assumed: false };
   const moneyCols = cols.roles.flatMap((r, i) => (r === 'amount' || r === 'debit' || r === 'credit' || r === 'balance' ? [i] : []));
@@ -56,21 +62,26 @@ function currencyOf(records: TextRecord[], cols: ColumnRoles, profile: BankProfi
   }
   const head = cols.headers.join(' ');
   const hm = ISO_CODES.exec(head.toUpperCase()) ?? (/\b(in )?rs\.?\b/i.test(head) ? ['INR', 'INR'] : null);
-  if (hm) return { code: hm[1], assumed: false };
+  if (hm) return { code: currentCurrencyCode(hm[1]), assumed: false };
   // Only text above the table names the account's currency: a description ("POS CHG USD 5") does not.
   const pre = records.slice(0, Math.max(0, cols.headerIndex)).map((r) => r.cells.join(' ')).join(' ');
   // A headerless export has no such text; codes in its rows are most likely a currency column's.
   const pm = ISO_CODES.exec(pre) ?? (cols.headerIndex < 0 ? ISO_CODES.exec(sample.slice(0, 2048)) : null);
-  if (pm) return { code: pm[1], assumed: false };
+  if (pm) return { code: currentCurrencyCode(pm[1]), assumed: false };
   const sym = /[£€]/.exec(`${pre} ${head}`) ?? (cols.headerIndex < 0 ? null : /[£€]/.exec(sample.slice(0, 8192)));
   if (sym) return { code: SYMBOL_CURRENCY[sym[0]], assumed: false };
   // Headers in a euro-area language (Datum/Bedrag, Buchungstag/Betrag, Fecha/Importe ...) suggest EUR.
   const h = cols.headers.map(normHeader).join(' ');
   if (EURO_HEADER_WORDS.test(h)) return { code: 'EUR', assumed: true };
+  // Russian header words suggest roubles, Ukrainian ones hryvnias (assumed, and said so).
+  if (RUSSIAN_HEADER_WORDS.test(h)) return { code: 'RUB', assumed: true };
+  if (UKRAINIAN_HEADER_WORDS.test(h)) return { code: 'UAH', assumed: true };
   return { code: 'GBP', assumed: true };
 }
 
-const EURO_HEADER_WORDS = /\b(bedrag|betrag|buchungstag|buchungsdatum|umsatz|omschrijving|tegenrekening|montant|libelle|importe|concepto|importo|causale|saldo na|mededelingen|verwendungszweck)\b/;
+const RUSSIAN_HEADER_WORDS = /(?:^| )(сумма|описание|остаток|приход|расход)(?: |$)/;
+const UKRAINIAN_HEADER_WORDS = /(?:^| )(сума|опис|залишок|надходження|видаток)(?: |$)/;
+const EURO_HEADER_WORDS = /\b(addebiti|accrediti|descrizione|bedrag|betrag|buchungstag|buchungsdatum|umsatz|omschrijving|tegenrekening|montant|libelle|importe|concepto|importo|causale|saldo na|mededelingen|verwendungszweck)\b/;
 
 /** What every reading shares: the text of each row and its provenance. */
 interface RowText { description: string[]; typeCode: string; provenance: { page: number; lines: number[] } }
@@ -118,8 +129,37 @@ function balancesFromBefore(rows: ReadRow[], figures: ReadResult['figures']): vo
   for (let i = 0; i < chrono.length; i++) chrono[i].balance = i + 1 < chrono.length ? chrono[i + 1].balanceBefore : null;
 }
 
-function* moneyCells(body: TextRecord[], cols: number[]): Generator<string> {
-  for (const r of body) for (const i of cols) yield r.cells[i] ?? '';
+/**
+ * A zero-amount row is no transaction, but the balance it prints is still a printed figure: it must equal
+ * the balance after the row printed before it or after it (either printed order), or that balance less
+ * the neighbour's own amount. Without a neighbouring balance there is nothing to compare.
+ */
+function zeroRowAgrees(z: ReadResult['zeroBalances'][number]): boolean {
+  const near = [z.prev, z.next].filter((r): r is ReadRow => r !== null && r.balance !== null);
+  if (!near.length) return true;
+  return near.some((r) => z.balance === r.balance || z.balance === r.balance! - r.amount || z.balance === r.balance! + r.amount);
+}
+
+/** Index of the last header cell that names something (a trailing delimiter leaves an empty one). */
+function lastNamed(headers: string[]): number {
+  for (let i = headers.length - 1; i >= 0; i--) if (headers[i].trim()) return i;
+  return -1;
+}
+
+/** The same statement with every printed balance (rows and figures) read with the opposite sign. */
+function negateBalances(d: DraftStatement): DraftStatement {
+  const figures: DraftStatement['figures'] = {};
+  for (const [c, f] of Object.entries(d.figures ?? {})) {
+    figures[c] = { ...f, opening: f.opening == null ? f.opening : -f.opening, closing: f.closing == null ? f.closing : -f.closing };
+  }
+  return { ...d, figures, rows: d.rows.map((r) => (r.balance == null ? r : { ...r, balance: -r.balance })) };
+}
+
+/** The money columns' cells, row by row (an array: a generator's yield per cell cost more than the test). */
+function moneyCells(body: TextRecord[], cols: number[]): string[] {
+  const out: string[] = [];
+  for (const r of body) for (const i of cols) out.push(r.cells[i] ?? '');
+  return out;
 }
 
 export function convertTable(input: TableInput): EngineResult {
@@ -139,12 +179,21 @@ export function convertTable(input: TableInput): EngineResult {
     throw new AppError('no_transactions_found', 'No table with a date column and an amount column was found.');
   }
   const body = records.slice(cols.headerIndex + 1);
+  // Several statements in one export (an account column with several accounts, or exports joined with
+  // their header repeated): each is read and reconciled on its own, then joined (issue 18).
+  const split = input.whole ? null : splitTable(records, cols.headerIndex, cols.headers);
+  if (split) {
+    // An account column of names ("Checking", "Cash") names the statement's account when no number does.
+    return mergeStatements(split.parts.map((part) => convertTable({ ...input, records: part, whole: true })), split.names);
+  }
   const warnings: Warning[] = [];
   const currency = currencyOf(records, cols, profile, input.sample);
   if (currency.assumed) warnings.push({ code: 'currency_assumed', message: `The file names no currency; ${currency.code} was assumed.` });
 
   const dateCol = cols.roles.indexOf('date');
-  const dateTexts = body.map((r) => r.cells[dateCol] ?? '').filter((x) => x && dateShare([x]) === 1);
+  // dateShare([x]) === 1 for one text: it is not blank and reads as a date.
+  const dateTexts: string[] = [];
+  for (const r of body) { const x = r.cells[dateCol] ?? ''; if (x && String(x).trim() && looksLikeDate(x)) dateTexts.push(x); }
   const prefer = profile?.dateOrder === 'MDY' || (!profile?.dateOrder && ['USD', 'CAD'].includes(currency.code)) ? 'MDY' : 'DMY';
   const inferred = profile?.dateOrder && profile.dateOrder !== 'YMD' ? { order: profile.dateOrder, ambiguous: false } : inferDateOrder(dateTexts, prefer);
   // A profile's order yields to the column itself when the column contradicts it.
@@ -155,7 +204,8 @@ export function convertTable(input: TableInput): EngineResult {
   const moneyCols = cols.roles.flatMap((r, i) => (r === 'amount' || r === 'debit' || r === 'credit' || r === 'balance' || r === 'balanceBefore' || r === 'fee' ? [i] : []));
   const decimal = profile?.decimal ?? inferDecimalSeparator(moneyCells(body, moneyCols)) ?? (input.delimiter === ';' ? ',' : undefined);
 
-  const read = readRows(body, { roles: cols.roles, order, decimal, currency: currency.code });
+  const width = cols.headerIndex >= 0 ? lastNamed(cols.headers) + 1 : undefined;
+  const read = readRows(body, { roles: cols.roles, order, decimal, currency: currency.code, width });
   // Opening/closing figures printed in the preamble, above the header.
   const pre = readRows(records.slice(0, Math.max(0, cols.headerIndex)), { roles: cols.roles.map(() => null), order, decimal, currency: currency.code });
   for (const [c, f] of Object.entries(pre.figures)) read.figures[c] = { ...f, ...read.figures[c] };
@@ -165,29 +215,70 @@ export function convertTable(input: TableInput): EngineResult {
     warnings.push({ code: 'rows_skipped', message: `${read.skipped.length} line(s) with an amount but no readable date were left out (first: line ${read.skipped[0]}).`, page: read.skipped[0] });
   }
   balancesFromBefore(read.rows, read.figures);
+  const zeroBreaks = read.zeroBalances.filter((z) => !zeroRowAgrees(z));
+  for (const z of zeroBreaks) {
+    warnings.push({ code: 'balance_mismatch', message: `Line ${z.line}: a row with a zero amount prints a balance that neither neighbouring row agrees with.`, page: z.line });
+  }
   const hasBalance = read.rows.some((r) => r.balance !== null) || Object.keys(read.figures).length > 0;
   const bankView = profile?.amountSign === 'bank';
   const base = (r: ReadRow) => (r.signFrom === 'amount' && bankView ? -r.amount : r.amount);
   const feeModes: ('separate' | 'included')[] = profile?.fee ? [profile.fee] : read.rows.some((r) => r.fee) ? ['included', 'separate'] : ['included'];
   const withFee = (f: (r: ReadRow) => bigint, mode: 'separate' | 'included') => (r: ReadRow) => f(r) - (mode === 'separate' && r.fee ? r.fee : 0n);
   const anyNegative = read.rows.some((r) => r.signFrom === 'amount' && r.amount < 0n);
-  const stmt = (rows: DraftRow[]): DraftStatement => ({
-    bank: explicit?.id ?? profile?.id ?? 'generic', currency: currency.code, rows, order: 'auto', warnings, figures: read.figures,
-    meta: { inputKind: input.inputKind, accountType: profile?.accountType ?? 'bank' },
+  // The account's ids: printed above the table, or in id columns that hold one value ("Sort Code");
+  // labelledIdText reads the first 500 rows only.
+  const preamble = records.slice(0, Math.max(0, cols.headerIndex)).map((r) => r.cells.filter(Boolean).join(' ')).join('\n');
+  // The period printed above the table ("Statement period: 01/01/2024 to 31/01/2024"), when labelled or a from-to pair.
+  const printed = preamble ? readFacts(preamble) : null;
+  const period = printed?.periodSure && printed.periodStart ? { periodStart: printed.periodStart, periodEnd: printed.periodEnd } : {};
+  const ids = readStatementIds(`${preamble}
+${labelledIdText(cols.headers, body.slice(0, 500).map((r) => r.cells), normHeader)}`);
+  // An alternative reading must agree with the printed dates about which way the rows run: negated
+  // balances walked against the dates are the same equations as balances printed before each row.
+  const first = read.rows[0].date, last = read.rows[read.rows.length - 1].date;
+  const datesSay: DraftStatement['order'] = first < last ? 'asc' : first > last ? 'desc' : 'auto';
+  const stmt = (rows: DraftRow[], alternative = false): DraftStatement => ({
+    bank: explicit?.id ?? profile?.id ?? 'generic', currency: currency.code, rows, order: alternative ? datesSay : 'auto', warnings, figures: read.figures,
+    meta: { inputKind: input.inputKind, accountType: profile?.accountType ?? 'bank', accountId: ids.accountId, bankId: ids.bankId, ...period },
   });
   const texts = rowTexts(read.rows);
+  // Printed labels beat the chain: the chain may decide only what the page leaves open. An amount column
+  // without any sign or mark gets a per-row sign; debit/credit columns that no header or profile names
+  // (placed by their contents) may be the other way round; a balance column that prints no sign at all
+  // may be the holder's or the bank's view as a whole. A header word, a mark or a minus sign is never
+  // flipped to make the balances agree.
   const perRowSign = hasBalance && !anyNegative && read.rows.every((r) => r.signFrom === 'amount');
+  const columnsUnnamed = cols.headerIndex < 0 && !profile?.headerless && read.rows.some((r) => r.signFrom === 'columns');
+  const balanceOpen = hasBalance && !read.balanceSigned;
+  const amountReadings: ((r: ReadRow) => bigint)[] = [base];
+  // An amount column with no sign anywhere may also be one direction as a whole (a month of card
+  // purchases): checked by the printed figures like any other reading, after the per-row one.
+  const wholeColumnOut = perRowSign && !bankView;
+  if (hasBalance && columnsUnnamed) amountReadings.push((r) => (r.signFrom === 'columns' ? -r.amount : base(r)));
   // Readings are built only when the reconciler gets to them: the default one usually chains exactly.
   const readings: (() => DraftStatement)[] = [];
-  for (const mode of feeModes) {
-    readings.push(() => stmt(toDraft(read.rows, texts, withFee(base, mode), perRowSign)));
-    if (!hasBalance) continue;
-    // The other sign view (an amount column signed from the bank's side) and swapped in/out columns.
-    readings.push(() => stmt(toDraft(read.rows, texts, withFee((r) => (r.signFrom === 'direction' ? r.amount : -base(r)), mode), false)));
+  // Balances as printed first: a positive balance is most often money the holder has, so where unnamed
+  // columns and the balance sign are both open (mirror readings), the columns are swapped first.
+  for (const negated of balanceOpen ? [false, true] : [false]) {
+    feeModes.forEach((mode, m) => {
+      amountReadings.forEach((f, k) => {
+        const alternative = negated || m + k > 0;
+        readings.push(() => {
+          const d = stmt(toDraft(read.rows, texts, withFee(f, mode), perRowSign), alternative);
+          return negated ? negateBalances(d) : d;
+        });
+        if (wholeColumnOut) {
+          readings.push(() => {
+            const d = stmt(toDraft(read.rows, texts, withFee((r) => -absMinor(f(r)), mode), false), true);
+            return negated ? negateBalances(d) : d;
+          });
+        }
+      });
+    });
   }
   const result = reconcileBest(readings);
-  if (read.skipped.length && result.reconcile_status === 'PASS') {
-    // Rows were left out, so the chain does not vouch for the whole statement.
+  if ((read.skipped.length || zeroBreaks.length) && result.reconcile_status === 'PASS') {
+    // Rows were left out, or a printed balance could not be placed: the chain does not vouch for the whole statement.
     result.reconcile_status = 'RECONCILE_WARN';
   }
   return result;

@@ -1,7 +1,8 @@
 // Reconciliation anchors: brought/carried forward, opening/closing balance, previous/new balance,
 // money in/out totals. Read from the line itself or, in summary boxes where the label sits above
 // its figure, from the line just below, by horizontal position. Anchors are never rows.
-import { ANCHOR_PHRASES, foldText } from './lexicon.js';
+import { parseDateWords } from './date-words.js';
+import { ANCHOR_PHRASES, FAVOUR_HELD, FAVOUR_OWED, foldText } from './lexicon.js';
 import { findMoney } from './money-words.js';
 import type { Anchor, Line, MoneyToken } from './types.js';
 
@@ -38,7 +39,34 @@ function labels(line: Line): LabelHit[] {
   return hits.sort((p, q) => p.x0 - q.x0);
 }
 
+// A summary box's figures stand on the next line, within 2.2 line pitches of their labels, or up to
+// 4.5 pitches (a blank line or two between, large figures) when every label is aligned over its figure
+// within 1.5 em.
+const NEAR_PITCHES = 2.2;
+const FAR_PITCHES = 4.5;
+const ALIGNED_EM = 1.5;
+
 export function findAnchor(lines: Line[], i: number): Found[] {
+  return rawAnchors(lines, i).map((a) => withMarks(a, lines[i]));
+}
+
+/** A dated balance keeps its date; words of favour mark the figure as DR or CR would. */
+function withMarks(a: Found, line: Line): Found {
+  const text = foldText(line.words.map((w) => w.text).join(' '));
+  let value = a.value;
+  if (!value.dir && !value.sign && FAVOUR_OWED.test(text)) value = { ...value, dir: 'dr' };
+  else if (!value.dir && !value.sign && FAVOUR_HELD.test(text)) value = { ...value, dir: 'cr' };
+  if (a.kind !== 'dated') return { ...a, value };
+  let date = null;
+  for (let k = 0; k < line.words.length && !date; k++) {
+    if (line.words[k].x0 >= a.value.x0) break;
+    const hit = /\d/.test(line.words[k].text) ? parseDateWords(line.words, k, line.em * 1.2) : null;
+    if (hit && (hit.date.y !== null || hit.date.named)) date = hit.date;
+  }
+  return { ...a, value, date };
+}
+
+function rawAnchors(lines: Line[], i: number): Found[] {
   const line = lines[i];
   if (line.words.length > 18) return [];
   const hits = labels(line);
@@ -62,8 +90,13 @@ export function findAnchor(lines: Line[], i: number): Found[] {
   }
   // Labels above their figures (summary boxes).
   const next = lines[i + 1];
-  if (!next || next.page !== line.page || next.y - line.y > line.lh * 2.2) return [];
+  // (The figures may be printed larger than their labels: the taller of the two lines sets the reach.)
+  if (!next || next.page !== line.page) return [];
+  const gap = (next.y - line.y) / Math.max(line.lh, next.lh);
+  if (gap > FAR_PITCHES) return [];
   const below = findMoney(next.words).money;
+  // Further below than a line or two, each label must stand right over a figure of its own.
+  if (gap > NEAR_PITCHES && !hits.every((h) => below.some((m) => Math.abs(m.x0 - h.x0) <= line.em * ALIGNED_EM))) return [];
   const taken = new Set<MoneyToken>();
   for (const h of hits) {
     let best: MoneyToken | null = null;

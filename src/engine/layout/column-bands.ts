@@ -4,8 +4,17 @@
 import { isNumericRole } from './header-detect.js';
 import type { Band, ColumnRole, MoneyToken, Token } from './types.js';
 
+// A table's bands are read for every line: facts derived from them are kept per bands array (never mutated).
+const NUMERIC = new WeakMap<Band[], Band[]>();
+/** The bands of figure columns (debit, credit, amount, balance, foreign), in the bands' order. */
+export function numericBands(bands: Band[]): Band[] {
+  let n = NUMERIC.get(bands);
+  if (!n) NUMERIC.set(bands, (n = bands.filter((b) => isNumericRole(b.role))));
+  return n;
+}
+
 export function moneyRole(m: MoneyToken, bands: Band[], em: number): { role: ColumnRole; sure: boolean } {
-  const numeric = bands.filter((b) => isNumericRole(b.role));
+  const numeric = numericBands(bands);
   if (!numeric.length) return { role: 'amount', sure: false };
   let best: Band | null = null;
   let bestOverlap = 0;
@@ -30,7 +39,7 @@ export function moneyRole(m: MoneyToken, bands: Band[], em: number): { role: Col
 
 /** The text column holding a word's left edge; text overflowing into numeric columns is description. */
 export function textRole(w: Token, bands: Band[], em: number): ColumnRole {
-  const sorted = [...bands].sort((a, b) => a.x0 - b.x0);
+  const sorted = byLeftEdge(bands);
   let role: ColumnRole = sorted[0]?.role ?? 'description';
   for (let i = 0; i < sorted.length; i++) {
     const start = i === 0 ? -Infinity : sorted[i].x0 - em * 0.5;
@@ -43,7 +52,27 @@ export function textRole(w: Token, bands: Band[], em: number): ColumnRole {
   return role;
 }
 
-/** Right edge of the table: words well beyond it are a sidebar. */
+/**
+ * Right edge of the table: words well beyond it are a sidebar. A column past the last figure column
+ * whose label names no role ("NOTICEBOARD") is a sidebar printed beside the table, not part of it.
+ */
 export function tableRight(bands: Band[]): number {
-  return Math.max(...bands.map((b) => b.x1));
+  let right = RIGHT.get(bands);
+  if (right === undefined) RIGHT.set(bands, (right = tableRightOf(bands)));
+  return right;
+}
+const RIGHT = new WeakMap<Band[], number>();
+
+function tableRightOf(bands: Band[]): number {
+  const lastNumeric = Math.max(...bands.filter((b) => isNumericRole(b.role)).map((b) => b.x1));
+  const inTable = bands.filter((b) => !(b.role === 'other' && b.x0 > lastNumeric));
+  return Math.max(...(inTable.length ? inTable : bands).map((b) => b.x1));
+}
+
+// A table's bands are read for every word of every line: sorted once per bands array (never mutated).
+const SORTED = new WeakMap<Band[], Band[]>();
+function byLeftEdge(bands: Band[]): Band[] {
+  let sorted = SORTED.get(bands);
+  if (!sorted) SORTED.set(bands, (sorted = [...bands].sort((a, b) => a.x0 - b.x0)));
+  return sorted;
 }

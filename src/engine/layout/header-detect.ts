@@ -1,7 +1,8 @@
 // Finds a table's header row by its words and turns its cells into column bands. A header may
 // take two printed lines ("Bedrag" over "in euro's"); the second line is merged by position.
 import { cellsOf } from './line-builder.js';
-import { foldText, HEADER_ROLES } from './lexicon.js';
+import { HEADER_PATTERNS, normHeader, type Role } from '../csv/header-words.js';
+import { CURRENCY_CODES, foldText, HEADER_ROLES } from './lexicon.js';
 import { findMoney } from './money-words.js';
 import { currencyOfSymbol } from './money-words.js';
 import type { Band, ColumnRole, Line, Token } from './types.js';
@@ -9,20 +10,33 @@ import type { Band, ColumnRole, Line, Token } from './types.js';
 const NUMERIC_ROLES: ColumnRole[] = ['debit', 'credit', 'amount', 'balance', 'foreign'];
 export const isNumericRole = (r: ColumnRole) => NUMERIC_ROLES.includes(r);
 
+// A currency code printed in a label ("Gutschrift CHF", "Amount GBP") says nothing about the role.
+const CURRENCY_WORD = new RegExp(`\\b(${CURRENCY_CODES.join('|').toLowerCase()})\\b`, 'g');
+
 function cleanLabel(s: string): string {
   return foldText(s)
     .replace(/\(.*?\)/g, ' ')
     .replace(/[£€$]/g, ' ')
-    .replace(/\b(gbp|eur|usd)\b/g, ' ')
+    .replace(CURRENCY_WORD, ' ')
     .replace(/[:*]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }
 
-export function roleOf(label: string): ColumnRole | null {
+// The export headers' lexicon (about 115 banks' CSV layouts) names columns a statement prints too
+// ("Debit Amt", "Withdrawal Amount", "Verwendungszweck"): it is read after the layout's own words.
+const FROM_EXPORT_WORDS: Partial<Record<Role, ColumnRole>> = {
+  date: 'date', valueDate: 'valuedate', description: 'description', payee: 'description', memo: 'description',
+  amount: 'amount', debit: 'debit', credit: 'credit', balance: 'balance', type: 'type', reference: 'reference',
+};
+
+export function roleOf(label: string, exportWords = true): ColumnRole | null {
   const c = cleanLabel(label);
   if (!c) return null;
   for (const [role, re] of HEADER_ROLES) if (re.test(c)) return role;
+  if (!exportWords) return null;
+  const h = normHeader(label);
+  for (const [role, re] of HEADER_PATTERNS) if (re.test(h)) return FROM_EXPORT_WORDS[role] ?? null;
   return null;
 }
 
@@ -37,8 +51,14 @@ function exactRole(label: string, longDescriptions: boolean): ColumnRole | null 
   const words = cleanLabel(label).split(' ');
   if (words.length === 1) return r;
   if (!longDescriptions) return null;
-  const first = roleOf(words[0]);
-  return (first === null || first === 'description') && roleOf(words[words.length - 1]) === 'description' ? r : null;
+  // (The statement's own words only: an export word such as "Payment" must not block "Payment type and details".)
+  // Nor may its first words make a date or a figure column's label ("Trans Date Description of
+  // Transaction" is two columns; "Payment type and details" is one).
+  for (let k = 1; k < words.length; k++) {
+    const head = roleOf(words.slice(0, k).join(' '), false);
+    if (head === 'date' || head === 'valuedate' || (head && isNumericRole(head))) return null;
+  }
+  return roleOf(words[words.length - 1], false) === 'description' ? r : null;
 }
 
 interface HeaderCell { words: Token[]; text: string; x0: number; x1: number; role: ColumnRole | null }
@@ -55,9 +75,37 @@ function splitCell(words: Token[]): HeaderCell[] {
   return [{ words, text: whole, x0: words[0].x0, x1: words[words.length - 1].x1, role: wr }];
 }
 
+/** A word cut in two at character `at`, each part placed by its share of the characters. */
+function cutWord(w: Token, at: number): [Token, Token] {
+  const x = w.x0 + ((w.x1 - w.x0) * at) / w.text.length;
+  return [{ ...w, text: w.text.slice(0, at), x1: x }, { ...w, text: w.text.slice(at), x0: x }];
+}
+
+/**
+ * Labels printed without a gap come out as one word ("Money OUTACCOUNT BALANCE"): the word is cut
+ * where the words before it and its first part complete a label. Returns the words with the cut made,
+ * or null when no cut makes a label.
+ */
+function unglue(words: Token[], i: number, long: boolean): Token[] | null {
+  for (let j = words.length - 1; j >= i; j--) {
+    const w = words[j];
+    // Only where two labels can have met: inside a word in capitals, or where a capital follows a small letter.
+    const caps = /^[A-Z]{6,}$/.test(w.text);
+    for (let at = w.text.length - 2; at >= 2; at--) {
+      if (!caps && !(/[a-z]/.test(w.text[at - 1]) && /[A-Z]/.test(w.text[at]))) continue;
+      const [a, b] = cutWord(w, at);
+      if (exactRole([...words.slice(i, j), a].map((x) => x.text).join(' '), long)) {
+        return [...words.slice(0, j), a, b, ...words.slice(j + 1)];
+      }
+    }
+  }
+  return null;
+}
+
 /** Greedy: the longest run of words that is an exact role, then the next; null when a word is left over. */
-function greedySplit(words: Token[], long: boolean): HeaderCell[] | null {
-  if (words.length > 1) {
+function greedySplit(input: Token[], long: boolean): HeaderCell[] | null {
+  let words = input;
+  if (words.length > 1 || words[0]?.text.length > 5) {
     const parts: HeaderCell[] = [];
     let i = 0;
     let ok = true;
@@ -67,7 +115,13 @@ function greedySplit(words: Token[], long: boolean): HeaderCell[] | null {
         const t = words.slice(i, j).map((w) => w.text).join(' ');
         if (exactRole(t, long)) { found = j; break; }
       }
-      if (!found) { ok = false; break; }
+      if (!found) {
+        // (Cutting words is the last resort: only once the plain readings have failed.)
+        const cut = long ? unglue(words, i, long) : null;
+        if (cut) { words = cut; continue; }
+        ok = false;
+        break;
+      }
       const ws = words.slice(i, found);
       const t = ws.map((w) => w.text).join(' ');
       parts.push({ words: ws, text: t, x0: ws[0].x0, x1: ws[ws.length - 1].x1, role: exactRole(t, long) });
@@ -100,24 +154,33 @@ function cellGroups(line: Line): Token[][] {
   return groups;
 }
 
-/** Reads `line` (and possibly `next`) as a table header; null when it is not one. */
 // Every date or value-date label (HEADER_ROLES) contains one of these; a line without any cannot be
 // a header, which spares the cell splitting on nearly every line of a statement.
-const DATE_LABEL_PART = /(date|datum|posted|buchung|tag|fecha|day|received|valu|wert|valeur|process|settlement)/;
+const DATE_LABEL_PART = /(date|datum|posted|buchung|verbucht|tag|fecha|day|received|valu|wert|valeur|process|settlement|data)/;
+const MAX_HEADER_WORDS = 24;
+// Lines of one stacked header stand at most 1.3 line pitches apart (labels printed over two or three
+// lines in a tall header cell); a label below another within half an em horizontally continues it.
+const STACK_PITCHES = 1.3;
+const STACK_OVERLAP_EM = 0.5;
 
-export function detectHeader(line: Line, next: Line | undefined): Header | null {
-  if (line.words.length < 2 || line.words.length > 24) return null;
-  if (!DATE_LABEL_PART.test(foldText(line.words.map((w) => w.text).join(' ')))) return null;
+const isMoneyRole = (r: ColumnRole | null) => r === 'debit' || r === 'credit' || r === 'amount' || r === 'balance';
+
+function scoreCells(cs: HeaderCell[]): number {
+  const roles = cs.map((c) => c.role);
+  const hasDate = roles.includes('date') || roles.includes('valuedate');
+  const known = roles.filter(Boolean).length;
+  return hasDate && roles.some(isMoneyRole) && known >= 3 && known * 2 >= cs.length ? known : 0;
+}
+
+const headerText = (l: Line) => foldText(l.words.map((w) => w.text).join(' '));
+
+/** A single header line, perhaps with a second line continuing its labels ("Bedrag" over "in euro's"). */
+function singleLine(line: Line, next: Line | undefined): { cells: HeaderCell[]; lineCount: number } | null {
+  if (line.words.length < 2 || line.words.length > MAX_HEADER_WORDS) return null;
+  if (!DATE_LABEL_PART.test(headerText(line))) return null;
   if (findMoney(line.words).money.length) return null;
   let cells = cellGroups(line).flatMap(splitCell);
-  const score = (cs: HeaderCell[]) => {
-    const roles = cs.map((c) => c.role);
-    const hasDate = roles.includes('date') || roles.includes('valuedate');
-    const hasMoney = roles.some((r) => r === 'debit' || r === 'credit' || r === 'amount' || r === 'balance');
-    const known = roles.filter(Boolean).length;
-    return hasDate && hasMoney && known >= 3 && known * 2 >= cs.length ? known : 0;
-  };
-  if (!score(cells)) return null;
+  if (!scoreCells(cells)) return null;
   let lineCount = 1;
   if (next && next.page === line.page && next.y - line.y <= line.lh * 1.8 && !findMoney(next.words).money.length) {
     const sub = cellGroups(next).map((ws) => ({ text: ws.map((w) => w.text).join(' '), x0: ws[0].x0, x1: ws[ws.length - 1].x1 }));
@@ -134,21 +197,68 @@ export function detectHeader(line: Line, next: Line | undefined): Header | null 
       lineCount = 2;
     }
   }
-  // The first date column is the row date; later ones are value/posting dates.
-  let seenDate = false;
-  const bands: Band[] = [];
-  for (const c of cells) {
-    let role: ColumnRole = c.role ?? 'other';
-    if (role === 'date') { if (seenDate) role = 'valuedate'; seenDate = true; }
-    bands.push({ role, x0: c.x0, x1: c.x1, label: c.text });
+  return { cells, lineCount };
+}
+
+/**
+ * A header whose labels are stacked over two or three lines ("Transaction" over "Date", with
+ * "Transaction Details" on the middle line of the same header): each label is the words printed
+ * above one another, read top to bottom.
+ */
+/** A line that may be part of a stacked header: a few words, no two digits together (no dates, no figures). */
+const labelLike = (l: Line) => l.words.length <= MAX_HEADER_WORDS && !l.words.some((w) => /\d{2}/.test(w.text));
+
+function stacked(lines: Line[], i: number): { cells: HeaderCell[]; lineCount: number } | null {
+  // (Called for nearly every line of a statement: the cheap tests come first.)
+  if (!labelLike(lines[i])) return null;
+  for (const n of [3, 2]) {
+    const win = lines.slice(i, i + n);
+    if (win.length < n || win.some((l, k) => k > 0 && (l.page !== win[0].page || l.y - win[k - 1].y > Math.max(l.lh, win[k - 1].lh) * STACK_PITCHES || !labelLike(l)))) continue;
+    const words = win.flatMap((l) => l.words);
+    if (words.length < 3 || words.length > MAX_HEADER_WORDS) continue;
+    if (!DATE_LABEL_PART.test(win.map(headerText).join(' ')) || win.some((l) => findMoney(l.words).money.length)) continue;
+    const em = Math.max(...win.map((l) => l.em));
+    const columns: Token[][] = [];
+    for (const l of win) {
+      for (const g of cellGroups(l)) {
+        const x0 = g[0].x0, x1 = g[g.length - 1].x1;
+        const col = columns.find((c) => x0 < c[c.length - 1].x1 + em * STACK_OVERLAP_EM && x1 > Math.min(...c.map((w) => w.x0)) - em * STACK_OVERLAP_EM);
+        if (col) col.push(...g); else columns.push([...g]);
+      }
+    }
+    columns.sort((a, b) => Math.min(...a.map((w) => w.x0)) - Math.min(...b.map((w) => w.x0)));
+    const cells = columns.map((ws) => {
+      const text = ws.map((w) => w.text).join(' ');
+      return { words: ws, text, x0: Math.min(...ws.map((w) => w.x0)), x1: Math.max(...ws.map((w) => w.x1)), role: roleOf(text) };
+    });
+    if (scoreCells(cells)) return { cells, lineCount: n };
   }
-  if (!seenDate) {
-    const v = bands.find((b) => b.role === 'valuedate');
-    if (v) v.role = 'date';
-  }
+  return null;
+}
+
+// A first date column labelled as the day of purchase yields to a later one labelled as the day the
+// bank booked the row: `Date` is the posting date. "Process(ed) date" names neither for sure.
+const PURCHASE_DATE = /(transaction|trans\b|txn|purchase|einkauf|kauf|beleg|umsatz|achat|compra|acquisto)/;
+const BOOKING_DATE = /(post|booking|booked|buchung|verbucht|boek|comptab|contab)/;
+
+function bandsOf(cells: HeaderCell[]): Band[] {
+  const bands: Band[] = cells.map((c) => ({ role: c.role ?? 'other', x0: c.x0, x1: c.x1, label: c.text }));
+  const dated = bands.filter((b) => b.role === 'date' || b.role === 'valuedate');
+  let main = dated.find((b) => b.role === 'date') ?? dated[0];
+  const booking = dated.find((b) => b !== main && BOOKING_DATE.test(foldText(b.label)));
+  if (main && booking && PURCHASE_DATE.test(foldText(main.label)) && !BOOKING_DATE.test(foldText(main.label))) main = booking;
+  for (const b of dated) b.role = b === main ? 'date' : 'valuedate';
   // Two plain "amount" columns: the left one is the foreign amount.
   const amounts = bands.filter((b) => b.role === 'amount');
   if (amounts.length > 1) amounts.slice(0, -1).forEach((b) => { b.role = 'foreign'; });
+  return bands;
+}
+
+/** Reads lines[i] (and perhaps the lines below it) as a table header; null when it is not one. */
+export function detectHeader(lines: Line[], i: number): Header | null {
+  const found = singleLine(lines[i], lines[i + 1]) ?? stacked(lines, i);
+  if (!found) return null;
+  const { cells, lineCount } = found;
   const currency = cells.map((c) => currencyOfSymbol(c.text) ?? /\b(GBP|EUR|USD|CHF|INR)\b/.exec(c.text)?.[1] ?? null).find(Boolean) ?? null;
-  return { bands, lineCount, currency };
+  return { bands: bandsOf(cells), lineCount, currency };
 }

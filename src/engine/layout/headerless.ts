@@ -10,7 +10,11 @@ import { median } from './line-builder.js';
 import { findMoney, signedValue } from './money-words.js';
 import type { Band, Line, MoneyToken } from './types.js';
 
-interface Candidate { index: number; line: Line; dateX0: number; dateX1: number; descX0: number | null; money: MoneyToken[] }
+interface Candidate {
+  index: number; line: Line; dateX0: number; dateX1: number; descX0: number | null; money: MoneyToken[];
+  /** A second date printed right after the first (transaction and posting dates): its span. */
+  second: [number, number] | null;
+}
 
 export interface InferredTable {
   header: Header;
@@ -41,8 +45,11 @@ function candidates(lines: Line[]): Candidate[] {
     const { money } = findMoney(line.words.slice(hit.n));
     if (!money.length || findAnchor(lines, index).length) return;
     const dateWords = line.words.slice(0, hit.n);
-    const rest = line.words.slice(hit.n).filter((w) => !money.some((m) => m.words.includes(w)));
-    out.push({ index, line, dateX0: dateWords[0].x0, dateX1: dateWords[dateWords.length - 1].x1, descX0: rest[0]?.x0 ?? null, money });
+    let rest = line.words.slice(hit.n).filter((w) => !money.some((m) => m.words.includes(w)));
+    const again = parseDateWords(rest, 0, line.em * 1.2, yearLimit);
+    const second: [number, number] | null = again ? [rest[0].x0, rest[again.n - 1].x1] : null;
+    if (again) rest = rest.slice(again.n);
+    out.push({ index, line, dateX0: dateWords[0].x0, dateX1: dateWords[dateWords.length - 1].x1, descX0: rest[0]?.x0 ?? null, money, second });
   });
   // The date column is where most candidates start; lines starting elsewhere are prose.
   const em = median(out.map((c) => c.line.em)) || 1;
@@ -114,6 +121,24 @@ function directionVotes(cands: Candidate[], col: Cluster, bal: Cluster, dir: 'do
   return votes;
 }
 
+/**
+ * The usual gap between a table's printed lines, in line pitches: 2 in a double-spaced table (nearly
+ * every gap between neighbouring lines of the dated region is about two and none is closer), else 1.
+ */
+function lineSpacing(lines: Line[], cands: Candidate[]): number {
+  if (cands.length < 2) return 1;
+  const from = cands[0].index, to = cands[cands.length - 1].index;
+  const gaps: number[] = [];
+  for (let k = from + 1; k <= to; k++) {
+    const a = lines[k - 1], b = lines[k];
+    if (a.page === b.page) gaps.push((b.y - a.y) / b.lh);
+  }
+  if (!gaps.length) return 1;
+  const close = gaps.filter((g) => g < 1.5).length;
+  const two = gaps.filter((g) => g >= 1.8 && g <= 2.4).length;
+  return close * 10 <= gaps.length && two * 2 >= gaps.length ? 2 : 1;
+}
+
 export function inferTable(lines: Line[], compact = false): InferredTable | null {
   const cands = candidates(lines);
   if (cands.length < 3) return null;
@@ -125,6 +150,10 @@ export function inferTable(lines: Line[], compact = false): InferredTable | null
   const dateX0 = Math.min(...cands.map((c) => c.dateX0));
   const dateX1 = median(cands.map((c) => c.dateX1));
   bands.push({ role: 'date', x0: dateX0, x1: dateX1, label: '' });
+  // Nearly every dated line prints a second date (transaction and posting): a date column of its own,
+  // never description. Without labels the first is the row's date.
+  const seconds = cands.flatMap((c) => (c.second ? [c.second] : []));
+  if (seconds.length >= cands.length * 0.8) bands.push({ role: 'valuedate', x0: median(seconds.map((x) => x[0])), x1: median(seconds.map((x) => x[1])), label: '' });
   const descs = cands.map((c) => c.descX0).filter((x): x is number => x !== null && x < cols[0].x0);
   const descX0 = descs.length ? Math.min(...descs) : dateX1 + em;
   bands.push({ role: 'description', x0: descX0, x1: cols[0].x0 - em, label: '' });
@@ -152,24 +181,39 @@ export function inferTable(lines: Line[], compact = false): InferredTable | null
     const r = regions.get(c.line.page);
     regions.set(c.line.page, r ? [r[0], c.index] : [c.index, c.index]);
   }
+  // A later page may hold only rows whose figures stand on a line of their own (no dated line with
+  // figures): its lines with figures in the table's columns open its region all the same.
+  const lastPage = Math.max(...cands.map((c) => c.line.page));
+  const firstPage = Math.min(...cands.map((c) => c.line.page));
+  lines.forEach((l, k) => {
+    if (l.page <= firstPage || regions.has(l.page) && l.page <= lastPage) return;
+    if (!findMoney(l.words).money.some((m) => cols.some((c) => Math.abs(m.x1 - c.right) <= em)) || findAnchor(lines, k).length) return;
+    const r = regions.get(l.page);
+    regions.set(l.page, r ? [r[0], k] : [k, k]);
+  });
+  // A double-spaced table (a blank line after every printed line, as PDF-to-text output gives) keeps
+  // its lines two pitches apart: the distances below scale with the usual gap between its lines.
+  const sp = lineSpacing(lines, cands);
   for (const [page, r] of regions) {
     // Lines just above the first dated line, in the description column: the tail of a row cut by
     // the page break.
     let start = r[0];
     // A dated line without figures (amount on the row's last line) may open the page's table.
-    for (let k = start; k > 0 && lines[k - 1].page === page && lines[k].y - lines[k - 1].y <= lines[k].lh * 1.65 && !findAnchor(lines, k - 1).length;) {
+    for (let k = start; k > 0 && lines[k - 1].page === page && lines[k].y - lines[k - 1].y <= lines[k].lh * 1.65 * sp && !findAnchor(lines, k - 1).length;) {
       k--;
       if (Math.abs(lines[k].words[0].x0 - dateX0) <= em * 1.5 && parseDateWords(lines[k].words, 0, lines[k].em * 1.2)) start = k;
     }
-    while (start > 0 && lines[start - 1].page === page && lines[start].y - lines[start - 1].y <= lines[start].lh * 2.6
+    while (start > 0 && lines[start - 1].page === page && lines[start].y - lines[start - 1].y <= lines[start].lh * 2.6 * sp
       && !findMoney(lines[start - 1].words).money.length && Math.abs(lines[start - 1].words[0].x0 - descX0) <= em) start--;
     r[0] = start;
     let end = r[1];
     // Past the last dated line: its continuation lines, and undated rows (date printed once a day)
     // whose figures stand in the figure columns, also after a blank line.
+    // A dated line in the date column without figures opens a row whose figures follow (also after a blank line).
     const inColumns = (l: Line) => findMoney(l.words).money.some((m) => cols.some((c) => Math.abs(m.x1 - c.right) <= em));
+    const datedRow = (l: Line) => Math.abs(l.words[0].x0 - dateX0) <= em * 1.5 && !!parseDateWords(l.words, 0, l.em * 1.2) && !findAnchor(lines, lines.indexOf(l)).length;
     while (end + 1 < lines.length && lines[end + 1].page === page && lines[end + 1].em <= lines[end].em * 1.2
-      && lines[end + 1].y - lines[end].y <= lines[end].lh * (inColumns(lines[end + 1]) ? 2.6 : 1.65)) end++;
+      && lines[end + 1].y - lines[end].y <= lines[end].lh * (inColumns(lines[end + 1]) || datedRow(lines[end + 1]) ? 2.6 : 1.65) * sp) end++;
     regions.set(page, [r[0], end]);
   }
   return { header: { bands, lineCount: 0, currency: null, compact }, regions };

@@ -29,6 +29,21 @@ export function parseMoneyText(raw: string): ParsedMoney | null {
   return { abs, sign: minus ? '-' : plus ? '+' : null, dir };
 }
 
+// A figure with one decimal ("1500.0", "-2,201.5"), as spreadsheets and word processors print floats.
+const ONE_DECIMAL = /^([(]?)([+\-\u2212])?[£€$]?(\d{1,3}(?:,\d{3})*|\d+)\.(\d)([)]?)(-?)$/;
+
+/**
+ * Reads a one-decimal figure. Only a figure standing in a money column is read this way (the caller
+ * checks the position): elsewhere "12.5" is a rate or a version, not money. Minor units (cents).
+ */
+export function parseColumnFigure(raw: string): ParsedMoney | null {
+  const m = ONE_DECIMAL.exec(raw.trim());
+  if (!m) return null;
+  const abs = BigInt(m[3].replace(/,/g, '') + m[4] + '0');
+  const minus = !!m[2] && m[2] !== '+' || (m[1] === '(' && m[5] === ')') || m[6] === '-';
+  return { abs, sign: minus ? '-' : m[2] === '+' ? '+' : null, dir: null };
+}
+
 const SIGN_WORD = /^[+\-\u2212]$|^[£€$¥₹]$|^(GBP|EUR|USD)$/;
 
 /**
@@ -36,6 +51,17 @@ const SIGN_WORD = /^[+\-\u2212]$|^[£€$¥₹]$|^(GBP|EUR|USD)$/;
  * a direction suffix after. Returns the money tokens and the words left over.
  */
 export function findMoney(words: Token[]): { money: MoneyToken[]; rest: Token[] } {
+  // A line's words are read for money by the header test, the anchor test and the line reader in
+  // turn: the reading is kept per words array (lines are not changed once built) and handed out as
+  // fresh arrays, so a caller may change its own copy.
+  let found = MONEY_OF.get(words);
+  if (!found) MONEY_OF.set(words, (found = moneyOf(words)));
+  return { money: found.money.slice(), rest: found.rest.slice() };
+}
+
+const MONEY_OF = new WeakMap<Token[], { money: MoneyToken[]; rest: Token[] }>();
+
+function moneyOf(words: Token[]): { money: MoneyToken[]; rest: Token[] } {
   const money: MoneyToken[] = [];
   const rest: Token[] = [];
   const used = new Set<number>();

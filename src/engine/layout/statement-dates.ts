@@ -8,11 +8,30 @@ export interface ResolvedDate { day: number; month: number; year: number }
 
 function toKey(d: ResolvedDate): number { return d.year * 400 + d.month * 32 + d.day; }
 
-export function resolveOrder(dates: (DateParts | null)[], currency: string | null): { order: 'dmy' | 'mdy'; ambiguous: boolean } {
+/** How many dates fall inside the printed period (with a week's slack) when read in `order`. */
+function insidePeriod(numeric: DateParts[], order: 'dmy' | 'mdy', start: string | null, end: string | null): number {
+  if (!end) return 0;
+  const from = start ? daysOf(start) - 7 : daysOf(end) - 400, to = daysOf(end) + 7;
+  let n = 0;
+  for (const d of numeric) {
+    const [day, month] = order === 'dmy' ? [d.a, d.b] : [d.b, d.a];
+    const year = d.y ?? inferYear(day, month, start, end);
+    const t = Date.UTC(year, month - 1, day) / 86400000;
+    if (t >= from && t <= to) n++;
+  }
+  return n;
+}
+
+export function resolveOrder(dates: (DateParts | null)[], currency: string | null, period: { start: string | null; end: string | null; sure: boolean } = { start: null, end: null, sure: false }): { order: 'dmy' | 'mdy'; ambiguous: boolean } {
   const numeric = dates.filter((d): d is DateParts => !!d && d.order === null);
   if (!numeric.length) return { order: 'dmy', ambiguous: false };
   if (numeric.some((d) => d.a > 12)) return { order: 'dmy', ambiguous: false };
   if (numeric.some((d) => d.b > 12)) return { order: 'mdy', ambiguous: false };
+  // The printed period settles it: the reading that puts the rows inside it.
+  if (period.sure && period.end) {
+    const inD = insidePeriod(numeric, 'dmy', period.start, period.end), inM = insidePeriod(numeric, 'mdy', period.start, period.end);
+    if (inD !== inM) return { order: inD > inM ? 'dmy' : 'mdy', ambiguous: false };
+  }
   const inversions = (o: 'dmy' | 'mdy') => {
     let n = 0, prev = -1, dir = 0;
     for (const d of numeric) {
@@ -57,7 +76,7 @@ export function resolveDates(
   warnings: Warning[],
   rowPages: number[],
 ): (ResolvedDate | null)[] {
-  const { order, ambiguous } = resolveOrder(dates, facts.currency);
+  const { order, ambiguous } = resolveOrder(dates, facts.currency, { start: facts.periodStart, end: facts.periodEnd, sure: facts.periodSure });
   if (ambiguous) warnings.push({ code: 'date_order_ambiguous', message: `Every date could be read day-first or month-first; read as ${order === 'dmy' ? 'DD/MM' : 'MM/DD'}.` });
   const withYear = dates.map((d) => {
     if (!d) return null;

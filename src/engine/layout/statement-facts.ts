@@ -1,7 +1,8 @@
 // Facts read from the page text: statement period (for the year of year-less dates), account
-// currency, card or bank account, account number.
+// currency, card or bank account, the account's ids (statement-ids.ts).
 import { fullDatesIn } from './date-words.js';
 import { CARD_WORDS, CURRENCY_CODES, foldText } from './lexicon.js';
+import { readStatementIds } from '../statement-ids.js';
 
 export interface Facts {
   periodStart: string | null;
@@ -40,20 +41,21 @@ export function readFacts(text: string): Facts {
   for (const ch of text) {
     if (ch === '£') bump('GBP'); else if (ch === '€') bump('EUR'); else if (ch === '₹') bump('INR');
   }
+  // A bare dollar sign is the US dollar; S$, A$, C$, HK$ and the like name their own currency.
+  const dollars = text.match(/(?<![A-Za-z])\$(?=\s?\d)/g)?.length ?? 0;
+  if (dollars) bump('USD', dollars);
   for (const c of CURRENCY_CODES) {
     const n = text.match(new RegExp(`\\b${c}\\b`, 'g'))?.length ?? 0;
     if (n) bump(c, n * 2);
   }
   if (/\beuro\b/i.test(text)) bump('EUR', 2);
   const currency = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
-  const iban = /\b([A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?)\b/.exec(text);
-  const sort = /\b(\d{2}[-\u00ad]\d{2}[-\u00ad]\d{2})\b/.exec(text);
-  const acct = /account (?:number|no\.?)\s*:?\s*(\d{6,10})/i.exec(text);
+  const ids = readStatementIds(text);
   return {
     periodStart: start, periodEnd: end, periodSure: sure,
     currency,
     isCard: CARD_WORDS.test(folded),
-    accountId: iban?.[1]?.replace(/ /g, '') ?? acct?.[1] ?? null,
-    bankId: sort?.[1]?.replace(/\u00ad/g, '-') ?? null,
+    accountId: ids.accountId,
+    bankId: ids.bankId,
   };
 }

@@ -95,7 +95,8 @@ export interface DraftRow {
   lh: number;
 }
 
-export type AnchorKind = 'opening' | 'closing' | 'total_in' | 'total_out';
+/** `dated`: a balance printed with its date ("Saldo per 23.10.2025", "Balance on 1 April"), opening or closing by that date. */
+export type AnchorKind = 'opening' | 'closing' | 'total_in' | 'total_out' | 'dated';
 
 export interface Anchor {
   kind: AnchorKind;
@@ -107,12 +108,16 @@ export interface Anchor {
   label: string;
   /** Baseline of the anchor line, to order it against rows. */
   y: number;
+  /** The date printed in a `dated` anchor's label, as day/month/year parts. */
+  date?: DateParts | null;
 }
 
 export interface Section {
   currency: string | null;
   hasBalanceColumn: boolean;
   hasSplitColumns: boolean;
+  /** The money in / money out columns were placed by the figures' alignment, not named by a header. */
+  unlabelledSplit?: boolean;
 }
 
 export interface DraftStatement {

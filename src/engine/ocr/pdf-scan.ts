@@ -1,59 +1,28 @@
 // Scanned PDFs: pages without a text layer (and, when the text layer holds no table, pages where a
-// large image carries it) are rendered with pdfjs onto @napi-rs/canvas at ~300 dpi and OCR'd; the
-// words join the text-layer words of the other pages in the shared layout. Units: PDF points for
-// tokens and provenance (image pixels x 72/dpi).
-import { createCanvas } from '@napi-rs/canvas';
+// large image carries it) are rendered with PDFium at ~300 dpi and OCR'd; the words join the
+// text-layer words of the other pages in the shared layout. Units: PDF points for tokens and
+// provenance (image pixels x 72/dpi).
+import { createCanvas, ImageData } from '@napi-rs/canvas';
 import { AppError } from '../../errors.js';
 import type { PageInfo, Token } from '../layout/types.js';
-import { loadPdfjs, type PdfDocument } from '../pdf/pdfjs-loader.js';
+import type { PdfDocument } from '../pdf/pdfium-document.js';
+import { imageCoverage, pageSize, renderPage as renderBitmap } from '../pdf/pdfium-render.js';
 import type { ConvertOptions, EngineResult } from '../types.js';
 import { DEFAULT_OCR_LIMITS, type OcrBackend, type OcrImage, type OcrLimits, type OcrWord } from './ocr-backend.js';
 import { readOcrPages, type OcrPage } from './ocr-reader.js';
 import { recognizePage } from './recognize.js';
 
-type PdfPage = Awaited<ReturnType<PdfDocument['getPage']>>;
-
-/** Share of the page area covered by painted images (0..1), from the operator list's transforms. */
-async function imageCoverage(page: PdfPage, width: number, height: number): Promise<number> {
-  const { OPS } = await loadPdfjs();
-  const ops = await page.getOperatorList();
-  let ctm = [1, 0, 0, 1, 0, 0];
-  const stack: number[][] = [];
-  const mul = (m: number[], n: number[]) => [
-    n[0] * m[0] + n[1] * m[2], n[0] * m[1] + n[1] * m[3], n[2] * m[0] + n[3] * m[2], n[2] * m[1] + n[3] * m[3],
-    n[4] * m[0] + n[5] * m[2] + m[4], n[4] * m[1] + n[5] * m[3] + m[5],
-  ];
-  let area = 0;
-  for (let i = 0; i < ops.fnArray.length; i++) {
-    const fn = ops.fnArray[i];
-    const args = ops.argsArray[i] as unknown[] | null;
-    if (fn === OPS.save) stack.push(ctm);
-    else if (fn === OPS.restore) ctm = stack.pop() ?? ctm;
-    else if (fn === OPS.transform) ctm = mul(ctm, args as number[]);
-    else if (fn === OPS.paintFormXObjectBegin) { stack.push(ctm); const m = args?.[0] as number[] | null; if (m) ctm = mul(ctm, m); }
-    else if (fn === OPS.paintFormXObjectEnd) ctm = stack.pop() ?? ctm;
-    else if (fn === OPS.paintImageXObject || fn === OPS.paintInlineImageXObject || fn === OPS.paintImageMaskXObject || fn === OPS.paintImageXObjectRepeat) {
-      // An image fills the unit square of the current transform: its area is |det|.
-      area += Math.abs(ctm[0] * ctm[3] - ctm[1] * ctm[2]);
-    }
-  }
-  return Math.min(1, area / Math.max(1, width * height));
-}
-
-async function renderPage(page: PdfPage, pageNo: number, limits: OcrLimits): Promise<{ image: OcrImage; scale: number }> {
-  const base = page.getViewport({ scale: 1 });
+async function renderPage(doc: PdfDocument, pageNo: number, limits: OcrLimits): Promise<{ image: OcrImage; scale: number }> {
+  const base = pageSize(doc, pageNo);
   // About 300 dpi, less when the page is so large that it would pass the pixel limit.
   let zoom = limits.dpi / 72;
   const px = base.width * base.height * zoom * zoom;
   if (px > limits.maxPixels) zoom *= Math.sqrt(limits.maxPixels / px);
   if (zoom * 72 < 100) throw new AppError('security_check_failed', `Page ${pageNo} is too large to render for OCR (${Math.round(base.width)} x ${Math.round(base.height)} pt).`);
-  const vp = page.getViewport({ scale: zoom });
-  const width = Math.ceil(vp.width), height = Math.ceil(vp.height);
+  const { width, height, data } = renderBitmap(doc, pageNo, zoom * 72, Infinity);
   const canvas = createCanvas(width, height);
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = '#ffffff';
-  ctx.fillRect(0, 0, width, height);
-  await page.render({ canvasContext: ctx as unknown as CanvasRenderingContext2D, canvas: canvas as unknown as HTMLCanvasElement, viewport: vp }).promise;
+  canvas.getContext('2d').putImageData(new ImageData(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), width, height), 0, 0);
+  // The bitmap is ceil(points x zoom) wide: the scale maps its pixels back to points.
   return { image: { png: await canvas.encode('png'), width, height }, scale: 1 / zoom };
 }
 
@@ -82,13 +51,7 @@ export interface ScanInput {
 export async function readScannedPdf(input: ScanInput, pageNos: number[], minCoverage: number): Promise<EngineResult | null> {
   const limits = input.limits ?? DEFAULT_OCR_LIMITS;
   const chosen: number[] = [];
-  for (const p of pageNos) {
-    const page = await input.doc.getPage(p);
-    try {
-      const info = input.pages.find((x) => x.page === p);
-      if ((await imageCoverage(page, info?.width ?? 612, info?.height ?? 792)) >= minCoverage) chosen.push(p);
-    } finally { page.cleanup(); }
-  }
+  for (const p of pageNos) if (imageCoverage(input.doc, p) >= minCoverage) chosen.push(p);
   if (!chosen.length) return null;
   if (chosen.length > limits.maxPages) {
     throw new AppError('security_check_failed', `The PDF has ${chosen.length} scanned pages; the limit for OCR is ${limits.maxPages} pages.`);
@@ -96,12 +59,9 @@ export async function readScannedPdf(input: ScanInput, pageNos: number[], minCov
   const ocr: OcrPage[] = [];
   try {
     for (const p of chosen) {
-      const page = await input.doc.getPage(p);
-      try {
-        const { image, scale } = await renderPage(page, p, limits);
-        const words = await recognizePage(input.backend, image, p, limits.pageTimeoutMs);
-        ocr.push({ page: p, words: outsideText(words, scale, input.tokens.filter((t) => t.page === p)), scale });
-      } finally { page.cleanup(); }
+      const { image, scale } = await renderPage(input.doc, p, limits);
+      const words = await recognizePage(input.backend, image, p, limits.pageTimeoutMs);
+      ocr.push({ page: p, words: outsideText(words, scale, input.tokens.filter((t) => t.page === p)), scale });
     }
   } finally {
     await input.backend.release?.().catch(() => undefined);

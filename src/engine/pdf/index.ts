@@ -1,20 +1,38 @@
-// PDF statements: guard -> extract (pdfjs, positioned words) -> shared layout -> reconcile.
+// PDF statements: guard -> extract (PDFium, positioned words) -> shared layout -> reconcile.
 // An OCR stage can later supply positioned words to the same layout (readStatement).
 import { AppError } from '../../errors.js';
+import { fileSignals } from '../integrity/file-signals.js';
+import { arithmeticSignals, overlapSignals } from '../integrity/layout-signals.js';
+import { integrityOf } from '../integrity/types.js';
 import { buildLines } from '../layout/line-builder.js';
-import { readStatement } from '../layout/statement-reader.js';
+import { readStatements } from '../layout/statement-split.js';
 import type { ConvertOptions, EngineResult } from '../types.js';
 import { guardDecompression } from './pdf-bomb.js';
-import { guardDocument } from './pdf-guard.js';
-import { extractTokens } from './pdf-text.js';
-import { openPdf } from './pdfjs-loader.js';
+import { guardBytes, guardDocument } from './pdf-guard.js';
+import { openPdf } from './pdfium-document.js';
+import { discardPdfium } from './pdfium-loader.js';
+import { extractTokens } from './pdfium-text.js';
 
 export async function convertPdf(bytes: Uint8Array, opts: ConvertOptions): Promise<EngineResult> {
-  guardDecompression(bytes);
+  // Both byte-level checks run before any PDF library sees the file (they do not depend on one).
+  await guardDecompression(bytes);
+  await guardBytes(bytes);
+  try {
+    return await readPdf(bytes, opts);
+  } catch (e) {
+    // PDFium stopped inside WebAssembly (it ran out of its memory, or hit a fault on a hostile file):
+    // the file's fault, a 400, never a 500; the thread's instance is replaced for the next file.
+    if (!(e instanceof WebAssembly.RuntimeError)) throw e;
+    discardPdfium();
+    throw new AppError('security_check_failed', 'The PDF could not be read safely: the PDF reader stopped on it (it needs more memory than a conversion may use, or it is malformed).');
+  }
+}
+
+async function readPdf(bytes: Uint8Array, opts: ConvertOptions): Promise<EngineResult> {
   const doc = await openPdf(bytes, opts.password);
   try {
     await guardDocument(doc, bytes);
-    const { tokens, pages, chars } = await extractTokens(doc).catch(malformed);
+    const { tokens, pages, chars } = extractTokens(doc);
     // Scanned pages go to OCR when a backend is given (src/engine/ocr/pdf-scan.ts): pages with no
     // text layer always, pages with a large image when the text layer alone holds no table.
     const scan = opts.ocr ? (mode: 'bare' | 'mixed') => import('../ocr/pdf-scan.js').then((m) => m.scanPages({ doc, tokens, pages, opts, backend: opts.ocr! }, mode)) : null;
@@ -27,7 +45,14 @@ export async function convertPdf(bytes: Uint8Array, opts: ConvertOptions): Promi
     }
     const lines = buildLines(tokens);
     try {
-      return readStatement(lines, { inputKind: 'pdf', bank: opts.bank, pageCount: doc.numPages, pages });
+      const result = readStatements(lines, { inputKind: 'pdf', bank: opts.bank, pageCount: doc.numPages, pages });
+      result.integrity = integrityOf([
+        ...fileSignals(bytes, { producer: doc.metaText('Producer'), creator: doc.metaText('Creator'), creationDate: doc.metaText('CreationDate'), modDate: doc.metaText('ModDate') }),
+        ...overlapSignals(tokens),
+        ...(result.integrity?.signals ?? []),
+        ...arithmeticSignals(result),
+      ]);
+      return result;
     } catch (e) {
       const mixed = scan && e instanceof AppError && e.code === 'no_transactions_found' ? await scan('mixed') : null;
       if (mixed) return mixed;
@@ -36,12 +61,4 @@ export async function convertPdf(bytes: Uint8Array, opts: ConvertOptions): Promi
   } finally {
     await doc.destroy().catch(() => undefined);
   }
-}
-
-/** pdfjs failures while reading pages (circular page trees, broken objects) are the file's fault: 400, never a 500. */
-const PDFJS_ERRORS = /^(UnknownErrorException|FormatError|InvalidPDFException|XRefParseException|MissingDataException)$/;
-function malformed(e: unknown): never {
-  const name = (e as { name?: string })?.name ?? '';
-  if (e instanceof AppError || !PDFJS_ERRORS.test(name)) throw e;
-  throw new AppError('security_check_failed', 'The PDF is malformed beyond recovery (its page tree or objects are broken) and cannot be read safely.');
 }

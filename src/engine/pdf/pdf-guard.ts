@@ -1,41 +1,63 @@
-// Safety checks on an opened PDF: active content (JavaScript, launch actions), embedded files, page
-// count. A raw byte scan backs up the document-level API, because actions can hide in annotations
-// and object streams that pdfjs only reads lazily.
+// Safety checks on a PDF: active content (JavaScript, launch and remote actions, form submission,
+// XFA), embedded files, page count. The byte scan stands on its own, whichever library extracts the
+// text: names are decoded first (`/L#61unch` is `/Launch`), and object streams (where objects can hide
+// compressed) are decoded and scanned too. The document-level API checks are a second opinion.
 import { AppError } from '../../errors.js';
-import type { PdfDocument } from './pdfjs-loader.js';
+import { MAX_STREAM_INFLATED } from './pdf-bomb.js';
+import type { PdfDocument } from './pdfium-document.js';
+import { decodeFilter, decodeNames, filtersOf, latin1, OverCap, rawStreams } from './pdf-streams.js';
 
 export const MAX_PAGES = 2000;
 
+// Every pattern is at least 9 characters of PDF syntax, so compressed stream data (scanned as well,
+// since an object can be placed inside a stream's byte range and still be read through the xref) does
+// not match by chance; a 4-character pattern such as "/JS(" did, in a generated statement.
 const ACTIVE = [
-  { re: /\/(JavaScript|JS)\s*[(<\[/]/g, what: 'JavaScript' },
-  { re: /\/S\s*\/Launch\b/g, what: 'a launch action (it can start programs)' },
-  { re: /\/EmbeddedFiles?\b/g, what: 'embedded files' },
+  { re: /\/JavaScript\b/, what: 'JavaScript' },
+  { re: /\/S\s*\/Launch\b/, what: 'a launch action (it can start programs)' },
+  { re: /\/S\s*\/GoTo[RE]\b/, what: 'a link to another document (remote go-to action)' },
+  { re: /\/S\s*\/(SubmitForm|ImportData)\b/, what: 'a form action that sends or loads data' },
+  { re: /\/S\s*\/(Rendition|RichMediaExecute)\b|\/RichMedia\b/, what: 'an embedded media action' },
+  { re: /\/URI\s*\(\s*(?:javascript|file|data|vbscript):/i, what: 'a script or file link' },
+  { re: /\/EmbeddedFiles?\b/, what: 'embedded files' },
+  { re: /\/XFA\s*[\[\d<(]/, what: 'an XFA form (it can run scripts)' },
 ];
 
-/**
- * True when `at` lies in the data of a compressed stream (its dictionary names a /Filter): those bytes
- * are not PDF syntax, so a keyword there is chance (a 7 KB Flate stream can hold "/JS(") and what
- * they decode to is checked through the document API.
- */
-function inFilteredStream(s: string, at: number): boolean {
-  const open = s.lastIndexOf('stream', at);
-  if (open < 0 || s.startsWith('endstream', open - 3) || s.lastIndexOf('endstream', at) > open - 3) return false;
-  const close = s.indexOf('endstream', at);
-  if (close < 0) return false;
-  const dict = s.slice(Math.max(0, s.lastIndexOf('obj', open)), open);
-  return /\/Filter\b/.test(dict) && /^stream\r?\n/.test(s.slice(open, open + 8));
+/** The first kind of active content the text names, or null. */
+function activeIn(text: string): string | null {
+  const decoded = decodeNames(text);
+  for (const a of ACTIVE) if (a.re.test(decoded)) return a.what;
+  return null;
 }
 
-/** Scans the unfiltered bytes as Latin-1 (PDF syntax is ASCII). */
+/** Scans the raw bytes as Latin-1 (PDF syntax is ASCII), names decoded. */
 export function scanBytes(bytes: Uint8Array): string | null {
-  const CHUNK = 1 << 20;
-  const dec = new TextDecoder('latin1');
-  for (let i = 0; i < bytes.length; i += CHUNK - 64) {
-    const s = dec.decode(bytes.subarray(i, Math.min(bytes.length, i + CHUNK)));
-    for (const a of ACTIVE) {
-      a.re.lastIndex = 0;
-      for (let m = a.re.exec(s); m; m = a.re.exec(s)) if (!inFilteredStream(s, m.index)) return a.what;
+  return activeIn(latin1(bytes));
+}
+
+/** An object stream: its objects are PDF syntax, compressed. Found by its keys, not only by /Type. */
+const isObjectStream = (dict: string) => /\/Type\s*\/ObjStm\b/.test(dict) || (/\/N\s+\d/.test(dict) && /\/First\s+\d/.test(dict));
+
+/** The byte scan plus every object stream's decoded objects. */
+export async function scanActiveContent(bytes: Uint8Array): Promise<string | null> {
+  const text = latin1(bytes);
+  const raw = activeIn(text);
+  if (raw) return raw;
+  for (const s of rawStreams(bytes, text)) {
+    if (!isObjectStream(s.dict)) continue;
+    let data: Uint8Array = bytes.subarray(s.start, s.end);
+    try {
+      for (const f of filtersOf(s.dict)) {
+        const r = await decodeFilter(f, data, MAX_STREAM_INFLATED, true);
+        if (!r?.out) break;
+        data = r.out;
+      }
+    } catch (e) {
+      if (!(e instanceof OverCap)) throw e;
+      continue; // the bomb guard refuses it
     }
+    const found = activeIn(latin1(data));
+    if (found) return found;
   }
   return null;
 }
@@ -48,23 +70,19 @@ export function scanBytes(bytes: Uint8Array): string | null {
 const NO_ANNOTATIONS = new WeakSet<object>();
 export const needsAnnotationCheck = (doc: PdfDocument): boolean => !NO_ANNOTATIONS.has(doc);
 
-function bytesMention(bytes: Uint8Array, res: RegExp[]): boolean {
-  const CHUNK = 1 << 20;
-  const dec = new TextDecoder('latin1');
-  for (let i = 0; i < bytes.length; i += CHUNK - 64) {
-    const s = dec.decode(bytes.subarray(i, Math.min(bytes.length, i + CHUNK)));
-    if (res.some((re) => re.test(s))) return true;
-  }
-  return false;
+/** Refuses active content and embedded files found in the bytes; runs before any PDF library opens the file. */
+export async function guardBytes(bytes: Uint8Array): Promise<void> {
+  const found = await scanActiveContent(bytes);
+  if (found) throw new AppError('security_check_failed', `The PDF contains ${found}, which a bank statement never needs.`);
 }
 
+/** Page count and the library's own view of scripts and attachments (after guardBytes). */
 export async function guardDocument(doc: PdfDocument, bytes: Uint8Array): Promise<void> {
-  if (!bytesMention(bytes, [/\/Annots\b/, /\/ObjStm\b/])) NO_ANNOTATIONS.add(doc);
+  const names = decodeNames(latin1(bytes));
+  if (!/\/Annots\b/.test(names) && !/\/ObjStm\b|\/First\s+\d/.test(names)) NO_ANNOTATIONS.add(doc);
   if (doc.numPages > MAX_PAGES) {
     throw new AppError('security_check_failed', `The PDF has ${doc.numPages} pages; the limit is ${MAX_PAGES}.`);
   }
-  const raw = scanBytes(bytes);
-  if (raw) throw new AppError('security_check_failed', `The PDF contains ${raw}, which a bank statement never needs.`);
   const js = await doc.getJSActions().catch(() => null);
   if (js && Object.keys(js).length) throw new AppError('security_check_failed', 'The PDF contains JavaScript actions, which a bank statement never needs.');
   const files = await doc.getAttachments().catch(() => null);

@@ -33,8 +33,18 @@ export interface DetectInput {
 }
 
 /**
+ * Column names any bank (or a spreadsheet) may print. A header signature made only of these is no
+ * evidence of a bank: `Date,Description,Money Out,Money In,Balance` is the generic layout, not Co-op's.
+ */
+const COMMON_HEADERS = new Set(['date', 'description', 'details', 'type', 'reference', 'amount', 'money in', 'money out', 'balance']);
+
+/** True when a header signature names at least one column that is not a common one. */
+const distinctive = (headers: string[]): boolean => headers.some((h) => !COMMON_HEADERS.has(h));
+
+/**
  * The profile whose detection rules the file meets best: all header words present scores by how many
- * (a longer signature is more specific), a text mention scores 1, a headerless line pattern 2.
+ * (a longer signature is more specific; only signatures with a distinctive column count), a text
+ * mention scores 1, a headerless line pattern 2. No evidence: null (the generic reading).
  */
 export function detectProfile(input: DetectInput): BankProfile | null {
   const headers = new Set(input.headers.map(normHeader).filter(Boolean));
@@ -44,7 +54,7 @@ export function detectProfile(input: DetectInput): BankProfile | null {
   for (const p of BANK_PROFILES) {
     for (const d of p.detect ?? []) {
       let score = 0;
-      if (d.headers?.length && d.headers.every((h) => headers.has(h))) score = Math.max(score, 2 + d.headers.length);
+      if (d.headers?.length && distinctive(d.headers) && d.headers.every((h) => headers.has(h))) score = Math.max(score, 2 + d.headers.length);
       if (d.text?.some((t) => new RegExp(t, 'i').test(sample))) score = Math.max(score, 1);
       if (d.headerlessLine && !input.headers.length && new RegExp(d.headerlessLine).test(input.firstLine)
         && (!p.headerless || p.headerless.length === input.width)) score = Math.max(score, 2);

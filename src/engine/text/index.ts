@@ -4,7 +4,7 @@
 import { AppError } from '../../errors.js';
 import { alignByOrder, isCompact } from '../layout/compact-text.js';
 import { buildLines } from '../layout/line-builder.js';
-import { readStatement } from '../layout/statement-reader.js';
+import { readStatements } from '../layout/statement-split.js';
 import type { Line, Token } from '../layout/types.js';
 import type { ConvertOptions, EngineResult } from '../types.js';
 
@@ -45,5 +45,5 @@ export async function convertFixedWidth(text: string, opts: ConvertOptions): Pro
   let lines: Line[] = buildLines(tokens).map((l) => ({ ...l, sourceLine: l.y }));
   const headerless = isCompact(lines);
   if (headerless) lines = alignByOrder(lines);
-  return readStatement(lines, { inputKind: 'text', bank: opts.bank, pageCount: null, pages: undefined, headerless });
+  return readStatements(lines, { inputKind: 'text', bank: opts.bank, pageCount: null, pages: undefined, headerless });
 }

@@ -39,7 +39,7 @@ const profile: BankProfile = {
   "columns": {
     "money out": "ignore",
     "money in": "ignore",
-    "description": "memo",
+    "description": "note",
     "name": "payee"
   },
   "dateOrder": "DMY",

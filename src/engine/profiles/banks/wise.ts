@@ -23,9 +23,9 @@ const profile: BankProfile = {
   "columns": {
     "total fees": "ignore",
     "payment reference": "reference",
-    "merchant": "memo",
-    "payer name": "memo",
-    "payee name": "memo",
+    "merchant": "note",
+    "payer name": "note",
+    "payee name": "note",
     "exchange from": "ignore",
     "exchange to": "ignore"
   },

@@ -1,28 +1,25 @@
-// Converter page: upload with progress, the verdict, warnings, totals, the transactions table,
-// downloads made from the result held here, and the PDF page view for checking rows by eye.
-import { formatUnits, totals } from './money.js';
-import { PdfView } from './pdf-view.js';
+// Converter page: upload with progress; one result at a time (always naming its file): the verdict,
+// warnings, totals and transactions in plain words; corrections (edit, add, delete rows) with the
+// balance check run again here after each one; downloads made from the corrected rows; and the PDF
+// page viewer for checking rows by eye.
+import { $, el } from './dom.js';
+import { PdfView, ZOOMS } from './pdf-view.js';
+import { runBatch } from './batch.js';
+import { renderTable, renderTotals, renderWarnings } from './result-view.js';
+import { lowCells, Review } from './review.js';
+import { setupEditor } from './row-editor.js';
+import { problemText, VERDICTS, verdictSentence } from './words.js';
 
-const $ = (id) => document.getElementById(id);
 const csrf = document.querySelector('meta[name="csrf-token"]').content;
 const form = $('convert-form');
 const fileInput = $('file');
 const drop = $('drop');
 const maxBytes = Number(form.dataset.maxBytes);
 
-let current = null; // { filename, result, file }
-let view = null;
-
-function el(tag, attrs = {}, ...children) {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (k === 'class') e.className = v;
-    else if (k.startsWith('data-')) e.dataset[k.slice(5)] = v;
-    else e.setAttribute(k, v);
-  }
-  for (const c of children) e.append(c ?? '');
-  return e;
-}
+let review = null; // the result on the page (Review), or null
+let source = null; // { data, file } of that result, for "Undo all corrections"
+let view = null; // PdfView of a PDF result
+let selectedKey = null;
 
 function showError(message) {
   const box = $('convert-error');
@@ -38,9 +35,22 @@ function setProgress(label, percent) {
   else bar.value = percent;
 }
 
+function setQuota(q) {
+  if (!q) return;
+  const used = document.querySelector('[data-quota-used]');
+  if (used) used.textContent = String(q.used);
+  if (q.remaining !== undefined && q.remaining <= 0) {
+    $('quota-out').hidden = false;
+    $('convert-btn').disabled = true;
+    $('convert-btn').setAttribute('aria-describedby', 'quota-out');
+  }
+}
+const quotaUsedUp = () => !$('quota-out').hidden;
+
 fileInput.addEventListener('change', () => {
   const f = fileInput.files[0];
-  $('file-name').textContent = f ? `Selected: ${f.name} (${Math.ceil(f.size / 1024)} KB)` : '';
+  const n = fileInput.files.length;
+  $('file-name').textContent = n > 1 ? `Selected: ${n} files` : f ? `Selected: ${f.name} (${Math.ceil(f.size / 1024)} KB)` : '';
 });
 for (const ev of ['dragenter', 'dragover']) {
   drop.addEventListener(ev, (e) => {
@@ -74,12 +84,35 @@ function upload(body) {
   });
 }
 
+/** Takes the previous result off the page, so a failure never sits above another file's rows. */
+async function clearResult() {
+  review = null;
+  source = null;
+  selectedKey = null;
+  $('result').hidden = true;
+  $('download-status').textContent = '';
+  document.querySelector('#transactions tbody').replaceChildren();
+  $('pages').replaceChildren();
+  delete $('pages').dataset.ready;
+  if (view) await view.destroy();
+  view = null;
+}
+
 form.addEventListener('submit', async (e) => {
   e.preventDefault();
   showError('');
+  if (quotaUsedUp()) return;
   const file = fileInput.files[0];
   if (!file) return showError('Choose a statement file first.');
-  if (file.size > maxBytes) return showError(`The file is over the ${Math.floor(maxBytes / 1048576)} MB limit.`);
+  await clearResult();
+  const big = Array.from(fileInput.files).find((f) => f.size > maxBytes);
+  if (fileInput.files.length > 1 || /\.zip$/i.test(file.name)) {
+    if (big) return showError(`${big.name} is over the ${Math.floor(maxBytes / 1048576)} MB limit. Split it into shorter periods, or export it as CSV.`);
+    if (fileInput.files.length > 100) return showError('Choose at most 100 files at once.');
+    return batch(Array.from(fileInput.files));
+  }
+  if (file.size > maxBytes) return showError(`${file.name} is over the ${Math.floor(maxBytes / 1048576)} MB limit. Split it into shorter periods, or export it as CSV.`);
+  $('batch').hidden = true;
   const body = new FormData();
   body.append('bank', $('bank').value);
   if ($('password').value) body.append('password', $('password').value);
@@ -90,144 +123,192 @@ form.addEventListener('submit', async (e) => {
   try {
     const res = await upload(body);
     if (res.status !== 200) {
-      const detail = res.body && res.body.detail ? res.body.detail : `The conversion failed (HTTP ${res.status}).`;
-      showError(res.status === 401 ? `${detail} Reload the page to log in.` : detail);
+      showError(`${file.name}: ${problemText(res.status, res.body, { passwordGiven: Boolean($('password').value) })}`);
+      if (res.body && res.body.code === 'monthly_limit_reached') setQuota({ used: Number(document.querySelector('[data-quota-limit]').dataset.quotaLimit), remaining: 0 });
       return;
     }
     await showResult(res.body, file);
   } catch (err) {
     showError(err.message);
   } finally {
-    button.disabled = false;
+    button.disabled = quotaUsedUp();
     setProgress(null);
   }
 });
 
-const VERDICTS = {
-  PASS: ['pass', 'PASS', () => 'Every balance on the statement agrees with the transactions read.'],
-  RECONCILE_WARN: ['warn', 'RECONCILE_WARN', (r, cur, digits) => `The numbers do not add up: off by ${Math.abs(r.reconcile_diff).toFixed(digits)} ${cur}. Check the marked rows against the statement before you use this.`],
-  NO_BAL: ['nobal', 'NO_BAL', () => 'The statement has no balances to check against, so nothing could be verified. Compare the totals with the statement yourself.'],
-};
+async function batch(files) {
+  const button = $('convert-btn');
+  button.disabled = true;
+  try {
+    await runBatch(files, {
+      csrf,
+      bank: $('bank').value,
+      password: $('password').value,
+      setProgress,
+      showError,
+      open: async (data, file) => {
+        await clearResult();
+        await showResult(data, file);
+      },
+      onQuota: setQuota,
+    });
+  } catch (err) {
+    showError(err.message);
+  } finally {
+    button.disabled = quotaUsedUp();
+    setProgress(null);
+  }
+}
+
+function bankName(id) {
+  if (id === 'generic') return 'not recognised (generic reading)';
+  const o = document.querySelector(`#bank option[value="${CSS.escape(id)}"]`);
+  return o ? o.textContent : id;
+}
 
 async function showResult(data, file) {
-  const r = data.result;
-  current = { filename: data.filename, result: r, file };
-  const used = document.querySelector('[data-quota-used]');
-  if (used) used.textContent = String(data.quota.used);
-  const [cls, title, text] = VERDICTS[r.reconcile_status];
-  const verdict = $('verdict');
-  verdict.className = `verdict ${cls}`;
-  verdict.querySelector('.verdict-status').textContent = title;
-  verdict.querySelector('.verdict-text').textContent = `${text(r, r.meta.currency, r.meta.currencyExponent)} ${r.transaction_count} transactions, bank: ${r.bank}.`;
-
-  const flagged = new Set(r.warnings.filter((w) => w.row).map((w) => w.row));
-  renderWarnings(r.warnings);
-  renderTotals(r.transactions);
-  renderTable(r, flagged);
-  $('download-status').textContent = '';
+  review = new Review(data);
+  source = { data, file };
+  setQuota(data.quota);
+  $('result-file').textContent = data.filename;
+  renderAll();
   $('result').hidden = false;
   $('result').focus();
 
-  if (view) await view.destroy();
-  view = null;
-  const isPdf = r.meta.inputKind === 'pdf';
+  // A file from a ZIP has no File object here to draw pages from.
+  const isPdf = review.meta.inputKind === 'pdf' && Boolean(file);
   $('pages-card').hidden = !isPdf;
   document.querySelector('.split').classList.toggle('has-pages', isPdf);
-  if (isPdf) {
-    view = new PdfView($('pages'));
-    try {
-      await view.show(file, $('password').value, r.provenance ?? [], flagged);
-      $('tx-hint').textContent = 'Select a row (click it, or Tab to it and press Enter) to see it on the statement page.';
-      for (const tr of document.querySelectorAll('#transactions tbody tr')) {
-        if (view.hasRow(Number(tr.dataset.row))) {
-          tr.classList.add('clickable');
-          tr.tabIndex = 0;
-        }
-      }
-      $('pages').dataset.ready = 'true';
-    } catch (err) {
-      $('pages').replaceChildren(el('p', { class: 'alert alert-error' }, `The pages could not be drawn here: ${err.message}`));
-    }
-  } else {
-    $('tx-hint').textContent = '';
+  if (!isPdf) {
+    $('tx-hint').textContent = 'Press ✎ on a row to correct it; the check runs again at once.';
+    return;
+  }
+  const mine = review;
+  $('zoom-level').textContent = '100%';
+  $('zoom-out').disabled = false;
+  $('zoom-in').disabled = false;
+  view = new PdfView($('pages'), { onSelect: (key) => selectKey(key, 'page') });
+  try {
+    await view.show(file, $('password').value, review.rows.map((x) => ({ key: x.key, p: review.provenance(x) })));
+    if (review !== mine) return;
+    $('tx-hint').textContent = 'Select a row (click it, or Tab to it and press Enter) to see it outlined on the statement page; press ✎ to correct it.';
+    renderAll();
+    $('pages').dataset.ready = 'true';
+  } catch (err) {
+    if (review === mine) $('pages').replaceChildren(el('p', { class: 'alert alert-error' }, `The pages could not be drawn here (${err.message}). The rows above are not affected.`));
   }
 }
 
-function renderWarnings(warnings) {
-  const list = $('warnings');
-  list.replaceChildren(
-    ...warnings.map((w) => {
-      const li = el('li', { 'data-code': w.code }, el('strong', {}, w.code), ': ', w.message, ' ');
-      if (w.row) {
-        const b = el('button', { type: 'button', class: 'button small', 'data-row': String(w.row) }, `Show row ${w.row}`);
-        b.addEventListener('click', () => selectRow(w.row));
-        li.append(b);
+/** Everything that depends on the rows: verdict, corrections note, warnings, totals, table, page marks. */
+function renderAll() {
+  const r = review;
+  const v = r.verdict();
+  const meta = r.meta;
+  const verdict = $('verdict');
+  const shown = VERDICTS[v.reconcile_status];
+  verdict.className = `verdict ${shown.cls}`;
+  verdict.dataset.status = v.reconcile_status;
+  verdict.querySelector('.verdict-status').textContent = shown.title;
+  verdict.querySelector('.verdict-text').textContent = verdictSentence(v.reconcile_status, v.reconcile_diff, meta.currency, meta.currencyExponent);
+  const n = r.rows.length;
+  verdict.querySelector('.verdict-facts').textContent = `${n.toLocaleString('en-GB')} ${n === 1 ? 'transaction' : 'transactions'} · Bank: ${bankName(r.result.bank)}${r.changed ? ' · checked again after your corrections' : ''}`;
+
+  const edited = r.rows.filter((x) => x.edited).length;
+  const added = r.rows.filter((x) => x.added).length;
+  const rows = (k, what) => k && `${k} ${k === 1 ? 'row' : 'rows'} ${what}`;
+  const parts = [rows(edited, 'edited'), rows(added, 'added'), rows(r.deleted, 'deleted')].filter(Boolean);
+  $('edits').hidden = !r.changed;
+  $('edits-text').textContent = r.changed ? `Your corrections: ${parts.join(', ')}. They stay on this page only; the downloads use them.` : '';
+
+  const flagged = new Set(v.warnings.filter((w) => w.row).map((w) => w.row));
+  renderWarnings(r, v.warnings, meta.inputKind, (key) => selectKey(key, 'warning'));
+  renderTotals(r, meta.currencyExponent);
+  renderTable(r, flagged);
+  if (view) {
+    const info = new Map(r.rows.map((x, i) => [x.key, { row: i + 1, flagged: flagged.has(i + 1), low: lowCells(r.provenance(x)).size > 0 }]));
+    view.label(info);
+    for (const tr of document.querySelectorAll('#transactions tbody tr')) {
+      if (view.has(Number(tr.dataset.key))) {
+        tr.classList.add('clickable');
+        tr.tabIndex = 0;
       }
-      return li;
-    }),
-  );
-  $('warnings-card').hidden = warnings.length === 0;
-}
-
-function renderTotals(transactions) {
-  const dl = $('totals');
-  const items = [];
-  for (const t of totals(transactions)) {
-    items.push(
-      el('div', {}, el('dt', {}, `Money in (${t.currency})`), el('dd', { 'data-total': 'in' }, formatUnits(t.inflow))),
-      el('div', {}, el('dt', {}, `Money out (${t.currency})`), el('dd', { 'data-total': 'out' }, formatUnits(t.outflow))),
-      el('div', {}, el('dt', {}, `Net (${t.currency})`), el('dd', { 'data-total': 'net' }, formatUnits(t.net))),
-      el('div', {}, el('dt', {}, `Rows (${t.currency})`), el('dd', {}, String(t.count))),
-    );
-  }
-  dl.replaceChildren(...items);
-}
-
-function renderTable(r, flagged) {
-  const tbody = document.querySelector('#transactions tbody');
-  const rows = r.transactions.map((t, i) => {
-    const n = i + 1;
-    const tr = el(
-      'tr',
-      { 'data-row': String(n) },
-      el('td', { class: 'num' }, flagged.has(n) ? `⚠ ${n}` : String(n)),
-      el('td', {}, t.Date),
-      el('td', { class: 'wrap' }, t.Description),
-      el('td', { class: 'num' }, t.Debit),
-      el('td', { class: 'num' }, t.Credit),
-      el('td', { class: 'num' }, t.Balance),
-      el('td', {}, t.Currency),
-    );
-    if (flagged.has(n)) {
-      tr.classList.add('flagged');
-      tr.title = 'Named in a warning';
     }
-    return tr;
-  });
-  tbody.replaceChildren(...rows);
+    if (selectedKey !== null) selectKey(selectedKey, 'none');
+  }
 }
 
-function selectRow(n) {
+/** Selects a row in the table and on the page, each highlighting the other. */
+function selectKey(key, from) {
+  selectedKey = key;
   for (const tr of document.querySelectorAll('#transactions tr.selected')) tr.classList.remove('selected');
-  const tr = document.querySelector(`#transactions tr[data-row="${n}"]`);
+  const tr = document.querySelector(`#transactions tbody tr[data-key="${key}"]`);
   if (tr) {
     tr.classList.add('selected');
-    tr.scrollIntoView({ block: 'nearest' });
+    if (from !== 'none' && from !== 'table') tr.scrollIntoView({ block: 'nearest' });
   }
-  if (view) view.select(n);
+  if (view) {
+    if (from === 'none') {
+      for (const b of document.querySelectorAll('#pages .box.selected')) b.classList.remove('selected');
+      const b = document.querySelector(`#pages .box[data-key="${key}"]`);
+      if (b && !b.hidden) b.classList.add('selected');
+    } else view.select(key);
+  }
 }
 
 const tbody = document.querySelector('#transactions tbody');
 tbody.addEventListener('click', (e) => {
+  const edit = e.target.closest('button[data-edit]');
+  if (edit) return editor.open(Number(edit.dataset.edit) - 1);
   const tr = e.target.closest('tr');
-  if (tr && tr.classList.contains('clickable')) selectRow(Number(tr.dataset.row));
+  if (tr && tr.classList.contains('clickable')) selectKey(Number(tr.dataset.key), 'table');
 });
 tbody.addEventListener('keydown', (e) => {
+  if (e.target.closest('button')) return;
   const tr = e.target.closest('tr');
   if (tr && tr.classList.contains('clickable') && (e.key === 'Enter' || e.key === ' ')) {
     e.preventDefault();
-    selectRow(Number(tr.dataset.row));
+    selectKey(Number(tr.dataset.key), 'table');
   }
+});
+for (const [ev, on] of [['mouseover', true], ['mouseout', false]]) {
+  tbody.addEventListener(ev, (e) => {
+    const tr = e.target.closest('tr');
+    if (tr && view) view.hover(Number(tr.dataset.key), on);
+  });
+  $('pages').addEventListener(ev, (e) => {
+    const b = e.target.closest('.box');
+    if (!b) return;
+    const tr = document.querySelector(`#transactions tbody tr[data-key="${b.dataset.key}"]`);
+    if (tr) tr.classList.toggle('hover', on);
+  });
+}
+
+// Zoom of the page viewer.
+function zoomBy(step) {
+  if (!view) return;
+  const i = Math.max(0, Math.min(ZOOMS.length - 1, ZOOMS.indexOf(view.zoom) + step));
+  $('zoom-level').textContent = `${Math.round(ZOOMS[i] * 100)}%`;
+  $('zoom-out').disabled = i === 0;
+  $('zoom-in').disabled = i === ZOOMS.length - 1;
+  return view.setZoom(ZOOMS[i]);
+}
+$('zoom-in').addEventListener('click', () => zoomBy(1));
+$('zoom-out').addEventListener('click', () => zoomBy(-1));
+
+const editor = setupEditor({
+  review: () => review,
+  selectedKey: () => selectedKey,
+  changed: (key) => {
+    renderAll();
+    const tr = key === undefined ? null : document.querySelector(`#transactions tbody tr[data-key="${key}"]`);
+    if (tr) tr.scrollIntoView({ block: 'nearest' });
+  },
+});
+
+$('undo-all').addEventListener('click', () => {
+  if (!source) return;
+  review = new Review(source.data);
+  renderAll();
 });
 
 function fileNameOf(res, fallback) {
@@ -240,25 +321,22 @@ function fileNameOf(res, fallback) {
 
 $('downloads').addEventListener('click', async (e) => {
   const button = e.target.closest('button[data-format]');
-  if (!button || !current) return;
+  if (!button || !review) return;
   const format = button.dataset.format;
   const status = $('download-status');
   status.textContent = `Preparing ${button.textContent}…`;
-  const r = current.result;
-  const payload = {
-    filename: current.filename,
-    result: { bank: r.bank, reconcile_status: r.reconcile_status, reconcile_diff: r.reconcile_diff, transactions: r.transactions, warnings: r.warnings, meta: r.meta },
-  };
+  const mine = review;
   try {
     const res = await fetch(`/app/render?format=${encodeURIComponent(format)}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrf },
-      body: JSON.stringify(payload),
+      body: JSON.stringify(mine.renderBody()),
       credentials: 'same-origin',
     });
+    if (review !== mine) return;
     if (!res.ok) {
       const problem = await res.json().catch(() => null);
-      status.textContent = problem && problem.detail ? problem.detail : `The file could not be made (HTTP ${res.status}).`;
+      status.textContent = `${button.textContent} could not be made: ${problemText(res.status, problem)}`;
       return;
     }
     const blob = await res.blob();
@@ -268,7 +346,8 @@ $('downloads').addEventListener('click', async (e) => {
     a.click();
     a.remove();
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    status.textContent = `Downloaded ${a.download}.`;
+    const checked = res.headers.get('x-reconcile-status');
+    status.textContent = `Downloaded ${a.download}${mine.changed ? ' with your corrections' : ''}${checked ? ` (checked again: ${VERDICTS[checked] ? VERDICTS[checked].title.toLowerCase() : checked})` : ''}.`;
   } catch (err) {
     status.textContent = err.message;
   }

@@ -33,3 +33,8 @@ export function totals(transactions) {
   }
   return [...by.values()].map((c) => ({ ...c, net: c.inflow - c.outflow }));
 }
+
+/** A plain decimal string for people: thousands separators, at least `decimals` digits; '' stays ''. */
+export function formatMoney(s, decimals = 2) {
+  return s ? formatUnits(toUnits(s), decimals) : '';
+}

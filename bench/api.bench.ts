@@ -1,0 +1,63 @@
+// The API as a customer meets it, on a real server process (`ledgerline serve`, SQLite, its worker
+// pool): a 1-page PDF through POST /api/v1/convert against PDFium's bare extraction of the same file
+// in this process (p50 of 30; issue 14's target: at most 2x), and the resident memory a 50 MB upload
+// costs above idle (target: at most 150 MB).
+import fs from 'node:fs';
+import { loadPdfium } from '../src/engine/pdf/pdfium-loader.js';
+import { generateStatementPdf } from '../test/fixtures/pdf/generate.js';
+import { ServerProcess } from '../test/hostile/server-process.js';
+import { fileUpload } from '../test/helpers/multipart.js';
+import { pdfiumExtract } from './pdf-bare.js';
+
+const MB = 1024 * 1024;
+const p50 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+function vm(pid: number, field: 'VmHWM' | 'VmRSS'): number {
+  const m = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : NaN;
+}
+
+async function post(port: number, key: string, bytes: Uint8Array, filename: string): Promise<number> {
+  const { payload, headers } = fileUpload(bytes, filename);
+  const res = await fetch(`http://127.0.0.1:${port}/api/v1/convert`, { method: 'POST', headers: { ...headers, 'x-api-key': key }, body: new Uint8Array(payload) });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+export async function run(): Promise<void> {
+  const server = new ServerProcess({ LOG_LEVEL: 'warn', RATE_LIMIT_PER_HOUR: '100000', CONVERT_WORKERS: '1' });
+  try {
+    const key = server.setup();
+    const { proc, port } = await server.serve();
+    const { bytes } = await generateStatementPdf({ layout: 'split', rows: 20 });
+    const pdfium = await loadPdfium();
+    for (let i = 0; i < 15; i++) { await post(port, key, bytes, 'one-page.pdf'); pdfiumExtract(pdfium, bytes); }
+    const api: number[] = [];
+    const bare: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      let t = performance.now();
+      const status = await post(port, key, bytes, 'one-page.pdf');
+      api.push(performance.now() - t);
+      if (status !== 200) throw new Error(`convert answered ${status}`);
+      t = performance.now();
+      pdfiumExtract(pdfium, bytes);
+      bare.push(performance.now() - t);
+    }
+    console.log(`api: 1-page PDF through POST /api/v1/convert p50 ${p50(api).toFixed(1)} ms | bare PDFium extraction p50 ${p50(bare).toFixed(1)} ms | ratio ${(p50(api) / p50(bare)).toFixed(2)}x (target <= 2x)`);
+
+    // Memory: idle after a warm-up, then the peak while a 50 MB upload is received and handed to a
+    // worker (PNG magic, so the engine refuses it after reading it in full, as in bench/load.bench.ts).
+    const pid = proc.pid!;
+    await new Promise((r) => setTimeout(r, 500));
+    const idle = vm(pid, 'VmRSS');
+    // Resets the peak (VmHWM) to the current RSS, so the figure is this upload's (Linux 4.0+, as root).
+    try { fs.writeFileSync(`/proc/${pid}/clear_refs`, '5'); } catch { /* not permitted: the peak may include start-up */ }
+    const big = new Uint8Array(50 * MB - 4096).fill(0x41);
+    big.set([0x89, 0x50, 0x4e, 0x47], 0);
+    const status = await post(port, key, big, 'big.bin').catch(() => 0);
+    const peak = vm(pid, 'VmHWM');
+    console.log(`api: 50 MB upload: idle RSS ${idle.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, ${(peak - idle).toFixed(0)} MB above idle (target <= 150 MB), answer ${status}`);
+  } finally {
+    await server.close();
+  }
+}

@@ -1,0 +1,27 @@
+// The side tasks themselves (classification, file rendering): run inside a conversion process by
+// convert.worker.mjs, or in-process by the CLI and tests.
+import { classify, DESCRIPTION_MAX, MAX_RULE_WORK, ruleWork, validateRulePattern } from '../engine/classify/index.js';
+import type { Classification } from '../engine/classify/index.js';
+import { AppError } from '../errors.js';
+import { renderFile } from '../web/render.js';
+import type { ClassifyTask, RenderedFile, RenderTask } from './converter.js';
+
+/** Classifies when rules x rows x length stay within MAX_RULE_WORK; invalid_request otherwise. */
+export function runClassify(task: ClassifyTask): Classification[] {
+  let chars = 0;
+  for (const t of task.transactions) chars += Math.min(DESCRIPTION_MAX, typeof t.Description === 'string' ? t.Description.length : 0);
+  if (ruleWork(task.rules, chars) > MAX_RULE_WORK) {
+    throw new AppError('invalid_request', `Your ${task.rules.length} rules over ${task.transactions.length.toLocaleString('en-GB')} transactions need more work than one request may take; send fewer transactions at once, or use fewer or simpler regex rules.`);
+  }
+  return classify(task.transactions, task.rules);
+}
+
+/** Null when a rule pattern compiles within the limits, else why not (compiling a large regex takes tens of ms). */
+export function runCheckRule(pattern: string): string | null {
+  return validateRulePattern(pattern);
+}
+
+/** The converter page's render: parsed, validated and written here (src/web/render.ts). */
+export function runRender(task: RenderTask): Promise<RenderedFile> {
+  return renderFile(task);
+}

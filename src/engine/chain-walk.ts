@@ -1,0 +1,247 @@
+// The balance chain of one currency: rows in chronological order, printed figures in signed minor
+// units. Every comparison between printed figures is an equation; a row is verified only when it sits
+// inside one that was checked (a segment between two printed balances, opening to closing, or the
+// printed totals). A lone printed balance checks nothing. This is what makes a PASS a promise.
+import { currencyExponent, formatMinor } from './money.js';
+import type { DraftRow, PrintedFigures } from './reconcile.js';
+
+export interface Break {
+  row: number; // index into rows, or -1 for the closing balance
+  expected: bigint;
+  printed: bigint;
+  currency: string;
+  what: 'balance' | 'closing';
+}
+
+export interface ChainResult {
+  currency: string;
+  /** Indexed by row; only this group's rows are set. */
+  amounts: (bigint | undefined)[];
+  balances: (bigint | undefined)[];
+  /** The walk stopped once it had more breaks than its limit: the counts are a lower bound. */
+  aborted: boolean;
+  breaks: Break[];
+  unverified: number[];
+  totalsMismatch: string[];
+  /** Some balance is printed or can be derived: rows get (computed) balances. */
+  hasBalances: boolean;
+  /** Equations between printed figures that were checked (0: nothing was checked, NO_BAL). */
+  equations: number;
+  diff: bigint | null;
+  opening: bigint | null;
+  closing: bigint | null;
+}
+
+// Ambiguous rows of one segment whose combinations are tried (2^10 = 1,024 sums at most).
+const MAX_COMBINED = 10;
+
+const hasOptions = (r: DraftRow) => (r.alternatives?.length ?? 0) > 0;
+/** Options of one row: the default reading first. */
+export const optionsOf = (r: DraftRow): bigint[] => (hasOptions(r) ? [r.amount, ...r.alternatives!.filter((a) => a !== r.amount)] : [r.amount]);
+const absDiff = (a: bigint, b: bigint) => (a > b ? a - b : b - a);
+
+class ChainWalk {
+  readonly amounts: (bigint | undefined)[];
+  readonly balances: (bigint | undefined)[];
+  readonly breaks: Break[] = [];
+  /** Rows inside a checked equation, by row index (1 = verified): a flag array, as a Set of 100,000 row numbers cost most of a large export's walk. */
+  readonly verified: Uint8Array;
+  /** Rows whose options several readings of their segment would satisfy: inside an equation, but not decided by it. */
+  readonly undecided = new Set<number>();
+  equations = 0;
+  running: bigint | null;
+  opening: bigint | null;
+  firstBreakDiff: bigint | null = null;
+  private readonly segment: number[] = [];
+  private segSum = 0n;
+
+  constructor(private readonly rows: DraftRow[], readonly currency: string, figs: PrintedFigures) {
+    this.amounts = new Array<bigint | undefined>(rows.length);
+    this.balances = new Array<bigint | undefined>(rows.length);
+    this.verified = new Uint8Array(rows.length);
+    this.running = figs.opening ?? null;
+    this.opening = figs.opening ?? null;
+  }
+
+  add(i: number): void {
+    this.amounts[i] = this.rows[i].amount;
+    this.segment.push(i);
+    this.segSum += this.rows[i].amount;
+  }
+
+  /**
+   * If exactly one row of the open segment is ambiguous, takes its option that lands on `target`.
+   * When none does (a misprinted figure), the option that comes nearest is the likelier reading: a
+   * figure printed a little off keeps its direction, while the wrong direction misses by twice the
+   * amount. Ties keep the default.
+   */
+  private repair(target: bigint): void {
+    const ambiguous = this.segment.filter((j) => hasOptions(this.rows[j]));
+    if (this.running === null) return;
+    if (ambiguous.length > 1) { this.repairSeveral(ambiguous, target); return; }
+    if (ambiguous.length !== 1) return;
+    const j = ambiguous[0];
+    const rest = this.segSum - this.amounts[j]!;
+    const miss = (a: bigint) => absDiff(target, this.running! + rest + a);
+    let best = this.amounts[j]!;
+    for (const a of optionsOf(this.rows[j])) if (miss(a) < miss(best)) best = a;
+    this.amounts[j] = best;
+    this.segSum = rest + best;
+  }
+
+  /**
+   * Several ambiguous rows in one segment (balances printed once a day, amounts in one unsigned
+   * column): every combination of their options is tried, at most 2^MAX_COMBINED of them. Exactly one
+   * that lands on the printed figure is the reading; several that land are a guess: the one nearest the
+   * defaults is kept and its rows are not counted as verified (the equation cannot tell them apart).
+   */
+  private repairSeveral(ambiguous: number[], target: bigint): void {
+    if (ambiguous.length > MAX_COMBINED) return;
+    const fixed = this.segSum - ambiguous.reduce((a, j) => a + this.amounts[j]!, 0n);
+    const options = ambiguous.map((j) => optionsOf(this.rows[j]));
+    let found: bigint[] | null = null;
+    let count = 0;
+    const pick = new Array<bigint>(ambiguous.length);
+    // Options are tried default first, so the first combination found is the one nearest the defaults.
+    const search = (k: number, sum: bigint): void => {
+      if (count > 1) return;
+      if (k === ambiguous.length) {
+        if (this.running! + fixed + sum === target) { count++; found ??= [...pick]; }
+        return;
+      }
+      for (const a of options[k]) { pick[k] = a; search(k + 1, sum + a); }
+    };
+    search(0, 0n);
+    if (!found) return;
+    const chosen: bigint[] = found;
+    ambiguous.forEach((j, k) => { this.amounts[j] = chosen[k]; });
+    this.segSum = fixed + chosen.reduce((a, b) => a + b, 0n);
+    if (count > 1) for (const j of ambiguous) this.undecided.add(j);
+  }
+
+  /**
+   * Without a printed opening, the first printed figure fixes it. A single row before that figure is
+   * the usual implied opening (figure minus the row's amount) and counts as chained; several rows, or
+   * an undecided ambiguous one, are not inside any checked equation.
+   */
+  private anchor(printed: bigint): void {
+    if (this.segment.length === 1 && !hasOptions(this.rows[this.segment[0]])) this.verified[this.segment[0]] = 1;
+    this.opening = printed - this.segSum;
+    this.running = this.opening;
+  }
+
+  /** Checks the open segment against a printed figure; returns false when it does not add up. */
+  private check(printed: bigint, row: number, what: Break['what']): boolean {
+    if (this.running! + this.segSum !== printed) this.repair(printed);
+    this.equations++;
+    for (const j of this.segment) this.verified[j] = 1;
+    if (this.running! + this.segSum === printed) return true;
+    this.breaks.push({ row, expected: this.running! + this.segSum, printed, currency: this.currency, what });
+    if (this.firstBreakDiff === null) this.firstBreakDiff = printed - (this.running! + this.segSum);
+    return false;
+  }
+
+  private settle(): void {
+    let b = this.running!;
+    for (const j of this.segment) { b += this.amounts[j]!; this.balances[j] = b; }
+    // Emptied in place: a statement printing a balance on every row would otherwise make an array a row.
+    this.segment.length = 0;
+    this.segSum = 0n;
+  }
+
+  /** A printed balance after row `i`: closes the open segment and re-anchors the chain on the figure. */
+  closeAt(i: number, printed: bigint): void {
+    if (this.running === null) this.anchor(printed);
+    else this.check(printed, i, 'balance');
+    this.settle();
+    this.balances[i] = printed;
+    this.running = printed;
+  }
+
+  /** The printed closing balance after the last row. */
+  closeWith(closing: bigint): void {
+    if (this.running === null) {
+      // Only a closing balance: it fixes the opening, every row is computed from it, nothing is checked.
+      this.opening = closing - this.segSum;
+      this.running = this.opening;
+    } else this.check(closing, -1, 'closing');
+    this.settle();
+  }
+
+  /** No closing printed: rows after the last printed figure were never checked. */
+  closeOpen(): void {
+    if (this.running !== null) this.settle();
+  }
+}
+
+/**
+ * Walks one currency's rows in chronological order. At each printed balance the segment since the last
+ * one must add up; if exactly one row of the segment is ambiguous, the option that makes it add up wins.
+ * `limit` stops the walk once it has more breaks than the caller can use.
+ */
+export function walkChain(rows: DraftRow[], currency: string, chrono: number[], figs: PrintedFigures, limit = Infinity): ChainResult {
+  const w = new ChainWalk(rows, currency, figs);
+  for (const i of chrono) {
+    w.add(i);
+    const printed = rows[i].balance ?? null;
+    if (printed === null) continue;
+    w.closeAt(i, printed);
+    if (w.breaks.length > limit) return aborted(w);
+  }
+  const closing = figs.closing ?? null;
+  if (closing !== null) w.closeWith(closing); else w.closeOpen();
+  const totals = checkTotals(w, chrono, figs);
+  const equations = w.equations + totals.equations;
+  const hasBalances = w.running !== null;
+  if (!hasBalances) w.balances.fill(undefined);
+  let diff = w.firstBreakDiff;
+  if (closing !== null && w.opening !== null) {
+    let total = 0n;
+    for (const j of chrono) total += w.amounts[j]!;
+    diff = closing - (w.opening + total);
+  }
+  return {
+    currency, amounts: w.amounts, balances: w.balances, aborted: false, breaks: w.breaks,
+    // A row is unverified when no checked equation holds it; with nothing checked at all the verdict
+    // is NO_BAL and there is nothing to name.
+    unverified: equations ? chrono.filter((j) => (!w.verified[j] && !totals.covered[j]) || w.undecided.has(j)) : [],
+    totalsMismatch: totals.mismatch, hasBalances, equations, diff,
+    opening: w.opening,
+    closing: closing ?? lastPrinted(rows, chrono) ?? w.running,
+  };
+}
+
+function lastPrinted(rows: DraftRow[], chrono: number[]): bigint | null {
+  for (let k = chrono.length - 1; k >= 0; k--) if (rows[chrono[k]].balance != null) return rows[chrono[k]].balance!;
+  return null;
+}
+
+/**
+ * Printed totals in and out are equations over every row of their direction: when one is printed and
+ * agrees, the rows it sums are verified by it.
+ */
+function checkTotals(w: ChainWalk, chrono: number[], figs: PrintedFigures): { equations: number; mismatch: string[]; covered: Uint8Array } {
+  const mismatch: string[] = [];
+  // By row index, 1 = covered by a printed total that agrees.
+  const covered = new Uint8Array(w.amounts.length);
+  let equations = 0;
+  let sumIn = 0n, sumOut = 0n;
+  for (const i of chrono) { const a = w.amounts[i]!; if (a >= 0n) sumIn += a; else sumOut -= a; }
+  const fmt = (v: bigint) => formatMinor(v, currencyExponent(w.currency));
+  const side = (printed: bigint | null | undefined, sum: bigint, label: string, inSide: boolean) => {
+    if (printed == null) return;
+    equations++;
+    if (printed !== sum) { mismatch.push(`${label}: rows add up to ${fmt(sum)}, the statement prints ${fmt(printed)}`); return; }
+    for (const i of chrono) if ((w.amounts[i]! >= 0n) === inSide) covered[i] = 1;
+  };
+  side(figs.totalIn, sumIn, 'money in', true);
+  side(figs.totalOut, sumOut, 'money out', false);
+  return { equations, mismatch, covered };
+}
+
+function aborted(w: ChainWalk): ChainResult {
+  return {
+    currency: w.currency, amounts: w.amounts, balances: w.balances, aborted: true, breaks: w.breaks, unverified: [], totalsMismatch: [],
+    hasBalances: true, equations: w.equations, diff: null, opening: null, closing: null,
+  };
+}

@@ -1,0 +1,64 @@
+// Several statements in one export (issue 18): an export of several accounts with an account column
+// ("Sort Code", "Account Number", "IBAN" holding more than one value), or exports of consecutive periods
+// joined into one file, each with its header row (and preamble) again. The parts are read by the table
+// path one by one and joined by src/engine/statements/merge.ts. Pure: records in, parts out.
+import { isIdColumn } from '../statement-ids.js';
+import { normHeader } from './header-words.js';
+import type { TextRecord } from './records.js';
+
+const key = (cells: readonly string[]) => cells.map((c) => normHeader(c)).join('\u0001');
+
+export interface TableParts {
+  parts: TextRecord[][];
+  /** Per part, the account as its id columns name it ("Checking", "20-00-00 12345678"), when split by account. */
+  names?: string[];
+}
+
+/** The records of every statement (each with its preamble and header row), or null for one statement. */
+export function splitTable(records: TextRecord[], headerIndex: number, headers: readonly string[]): TableParts | null {
+  if (headerIndex < 0) return null;
+  const head = key(headers);
+  const body = records.slice(headerIndex + 1);
+  const repeats = body.flatMap((r, i) => (key(r.cells) === head ? [headerIndex + 1 + i] : []));
+  if (repeats.length) {
+    const parts = joinedParts(records, headerIndex, repeats, headers.length);
+    return parts ? { parts } : null;
+  }
+  return accountParts(records.slice(0, headerIndex + 1), body, headers);
+}
+
+/** Exports joined one after the other: a part runs from its preamble to the line before the next preamble. */
+function joinedParts(records: TextRecord[], headerIndex: number, repeats: number[], width: number): TextRecord[][] | null {
+  const starts = [0];
+  for (const h of repeats) {
+    // The next export's preamble ("Account:,...", "Statement period:,...") sits just above its header:
+    // lines narrower than the table.
+    let s = h;
+    while (s - 1 > starts[starts.length - 1] + headerIndex && records[s - 1].cells.filter((c) => c.trim()).length < Math.min(width, 3)) s--;
+    starts.push(s);
+  }
+  const parts = starts.map((s, k) => records.slice(s, starts[k + 1] ?? records.length));
+  return parts.every((p) => p.length > 1) ? parts : null;
+}
+
+/**
+ * An export of several accounts: its rows cut where the values of its id columns change. Only when
+ * each account's rows are contiguous: interleaved values (a card statement's supplementary cards, one
+ * account's rows mixed) are one statement, kept in printed order.
+ */
+function accountParts(head: TextRecord[], body: TextRecord[], headers: readonly string[]): TableParts | null {
+  const idCols = headers.flatMap((h, i) => (isIdColumn(normHeader(h)) ? [i] : []));
+  if (!idCols.length) return null;
+  const groups = new Map<string, TextRecord[]>();
+  for (const r of body) {
+    const k = idCols.map((i) => (r.cells[i] ?? '').trim()).join('\u0001');
+    // Rows without the ids (a totals line) stay with the account before them.
+    const last = [...groups.keys()].pop();
+    const target = k.replace(/\u0001/g, '') ? k : last ?? k;
+    const g = groups.get(target);
+    if (g && target !== last) return null;
+    if (g) g.push(r); else groups.set(target, [r]);
+  }
+  if (groups.size < 2) return null;
+  return { parts: [...groups.values()].map((rows) => [...head, ...rows]), names: [...groups.keys()].map((k) => k.split('\u0001').filter(Boolean).join(' ')) };
+}

@@ -1,0 +1,182 @@
+// One printed line of a transaction table, read against the header's column bands: its date, type
+// code, description words, reference, and figures by column. Also what the line says about where
+// rows start (a date in the date column, a payment code in front), which row-grouping.ts weighs.
+// Units: the tokens' x units (points for PDF, character columns for text); em as in Token.
+import { leadingCode } from '../classify/type-codes.js';
+import { moneyRole, numericBands, tableRight, textRole } from './column-bands.js';
+import { parseDateWords } from './date-words.js';
+import { findMoney, parseColumnFigure } from './money-words.js';
+import { median } from './line-builder.js';
+import type { Band, DateParts, DraftRow, Line, MoneyToken, Token } from './types.js';
+
+export interface LineRec {
+  line: Line;
+  date: DateParts | null;
+  dateText: string;
+  typeWords: string[];
+  descWords: string[];
+  refWords: string[];
+  money: Partial<Record<'debit' | 'credit' | 'amount' | 'balance', MoneyToken>>;
+  loose: MoneyToken[];
+  hasMoney: boolean;
+  /** What marks this line as the first of a row: a date, a code in the type column or in front of the description. */
+  marker: 'date' | 'type' | 'code' | null;
+  firstX: number;
+  /** Left edge of the first description word (NaN when none). */
+  descX: number;
+  section: number;
+  /** Em of the words kept (a sidebar in small type may share the baseline). */
+  em: number;
+  lastX: number;
+}
+
+// A code printed in its own type column ("DD", ")))", "BP", "Deb", "FPO/DD").
+const TYPE_CODE = /^(\)\)\)|[A-Z]{1,4}|[A-Z]{2,4}\/[A-Z]{2,4}|[A-Z][a-z]{1,3})$/;
+
+// Gaps and tolerances in em: a suffix (CR, Af) may sit up to 3 em past the last band; a word more than
+// half an em past it is a sidebar; the date column reaches 3 em left of its label (labels are often
+// centred over the dates) and stops 0.3 em before the next column's label.
+const SUFFIX_REACH_EM = 3;
+const SIDEBAR_EM = 0.5;
+const DATE_LEFT_EM = 3;
+const COLUMN_GAP_EM = 0.3;
+// Words of one date are at most 1.2 em apart ("12 Mar 2024").
+const DATE_WORD_GAP_EM = 1.2;
+
+export function readLine(line: Line, bands: Band[], section: number, compact = false): LineRec {
+  const em = line.em;
+  const edge = tableRight(bands);
+  const found = withColumnFigures(findMoney(line.words), bands, em);
+  const money = found.money.filter((m) => m.x0 <= edge + em * SUFFIX_REACH_EM);
+  const rest = found.rest.filter((w) => w.x0 <= edge + em * SIDEBAR_EM);
+  const rec: LineRec = {
+    line, date: null, dateText: '', typeWords: [], descWords: [], refWords: [], money: {}, loose: [],
+    hasMoney: false, marker: null, descX: NaN, firstX: Math.min(rest[0]?.x0 ?? Infinity, money[0]?.x0 ?? Infinity), section,
+    em: median([...rest, ...money.flatMap((m) => m.words)].map((w) => w.em)) || em,
+    lastX: Math.max(rest[rest.length - 1]?.x1 ?? -Infinity, money[money.length - 1]?.x1 ?? -Infinity),
+  };
+  const { dateBand, after } = dateColumn(bands);
+  const dateEnd = after ? after.x0 - em * COLUMN_GAP_EM : undefined;
+  let i = 0;
+  // A date printed first under another date column (the day of purchase, a value date) is passed over.
+  while (i < rest.length && textRole(rest[i], bands, em) === 'valuedate') {
+    const hit = parseDateWords(rest, i, em * DATE_WORD_GAP_EM);
+    if (!hit) break;
+    i += hit.n;
+  }
+  if (dateBand && i < rest.length && rest[i].x0 < (dateEnd ?? Infinity) && rest[i].x0 >= dateBand.x0 - em * DATE_LEFT_EM) {
+    const hit = parseDateWords(rest, i, em * DATE_WORD_GAP_EM, dateEnd);
+    if (hit) { rec.date = hit.date; rec.dateText = hit.text; i += hit.n; }
+  }
+  if (!rec.date) i = 0;
+  for (; i < rest.length; i++) {
+    const w = rest[i];
+    let role = textRole(w, bands, em);
+    // Words after the date but still under the date header belong to the next column (HSBC text
+    // prints type codes hard against the date).
+    if (role === 'date' && rec.date && after) role = after.role === 'type' || after.role === 'description' ? after.role : 'description';
+    if (role === 'date' || role === 'valuedate') {
+      // Value dates and stray date fragments are not description.
+      // Unaligned text: a date inside a wrapped description ("ON 02 DEC") is text.
+      if (role === 'date' && !rec.date && (compact || !parseDateWords(rest, i))) rec.descWords.push(w.text);
+      else if (role === 'valuedate') {
+        const hit = parseDateWords(rest, i, em * DATE_WORD_GAP_EM);
+        if (hit) i += hit.n - 1; else rec.descWords.push(w.text);
+      }
+    } else if (role === 'type') rec.typeWords.push(w.text);
+    else if (role === 'reference') rec.refWords.push(w.text);
+    else { if (!rec.descWords.length) rec.descX = w.x0; rec.descWords.push(w.text); }
+  }
+  placeMoney(rec, money, bands, em);
+  rec.marker = rec.date ? 'date'
+    : rec.typeWords.length > 0 && TYPE_CODE.test(rec.typeWords[0]) ? 'type'
+      : rec.descWords.length > 1 && leadingCode(rec.descWords[0]) ? 'code' : null;
+  return rec;
+}
+
+// A one-decimal figure counts as money only standing in a money column: its right edge within the
+// column's span (1 em to the left, 2 em to the right) and at least 1.5 em clear of the text before it.
+const FIGURE_LEFT_EM = 1;
+const FIGURE_RIGHT_EM = 2;
+const FIGURE_CLEAR_EM = 1.5;
+
+/** The date column's band and the band right of it (read for every line: kept per bands array, never mutated). */
+function dateColumn(bands: Band[]): { dateBand: Band | undefined; after: Band | undefined } {
+  let d = DATE_COLUMN.get(bands);
+  if (!d) {
+    const dateBand = bands.find((b) => b.role === 'date');
+    const after = dateBand ? bands.filter((b) => b.x0 > dateBand.x0).sort((a, b) => a.x0 - b.x0)[0] : undefined;
+    DATE_COLUMN.set(bands, (d = { dateBand, after }));
+  }
+  return d;
+}
+const DATE_COLUMN = new WeakMap<Band[], { dateBand: Band | undefined; after: Band | undefined }>();
+
+function withColumnFigures(found: { money: MoneyToken[]; rest: Token[] }, bands: Band[], em: number): { money: MoneyToken[]; rest: Token[] } {
+  const numeric = numericBands(bands);
+  if (!numeric.length) return found;
+  const money = [...found.money];
+  const rest: Token[] = [];
+  found.rest.forEach((w, k) => {
+    const p = /\d\.\d$|\d\.\d[)-]$/.test(w.text) ? parseColumnFigure(w.text) : null;
+    const before = found.rest[k - 1];
+    const inColumn = p && numeric.some((b) => w.x1 >= b.x0 - em * FIGURE_LEFT_EM && w.x1 <= b.x1 + em * FIGURE_RIGHT_EM)
+      && (!before || w.x0 - before.x1 >= em * FIGURE_CLEAR_EM);
+    if (p && inColumn) money.push({ ...p, x0: w.x0, x1: w.x1, text: w.text, words: [w] });
+    else rest.push(w);
+  });
+  money.sort((a, b) => a.x0 - b.x0);
+  return { money, rest };
+}
+
+/** Figures go to the numeric column they overlap; one far from every numeric column is text (a rate, a fee). */
+function placeMoney(rec: LineRec, money: MoneyToken[], bands: Band[], em: number): void {
+  const numeric = numericBands(bands);
+  for (const m of money) {
+    if (numeric.length && !numeric.some((b) => m.x1 >= b.x0 - em * SUFFIX_REACH_EM && m.x0 <= b.x1 + em * SUFFIX_REACH_EM)) {
+      rec.descWords.push(m.text);
+      continue;
+    }
+    const { role } = moneyRole(m, bands, em);
+    if ((role === 'debit' || role === 'credit' || role === 'amount' || role === 'balance') && !rec.money[role]) rec.money[role] = m;
+    else if (role !== 'foreign') rec.loose.push(m);
+  }
+  rec.hasMoney = !!(rec.money.debit || rec.money.credit || rec.money.amount || rec.money.balance);
+}
+
+/** A line that carries only a date (a day heading above that day's rows). */
+export const isDateOnly = (r: LineRec): boolean => !!r.date && !r.hasMoney && !r.descWords.length && !r.typeWords.length && !r.refWords.length && !r.loose.length;
+
+export function newRow(rec: LineRec): DraftRow {
+  return {
+    date: rec.date, dateText: rec.dateText, descParts: [], typeCode: '', reference: '',
+    debit: null, credit: null, amount: null, balance: null, loose: [],
+    page: rec.line.page, boxes: [], lines: [], section: rec.section, firstY: rec.line.y, lastY: rec.line.y,
+    moneyLineIndex: -1, lineCount: 0, lh: rec.line.lh,
+  };
+}
+
+// A line's box reaches 0.85 em above its baseline and 0.25 em below (ascenders and descenders).
+const ASCENT_EM = 0.85;
+const DESCENT_EM = 0.25;
+
+export function addLine(row: DraftRow, rec: LineRec): void {
+  if (rec.typeWords.length) row.typeCode = [row.typeCode, ...rec.typeWords].filter(Boolean).join(' ');
+  if (rec.descWords.length) row.descParts.push(rec.descWords.join(' '));
+  if (rec.refWords.length) row.reference = [row.reference, ...rec.refWords].filter(Boolean).join(' ');
+  if (rec.hasMoney && row.moneyLineIndex < 0) {
+    row.debit = rec.money.debit ?? null;
+    row.credit = rec.money.credit ?? null;
+    row.amount = rec.money.amount ?? null;
+    row.balance = rec.money.balance ?? null;
+    row.loose = rec.loose;
+    row.moneyLineIndex = row.lineCount;
+  }
+  if (!row.date && rec.date) { row.date = rec.date; row.dateText = rec.dateText; }
+  if (row.lineCount === 0) { row.page = rec.line.page; row.firstY = rec.line.y; row.lh = rec.line.lh; }
+  // Boxes are drawn on the row's own page; a line carried over a page break keeps its text only.
+  if (rec.line.page === row.page) row.boxes.push([rec.firstX, rec.line.y - rec.em * ASCENT_EM, rec.lastX, rec.line.y + rec.em * DESCENT_EM]);
+  if (rec.line.sourceLine) row.lines.push(rec.line.sourceLine);
+  if (rec.line.page === row.page) row.lastY = rec.line.y;
+  row.lineCount++;
+}

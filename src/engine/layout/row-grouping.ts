@@ -1,0 +1,184 @@
+// Groups a table's lines into rows by the table's own structure. No balance can check a description,
+// so the grouping must stand on evidence of its own, decided once per table from all its rows:
+//
+// - Every row has exactly one line with figures. The other lines of the table belong either to the
+//   figure line above them (figures on a row's first line) or to the one below (figures on its last
+//   line); that is the one choice to make.
+// - A line that starts a row (a date in the date column, a code in the type column, a payment code
+//   such as ")))", "VIS" or "DD" in front of the text) is the first line of its row. Under the wrong
+//   choice such lines land inside rows; under the right one they never do.
+// - Continuation lines are indented under their row's first line or aligned with it, never outdented.
+// - Text the choice cannot attach anywhere (above the first figure line of a table, below its last)
+//   speaks against it.
+//
+// When the evidence does not separate the two choices and they group some lines differently, the
+// grouping is a guess: those rows are reported as uncertain (the reader warns and does not PASS).
+import { median } from './line-builder.js';
+import { addLine, isDateOnly, newRow, type LineRec } from './line-record.js';
+import type { Band, DraftRow } from './types.js';
+
+export interface TableBlock { recs: LineRec[]; bands: Band[]; compact?: boolean }
+
+export interface Grouping {
+  rows: DraftRow[];
+  /** Rows whose lines the other choice would group differently, when the evidence does not decide. */
+  uncertain: DraftRow[];
+  style: Style;
+}
+
+type Style = 'first' | 'last';
+
+interface Unit { rec: LineRec; kind: 'F' | 'T' | 'D'; index: number }
+
+interface Candidate {
+  style: Style;
+  groups: { units: Unit[]; date: Unit | null }[];
+  /** Row-start lines inside a row, outdented continuation lines (weighted). */
+  strong: number;
+  /** Runs of text the choice could attach to no row. */
+  orphans: number;
+}
+
+// Lines of one row stand at most 1.65 line pitches apart (a little more than one pitch: tight
+// leading, sub- and superscripts); fonts within 20% of each other.
+const ROW_GAP_PITCHES = 1.65;
+const SAME_FONT = 0.2;
+// Evidence weights: a date or a type-column code inside a row is decisive; a payment code in front of
+// the text slightly less (it could be a word of the description); an outdented continuation line in
+// between. A difference of at least DECISIVE makes the choice certain.
+const W_DATE = 3, W_TYPE = 3, W_CODE = 2, W_OUTDENT = 2;
+const DECISIVE = 2;
+// Text and figures more than half an em left of their row's first line are outdented.
+const OUTDENT_EM = 0.5;
+
+/**
+ * Line spacing of a double-spaced table, in line pitches (1 otherwise). Text converted from a PDF
+ * often puts a blank line between every two printed lines, so a row's own lines stand two pitches
+ * apart: the usual gap between consecutive table lines, not a break between rows. Only the most
+ * common gap counts, and only when it is about two and (nearly) no lines are closer.
+ */
+function blockSpacing(recs: LineRec[]): number {
+  const counts = new Map<number, number>();
+  let pairs = 0, close = 0;
+  for (let k = 1; k < recs.length; k++) {
+    const a = recs[k - 1].line, b = recs[k].line;
+    if (a.page !== b.page) continue;
+    const gap = Math.round(((b.y - a.y) / b.lh) * 10) / 10;
+    if (gap < 1.5) close++;
+    counts.set(gap, (counts.get(gap) ?? 0) + 1);
+    pairs++;
+  }
+  let best = 1, bestN = 0;
+  for (const [gap, n] of counts) if (n > bestN || (n === bestN && gap < best)) { best = gap; bestN = n; }
+  return bestN * 2 >= pairs && close * 10 <= pairs && best >= 1.8 && best <= 2.4 ? best : 1;
+}
+
+/** The table's lines that can belong to rows: figure lines, text under the description, day headings. */
+function unitsOf(block: TableBlock): Unit[] {
+  const descStart = Math.min(...block.bands.filter((b) => b.role !== 'date').map((b) => b.x0));
+  // The table's body type: text in another size (a page title, small print) is not a table line.
+  const bodyEm = median(block.recs.filter((r) => r.hasMoney).map((r) => r.em));
+  const out: Unit[] = [];
+  for (const rec of block.recs) {
+    if (rec.hasMoney) out.push({ rec, kind: 'F', index: out.length });
+    else if (bodyEm && Math.abs(rec.em - bodyEm) > bodyEm * SAME_FONT) continue;
+    else if (isDateOnly(rec)) out.push({ rec, kind: 'D', index: out.length });
+    // Text starting left of the description column (a footer, a page title) is not table text.
+    else if ((rec.descWords.length || rec.refWords.length) && (block.compact || rec.marker === 'date' || rec.marker === 'type' || rec.firstX >= descStart - rec.em)) out.push({ rec, kind: 'T', index: out.length });
+  }
+  return out;
+}
+
+class Links {
+  private readonly sp: number;
+  constructor(units: Unit[]) { this.sp = blockSpacing(units.map((u) => u.rec)); }
+
+  /** Two consecutive units on one page close enough, in the same type, to be lines of one row. */
+  near(a: Unit, b: Unit): boolean {
+    const la = a.rec.line, lb = b.rec.line;
+    return la.page === lb.page && lb.y - la.y <= lb.lh * ROW_GAP_PITCHES * this.sp && Math.abs(b.rec.em - a.rec.em) <= a.rec.em * SAME_FONT;
+  }
+
+  /** A row cut by a page break goes on atop the next page only in its own description column. */
+  static overPage(a: Unit, b: Unit, descX: number): boolean {
+    return b.rec.line.page === a.rec.line.page + 1 && Number.isFinite(descX) && Math.abs((Number.isFinite(b.rec.descX) ? b.rec.descX : b.rec.firstX) - descX) <= b.rec.em;
+  }
+}
+
+const descXOf = (units: Unit[]): number => units.find((u) => Number.isFinite(u.rec.descX))?.rec.descX ?? NaN;
+
+function groupFirst(units: Unit[], links: Links): Candidate {
+  const c: Candidate = { style: 'first', groups: [], strong: 0, orphans: 0 };
+  let cur: Candidate['groups'][number] | null = null;
+  let day: Unit | null = null;
+  let orphan = false;
+  for (const u of units) {
+    const prev = units[u.index - 1];
+    if (u.kind === 'D') { day = u; cur = null; orphan = false; continue; }
+    if (u.kind === 'F') { cur = { units: [u], date: u.rec.date ? null : day }; c.groups.push(cur); day = null; orphan = false; continue; }
+    const attached = cur && prev && cur.units[cur.units.length - 1] === prev && (links.near(prev, u) || Links.overPage(prev, u, descXOf(cur.units)));
+    if (attached) cur!.units.push(u);
+    else { if (!orphan) c.orphans++; orphan = true; cur = null; }
+  }
+  return c;
+}
+
+function groupLast(units: Unit[], links: Links): Candidate {
+  const c: Candidate = { style: 'last', groups: [], strong: 0, orphans: 0 };
+  let pending: Unit[] = [];
+  let day: Unit | null = null;
+  const drop = () => { if (pending.length) c.orphans++; pending = []; };
+  const joins = (a: Unit, b: Unit) => links.near(a, b) || Links.overPage(a, b, descXOf(pending));
+  for (const u of units) {
+    if (u.kind === 'D') { drop(); day = u; continue; }
+    const last = pending[pending.length - 1];
+    if (last && !joins(last, u)) drop();
+    if (u.kind === 'T') { pending.push(u); continue; }
+    const lines = [...pending, u];
+    pending = [];
+    c.groups.push({ units: lines, date: lines.some((x) => x.rec.date) ? null : day });
+    day = null;
+  }
+  drop();
+  return c;
+}
+
+function weigh(c: Candidate): Candidate {
+  let strong = 0;
+  for (const g of c.groups) {
+    const first = g.units[0].rec;
+    g.units.slice(1).forEach((u) => {
+      const m = u.rec.marker;
+      if (m === 'date') strong += W_DATE; else if (m === 'type') strong += W_TYPE; else if (m === 'code') strong += W_CODE;
+      if (u.rec.firstX < first.firstX - u.rec.em * OUTDENT_EM) strong += W_OUTDENT;
+    });
+  }
+  return { ...c, strong };
+}
+
+const keyOf = (g: { units: Unit[] }) => g.units.map((u) => u.index).join(',');
+
+function toRows(c: Candidate): DraftRow[] {
+  return c.groups.map((g) => {
+    const row = newRow(g.units[0].rec);
+    for (const u of g.units) addLine(row, u.rec);
+    if (!row.date && g.date) { row.date = g.date.rec.date; row.dateText = g.date.rec.dateText; }
+    return row;
+  });
+}
+
+/** Groups one table block into rows (one per figure line), choosing figures-first or figures-last. */
+export function groupBlock(block: TableBlock): Grouping {
+  const units = unitsOf(block);
+  const links = new Links(units);
+  const first = weigh(groupFirst(units, links));
+  const last = weigh(groupLast(units, links));
+  const score = (c: Candidate) => c.strong + c.orphans;
+  const [win, lose] = score(last) < score(first) ? [last, first] : [first, last];
+  const rows = toRows(win);
+  const other = new Set(lose.groups.map(keyOf));
+  const differs = win.groups.map((g) => !other.has(keyOf(g)));
+  const decided = lose.strong - win.strong >= DECISIVE || (lose.strong === win.strong && lose.orphans - win.orphans >= DECISIVE);
+  const uncertain = decided ? [] : rows.filter((_, i) => differs[i]);
+  return { rows, uncertain, style: win.style };
+}

@@ -1,0 +1,295 @@
+// A raw view of a PDF's streams, read from the bytes alone (no PDF library), for the safety checks
+// that must hold whichever library later extracts the text: the decompression-bomb guard
+// (pdf-bomb.ts) and the active-content scan (pdf-guard.ts).
+//
+// Names are compared after decoding `#xx` escapes (`/F#6cateDecode` is `/FlateDecode`, and every
+// reader treats it so), and filter abbreviations (`/Fl`, `/AHx`, ...) are expanded.
+import zlib from 'node:zlib';
+
+export interface RawStream {
+  /** The stream's dictionary (text from its `obj` to `stream`), names decoded. */
+  dict: string;
+  /** Byte range of the stream data. */
+  start: number;
+  end: number;
+}
+
+const NAME = /\/[^\s/[\]()<>{}%]*/g;
+const HEX_ESCAPE = /#([0-9A-Fa-f]{2})/g;
+
+/** Decodes `#xx` escapes inside names; everything else is left as it is. */
+export function decodeNames(text: string): string {
+  if (!text.includes('#')) return text;
+  return text.replace(NAME, (name) => (name.includes('#') ? name.replace(HEX_ESCAPE, (_, h: string) => String.fromCharCode(parseInt(h, 16))) : name));
+}
+
+const ABBREVIATIONS: Record<string, string> = {
+  AHx: 'ASCIIHexDecode', A85: 'ASCII85Decode', LZW: 'LZWDecode', Fl: 'FlateDecode', RL: 'RunLengthDecode', CCF: 'CCITTFaxDecode', DCT: 'DCTDecode',
+};
+
+/** The filter chain a stream dictionary declares, in decoding order (names decoded and expanded). */
+export function filtersOf(dict: string): string[] {
+  const m = /\/Filter\s*(\[[^\]]*\]|\/[^\s/[\]()<>{}%]+)/.exec(dict);
+  if (!m) return [];
+  return (m[1].match(/\/[^\s/[\]()<>{}%]+/g) ?? []).map((n) => ABBREVIATIONS[n.slice(1)] ?? n.slice(1));
+}
+
+/** An integer value of `key` in `dict`, following one indirect reference (`/Length 12 0 R`). */
+function intValue(dict: string, key: string, text: string): number | null {
+  const m = new RegExp(`/${key}\\s+(\\d+)(?:\\s+(\\d+)\\s+R)?`).exec(dict);
+  if (!m) return null;
+  if (m[2] === undefined) return Number(m[1]);
+  const obj = new RegExp(`(?:^|[^\\d])${m[1]}\\s+${m[2]}\\s+obj\\s*(\\d+)\\s*endobj`).exec(text);
+  return obj ? Number(obj[1]) : null;
+}
+
+/**
+ * Every stream in the file, in file order (incremental updates included). The data ends where the
+ * declared /Length says when the `endstream` keyword follows there (as readers take it, so data that
+ * happens to hold the word "endstream" is not cut short), else at the next `endstream`.
+ */
+export function* rawStreams(bytes: Uint8Array, text = latin1(bytes)): Iterable<RawStream> {
+  const re = /stream(?:\r\n|\n|\r)/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text))) {
+    if (text.startsWith('end', m.index - 3)) continue;
+    const objAt = text.lastIndexOf('obj', m.index);
+    const dict = decodeNames(objAt >= 0 ? text.slice(objAt, m.index) : '');
+    const start = m.index + m[0].length;
+    const length = intValue(dict, 'Length', text);
+    let end = -1;
+    if (length !== null && start + length <= text.length && /^\s*endstream/.test(text.slice(start + length, start + length + 20))) end = start + length;
+    if (end < 0) {
+      const close = text.indexOf('endstream', start);
+      end = close < 0 ? text.length : close;
+    }
+    re.lastIndex = Math.max(end, start);
+    yield { dict, start, end };
+  }
+}
+
+export const latin1 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+
+/** The decoded size went past the cap: decoding stopped there. */
+export class OverCap extends Error {
+  constructor(readonly decoded: number) {
+    super('over cap');
+  }
+}
+
+/**
+ * Runs one decompressing filter over `data` and returns its output, or only its size when `keep` is
+ * false. Throws OverCap as soon as the output passes `cap`. Damaged data ends the output where the
+ * damage is (readers keep what they decoded up to there), so the count is what a reader would get.
+ * Filters that cannot grow data much (ASCII hex and base-85 shrink it) or that only images use
+ * (DCT, JPX, JBIG2, CCITT) are not decompressors here and return null.
+ */
+export async function decodeFilter(filter: string, data: Uint8Array, cap: number, keep: boolean): Promise<{ size: number; out: Uint8Array | null } | null> {
+  switch (filter) {
+    case 'FlateDecode':
+      return inflate(data, cap, keep);
+    case 'LZWDecode':
+      return lzw(data, cap, keep);
+    case 'RunLengthDecode':
+      return runLength(data, cap, keep);
+    case 'ASCIIHexDecode':
+      return { size: 0, out: asciiHex(data) };
+    case 'ASCII85Decode':
+      return { size: 0, out: ascii85(data) };
+    default:
+      return null;
+  }
+}
+
+// Streams this small inflate to at most 1032 times as much (deflate's largest ratio): 8 MB, decoded
+// in one call; larger ones are decoded as a stream in 64 KB pieces and stopped at the cap.
+const SMALL = 8 * 1024;
+
+async function inflate(data: Uint8Array, cap: number, keep: boolean): Promise<{ size: number; out: Uint8Array | null }> {
+  const raw = !(data.length >= 2 && (data[0] & 0x0f) === 8 && ((data[0] << 8) | data[1]) % 31 === 0);
+  if (data.length <= SMALL) {
+    try {
+      const out = (raw ? zlib.inflateRawSync : zlib.inflateSync)(data, { finishFlush: zlib.constants.Z_SYNC_FLUSH, maxOutputLength: cap + 1 });
+      if (out.length > cap) throw new OverCap(out.length);
+      return { size: out.length, out: keep ? out : null };
+    } catch (e) {
+      if (e instanceof OverCap) throw e;
+      if ((e as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw new OverCap(cap + 1);
+      // Damaged (or encrypted): the streaming path below counts what decodes before the damage.
+    }
+  }
+  return new Promise((resolve, reject) => {
+    const z = raw ? zlib.createInflateRaw({ finishFlush: zlib.constants.Z_SYNC_FLUSH }) : zlib.createInflate({ finishFlush: zlib.constants.Z_SYNC_FLUSH });
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    const finish = (err?: unknown) => {
+      if (done) return;
+      done = true;
+      z.removeAllListeners('data');
+      z.destroy();
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the stream's own error, as it came
+      if (err) reject(err);
+      else resolve({ size, out: keep ? Buffer.concat(chunks) : null });
+    };
+    z.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > cap) return finish(new OverCap(size));
+      if (keep) chunks.push(c);
+    });
+    z.on('end', () => finish());
+    // Damaged data: what was decoded so far stands.
+    z.on('error', () => finish());
+    z.end(data);
+  });
+}
+
+function collector(cap: number, keep: boolean) {
+  let size = 0;
+  let buf = keep ? new Uint8Array(Math.min(cap, 1 << 16)) : null;
+  return {
+    push(b: number) {
+      if (buf) {
+        if (size === buf.length) {
+          const next = new Uint8Array(Math.min(cap + 1, buf.length * 2));
+          next.set(buf);
+          buf = next;
+        }
+        buf[size] = b;
+      }
+      if (++size > cap) throw new OverCap(size);
+    },
+    result: () => ({ size, out: buf ? buf.subarray(0, size) : null }),
+  };
+}
+
+/** LZW as PDF uses it (early change 1, the default), stopped at the cap. */
+function lzw(data: Uint8Array, cap: number, keep: boolean): { size: number; out: Uint8Array | null } {
+  const out = collector(cap, keep);
+  const prefix = new Int32Array(4096);
+  const suffix = new Uint8Array(4096);
+  const lengths = new Int32Array(4096);
+  const stack = new Uint8Array(4096);
+  for (let i = 0; i < 256; i++) {
+    suffix[i] = i;
+    lengths[i] = 1;
+    prefix[i] = -1;
+  }
+  let next = 258;
+  let width = 9;
+  let prev = -1;
+  let bits = 0;
+  let acc = 0;
+  for (let i = 0; i < data.length; i++) {
+    acc = ((acc << 8) | data[i]) >>> 0;
+    bits += 8;
+    while (bits >= width) {
+      const code = (acc >>> (bits - width)) & ((1 << width) - 1);
+      bits -= width;
+      if (code === 256) {
+        next = 258;
+        width = 9;
+        prev = -1;
+        continue;
+      }
+      if (code === 257) return out.result();
+      let first: number;
+      if (code < next && (code < 256 || lengths[code] > 0)) {
+        let c = code;
+        let n = 0;
+        while (c >= 0 && n < 4096) {
+          stack[n++] = suffix[c];
+          c = prefix[c];
+        }
+        first = stack[n - 1];
+        for (let k = n - 1; k >= 0; k--) out.push(stack[k]);
+        if (prev >= 0 && next < 4096) {
+          prefix[next] = prev;
+          suffix[next] = first;
+          lengths[next] = lengths[prev] + 1;
+          next++;
+        }
+      } else if (code === next && prev >= 0) {
+        let c = prev;
+        let n = 0;
+        while (c >= 0 && n < 4096) {
+          stack[n++] = suffix[c];
+          c = prefix[c];
+        }
+        first = stack[n - 1];
+        for (let k = n - 1; k >= 0; k--) out.push(stack[k]);
+        out.push(first);
+        if (next < 4096) {
+          prefix[next] = prev;
+          suffix[next] = first;
+          lengths[next] = lengths[prev] + 1;
+          next++;
+        }
+      } else {
+        return out.result(); // damaged
+      }
+      prev = code;
+      if (next + 1 >= 1 << width && width < 12) width++;
+    }
+  }
+  return out.result();
+}
+
+function runLength(data: Uint8Array, cap: number, keep: boolean): { size: number; out: Uint8Array | null } {
+  const out = collector(cap, keep);
+  for (let i = 0; i < data.length; ) {
+    const n = data[i++];
+    if (n === 128) break;
+    if (n < 128) {
+      for (let k = 0; k <= n && i < data.length; k++) out.push(data[i++]);
+    } else {
+      const b = data[i++] ?? 0;
+      for (let k = 0; k < 257 - n; k++) out.push(b);
+    }
+  }
+  return out.result();
+}
+
+function asciiHex(data: Uint8Array): Uint8Array {
+  const out = new Uint8Array(Math.ceil(data.length / 2));
+  let n = 0;
+  let hi = -1;
+  for (const c of data) {
+    if (c === 0x3e) break; // '>'
+    const v = c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x41 && c <= 0x46 ? c - 55 : c >= 0x61 && c <= 0x66 ? c - 87 : -1;
+    if (v < 0) continue;
+    if (hi < 0) hi = v;
+    else {
+      out[n++] = (hi << 4) | v;
+      hi = -1;
+    }
+  }
+  if (hi >= 0) out[n++] = hi << 4;
+  return out.subarray(0, n);
+}
+
+function ascii85(data: Uint8Array): Uint8Array {
+  const out = new Uint8Array(Math.ceil((data.length * 4) / 5) + 4);
+  let n = 0;
+  const group: number[] = [];
+  const flush = (count: number) => {
+    while (group.length < 5) group.push(84);
+    let v = 0;
+    for (const d of group) v = v * 85 + d;
+    for (let k = 0; k < count - 1; k++) out[n++] = (v >>> (24 - 8 * k)) & 0xff;
+    group.length = 0;
+  };
+  for (let i = 0; i < data.length; i++) {
+    const c = data[i];
+    if (c === 0x7e) break; // '~>'
+    if (c === 0x7a && group.length === 0) {
+      out[n++] = 0; out[n++] = 0; out[n++] = 0; out[n++] = 0;
+      continue;
+    }
+    if (c < 0x21 || c > 0x75) continue;
+    group.push(c - 0x21);
+    if (group.length === 5) flush(5);
+  }
+  if (group.length > 0) flush(group.length);
+  return out.subarray(0, n);
+}

@@ -1,0 +1,120 @@
+// A forgiving reader of OFX markup, for 1.x SGML (leaf elements left open) and 2.x XML alike, as
+// banks really write it: values on the line after their tag, stray or missing end tags, an end tag
+// closing an element that was never opened. An element is an aggregate when the OFX specification
+// makes it one (known names and the spec's naming pattern); any other element is a leaf whose value
+// runs to the next '<'. Comments, processing instructions and declarations are skipped, DTDs
+// included: no entity is ever defined or expanded, only the five predefined ones and character
+// references are decoded. Linear in the input; nesting is capped.
+import { broken } from './figures.js';
+
+export interface OfxNode {
+  name: string;
+  /** Leaf value (decoded, trimmed); undefined for aggregates. */
+  value?: string;
+  children: OfxNode[];
+  line: number;
+}
+
+const AGGREGATES = new Set([
+  'OFX', 'SONRS', 'STATUS', 'FI', 'STMTRS', 'CCSTMTRS', 'STMTTRN', 'PAYEE', 'CURRENCY', 'ORIGCURRENCY', 'BAL',
+  'INVBANKTRAN', 'STMTENDRS', 'CLOSING', 'IMAGEDATA', 'MFACHALLENGE', 'EXTBANKDESC',
+]);
+// The spec's own naming: message sets (…MSGSRSV1), transaction wrappers (…TRNRS), responses (…RS),
+// account aggregates (…ACCTFROM, …ACCTTO, …ACCTINFO), lists (…LIST) and balances (LEDGERBAL, AVAILBAL …).
+const AGGREGATE_NAME = /(MSGSRSV\d|TRNRS|STMTRS|ENDRS|ACCTFROM|ACCTTO|ACCTINFO|TRANLIST|BALLIST|POSLIST|SECLIST|LEDGERBAL|AVAILBAL|INVBAL)$/;
+
+export const isAggregate = (name: string) => AGGREGATES.has(name) || AGGREGATE_NAME.test(name);
+
+const MAX_DEPTH = 64;
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+export function decodeEntities(s: string): string {
+  if (!s.includes('&')) return s;
+  return s.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,6});/gi, (all, e: string) => {
+    if (e[0] === '#') {
+      const cp = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
+      return cp > 0 && cp <= 0x10ffff && !(cp >= 0xd800 && cp <= 0xdfff) ? String.fromCodePoint(cp) : all;
+    }
+    return ENTITIES[e.toLowerCase()] ?? all;
+  });
+}
+
+/** Parses the markup from the first <OFX> on; returns the OFX root. */
+export function parseOfx(text: string): OfxNode {
+  const start = text.search(/<OFX[\s>]/i);
+  if (start < 0) throw broken('OFX', 'it has no <OFX> element.');
+  const root: OfxNode = { name: '#root', children: [], line: 1 };
+  const stack: OfxNode[] = [root];
+  let line = 1 + countNewlines(text, 0, start);
+  let i = start;
+  const n = text.length;
+  while (i < n) {
+    const lt = text.indexOf('<', i);
+    if (lt < 0) break;
+    line += countNewlines(text, i, lt);
+    if (text.startsWith('<!--', lt)) {
+      const end = text.indexOf('-->', lt + 4);
+      const stop = end < 0 ? n : end + 3;
+      line += countNewlines(text, lt, stop);
+      i = stop;
+      continue;
+    }
+    const gt = text.indexOf('>', lt + 1);
+    if (gt < 0) break;
+    const tag = text.slice(lt + 1, gt);
+    line += countNewlines(text, lt, gt);
+    i = gt + 1;
+    if (tag[0] === '?' || tag[0] === '!') continue;
+    if (tag[0] === '/') {
+      const name = tag.slice(1).trim().toUpperCase();
+      // An end tag closes its element and any left open inside it; one with nothing to close is ignored.
+      for (let k = stack.length - 1; k > 0; k--) {
+        if (stack[k].name === name) { stack.length = k; break; }
+      }
+      continue;
+    }
+    const selfClosing = tag.endsWith('/');
+    const name = (/^[A-Za-z0-9._:-]+/.exec(tag)?.[0] ?? '').toUpperCase();
+    if (!name) continue;
+    const parent = stack[stack.length - 1];
+    const next = text.indexOf('<', i);
+    const raw = text.slice(i, next < 0 ? n : next);
+    const value = raw.trim();
+    if (!selfClosing && !value && isAggregate(name)) {
+      const node: OfxNode = { name, children: [], line };
+      parent.children.push(node);
+      stack.push(node);
+      if (stack.length > MAX_DEPTH) throw broken('OFX', `its elements are nested more than ${MAX_DEPTH} deep.`);
+      continue;
+    }
+    parent.children.push({ name, value: selfClosing ? '' : decodeEntities(value), children: [], line });
+  }
+  const ofx = root.children.find((c) => c.name === 'OFX');
+  if (!ofx) throw broken('OFX', 'it has no <OFX> element.');
+  return ofx;
+}
+
+function countNewlines(s: string, from: number, to: number): number {
+  let c = 0;
+  for (let k = s.indexOf('\n', from); k >= 0 && k < to; k = s.indexOf('\n', k + 1)) c++;
+  return c;
+}
+
+/** First child leaf value by name (empty leaves count as absent). */
+export const leaf = (node: OfxNode | undefined, name: string): string | undefined => {
+  const v = node?.children.find((c) => c.name === name && c.value !== undefined)?.value;
+  return v ? v : undefined;
+};
+
+export const child = (node: OfxNode | undefined, name: string): OfxNode | undefined => node?.children.find((c) => c.name === name && c.value === undefined);
+
+/** Every descendant aggregate named `name`, in document order, not looking inside a match. */
+export function findAll(node: OfxNode, name: string, out: OfxNode[] = []): OfxNode[] {
+  for (const c of node.children) {
+    if (c.value !== undefined) continue;
+    if (c.name === name) out.push(c);
+    else findAll(c, name, out);
+  }
+  return out;
+}

@@ -1,0 +1,21 @@
+// The jobs feature's fixed limits, read everywhere from here.
+
+/** Files one job may hold (multipart parts, or entries of one ZIP). */
+export const JOB_MAX_FILES = 100;
+/** Claims of one file before it is failed: a file that stops its worker this often is not tried again. */
+export const JOB_MAX_ATTEMPTS = 3;
+/** Most recent jobs listed by GET /api/v1/jobs. */
+export const JOB_LIST_LIMIT = 100;
+/** A file given back after a transient failure (overloaded, database away) is offered again after this (ms). */
+export const JOB_RETRY_DELAY_MS = 5_000;
+/** Webhook events a subscription may name. */
+export const WEBHOOK_EVENTS = ['job.completed', 'job.failed'] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+/** Webhook endpoints per account. */
+export const WEBHOOK_MAX_PER_ACCOUNT = 10;
+/** One delivery attempt's time limit (ms), connection to last byte. */
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+/** Longest wait between two delivery attempts (ms). */
+export const WEBHOOK_MAX_DELAY_MS = 6 * 3600_000;
+/** Delivery records are kept this long (ms) after the event, then deleted. */
+export const WEBHOOK_DELIVERY_RETENTION_MS = 7 * 86_400_000;

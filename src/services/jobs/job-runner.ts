@@ -1,0 +1,181 @@
+// Runs one job file: claim it under a lease, open its sealed input, convert it through the
+// conversion service (quota reserved when it starts, given back if it fails, metadata recorded), seal
+// the result to the job's public key, and record the outcome in the same transaction as the
+// conversion record and the kept quota unit. A worker killed anywhere in here leaves the lease to
+// expire; the next claim runs the file again and reuses the quota unit the dead attempt held, so the
+// file is converted and charged exactly once.
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import type { EngineResult } from '../../engine/types.js';
+import { AppError, isAppError, type ErrorCode } from '../../errors.js';
+import type { AccountRepository } from '../../store/account.repository.js';
+import type { Db } from '../../store/db.js';
+import { newId } from '../../store/ids.js';
+import { LeaseLost, type AnyTrx, type FileOutcome, type JobFileRow, type JobRepository, type JobRow } from '../../store/job.repository.js';
+import { isoAt, type Clock } from '../clock.js';
+import type { ConversionService } from '../conversion.service.js';
+import type { QuotaService, Reservation } from '../quota.service.js';
+import { JOB_MAX_ATTEMPTS, JOB_RETRY_DELAY_MS } from './job-limits.js';
+import { sealToJob, type DeploymentSealer } from './sealing.js';
+
+const gzipAsync = promisify(gzip);
+
+/** Errors that say "not now" rather than "not this file": the file goes back to the queue. */
+const TRANSIENT: ReadonlySet<ErrorCode> = new Set(['overloaded', 'service_unavailable', 'rate_limited']);
+
+export type RunOutcome = { kind: 'done' } | { kind: 'retry'; atMs: number };
+
+/** Called inside the transaction that finished a job's last file (webhook deliveries are queued there). */
+export type JobFinalHook = (trx: AnyTrx, job: JobRow) => Promise<void>;
+
+export interface RunnerLog {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export const resultContext = (jobId: string, idx: number) => `${jobId}/${idx}`;
+export const inputContext = (fileId: string) => `input|${fileId}`;
+export const passwordContext = (jobId: string) => `password|${jobId}`;
+
+export class JobRunner {
+  /** Told after a job's final state committed (wakes the webhook dispatcher). */
+  onJobFinished: () => void = () => {};
+
+  constructor(
+    private readonly db: Db,
+    private readonly jobs: JobRepository,
+    private readonly accounts: AccountRepository,
+    private readonly conversions: ConversionService,
+    private readonly quota: QuotaService,
+    private readonly sealer: DeploymentSealer,
+    private readonly clock: Clock,
+    private readonly leaseMs: number,
+    private readonly onFinal: JobFinalHook,
+    private readonly log: RunnerLog,
+  ) {}
+
+  /** Embedded queue: claims and runs the next due file; false when there was none. */
+  async runNext(): Promise<boolean> {
+    const token = newId('lease');
+    const now = this.clock();
+    const file = await this.jobs.claimNext(token, isoAt(now), isoAt(now + this.leaseMs));
+    if (!file) return false;
+    await this.process(file, token);
+    return true;
+  }
+
+  /** Redis queue: runs the named file unless it is finished or another live worker holds it. */
+  async runFile(fileId: string): Promise<RunOutcome> {
+    const token = newId('lease');
+    const now = this.clock();
+    const c = await this.jobs.claimFile(fileId, token, isoAt(now), isoAt(now + this.leaseMs));
+    if (c.kind === 'finished') return { kind: 'done' };
+    if (c.kind === 'busy') return { kind: 'retry', atMs: Date.parse(c.leaseUntil) + 100 };
+    return this.process(c.file, token);
+  }
+
+  private async process(file: JobFileRow, token: string): Promise<RunOutcome> {
+    const job = await this.jobs.jobById(file.job_id);
+    if (!job) return { kind: 'done' };
+    await this.jobs.markJobRunning(job.id, isoAt(this.clock()));
+    if (file.attempts > JOB_MAX_ATTEMPTS) {
+      if (file.reservation_id) {
+        const held = await this.quota.adopt(file.reservation_id);
+        if (held) await this.quota.release(held);
+      }
+      await this.fail(file, token, 'internal_error', `Converting this file stopped its worker ${JOB_MAX_ATTEMPTS} times, so it was not tried again.`);
+      return { kind: 'done' };
+    }
+    const account = await this.accounts.findById(job.account_id);
+    if (!account) return { kind: 'done' };
+    // The lease is renewed while the conversion runs, so only a dead worker's lease expires.
+    const heartbeat = setInterval(() => {
+      this.jobs.renewLease(file.id, token, isoAt(this.clock() + this.leaseMs)).catch(() => {});
+    }, Math.max(250, Math.floor(this.leaseMs / 3)));
+    heartbeat.unref();
+    let final = false;
+    try {
+      const subject = { id: account.id, plan: account.plan };
+      await this.conversions.convert({
+        account: subject,
+        source: job.source,
+        format: 'json',
+        readUpload: async () => this.openInput(job, file),
+        reserve: async (): Promise<Reservation> => {
+          if (file.reservation_id) {
+            const held = await this.quota.adopt(file.reservation_id);
+            if (held) return held;
+          }
+          const r = await this.quota.reserve(subject, job.source);
+          await this.jobs.setReservation(file.id, token, r.id);
+          return r;
+        },
+        onSucceeded: async (result, conversionId) => {
+          const sealed = sealToJob(job.seal_public_key, await gzipAsync(Buffer.from(JSON.stringify(result))), resultContext(job.id, file.idx));
+          const outcome: FileOutcome = { status: 'done', conversionId, result: sealed, ...resultMeta(result) };
+          return async (trx) => {
+            const fin = await this.jobs.finishFile(trx, file.id, token, outcome, isoAt(this.clock()));
+            if (fin.final) {
+              final = true;
+              await this.onFinal(trx, fin.job);
+            }
+          };
+        },
+      });
+      return { kind: 'done' };
+    } catch (e) {
+      if (e instanceof LeaseLost) return { kind: 'done' };
+      const code: ErrorCode = isAppError(e) ? e.code : 'internal_error';
+      if (TRANSIENT.has(code)) {
+        const atMs = this.clock() + JOB_RETRY_DELAY_MS;
+        await this.jobs.requeue(file.id, token, isoAt(atMs));
+        return { kind: 'retry', atMs };
+      }
+      if (!isAppError(e)) this.log.error({ err: e, jobId: job.id, fileIndex: file.idx }, 'job file failed unexpectedly');
+      final = await this.fail(file, token, code, isAppError(e) ? e.detail : 'Unexpected error while converting this file; it has been logged.');
+      return { kind: 'done' };
+    } finally {
+      clearInterval(heartbeat);
+      if (final) this.onJobFinished();
+    }
+  }
+
+  private async openInput(job: JobRow, file: JobFileRow) {
+    const sealed = await this.jobs.blob(file.id, 'input');
+    if (!sealed) throw new AppError('internal_error', 'The uploaded file is no longer held.');
+    let bytes: Uint8Array;
+    let password: string | undefined;
+    try {
+      bytes = new Uint8Array(this.sealer.open(sealed, inputContext(file.id)));
+      password = job.password_sealed ? this.sealer.openText(job.password_sealed, passwordContext(job.id)) : undefined;
+    } catch {
+      // Only when processes run with different seal keys, which the start-up check normally catches.
+      throw new AppError('internal_error', 'The uploaded file could not be unsealed with this worker\'s seal key.');
+    }
+    return { bytes, filename: file.filename, bank: job.bank, password };
+  }
+
+  /** Records a failed file; true when that finished the job. */
+  private async fail(file: JobFileRow, token: string, code: ErrorCode, detail: string): Promise<boolean> {
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        const fin = await this.jobs.finishFile(trx, file.id, token, { status: 'failed', errorCode: code, errorDetail: detail }, isoAt(this.clock()));
+        if (fin.final) await this.onFinal(trx, fin.job);
+        return fin.final !== null;
+      });
+    } catch (e) {
+      if (e instanceof LeaseLost) return false;
+      throw e;
+    }
+  }
+}
+
+function resultMeta(r: EngineResult): Omit<FileOutcome, 'status'> {
+  return {
+    bank: r.bank,
+    pageCount: r.meta.pageCount,
+    transactionCount: r.transactions.length,
+    reconcileStatus: r.reconcile_status,
+    reconcileDiff: String(r.reconcile_diff),
+  };
+}

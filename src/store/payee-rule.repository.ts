@@ -1,0 +1,45 @@
+// All SQL for payee rules. Every query is scoped by account.
+import type { Kysely } from 'kysely';
+import type { Db } from './db.js';
+import type { PayeeRuleTables, PayeeRulesTable } from './payee-rule.schema.js';
+import type { Database } from './schema.js';
+
+export type PayeeRuleRow = PayeeRulesTable;
+
+export class PayeeRuleRepository {
+  private readonly db: Kysely<Database & PayeeRuleTables>;
+
+  constructor(db: Db) {
+    this.db = db.withTables<PayeeRuleTables>();
+  }
+
+  async insert(row: PayeeRuleRow): Promise<void> {
+    await this.db.insertInto('payee_rules').values(row).execute();
+  }
+
+  /** In the order they are applied: oldest first (ids are time-ordered, so they break ties). */
+  list(accountId: string): Promise<PayeeRuleRow[]> {
+    return this.db
+      .selectFrom('payee_rules')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .orderBy('created_at', 'asc')
+      .orderBy('id', 'asc')
+      .execute();
+  }
+
+  async count(accountId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('payee_rules')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('account_id', '=', accountId)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  /** True when a rule of this account was deleted. */
+  async delete(accountId: string, id: string): Promise<boolean> {
+    const res = await this.db.deleteFrom('payee_rules').where('account_id', '=', accountId).where('id', '=', id).executeTakeFirst();
+    return Number(res.numDeletedRows) > 0;
+  }
+}

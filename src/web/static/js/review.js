@@ -1,0 +1,159 @@
+// The result under review: the rows as read, the user's corrections (edit, add, delete), and the
+// verdict of the rows as they stand now. Corrections live in this page only; nothing is stored.
+import { formatUnits, toUnits } from './money.js';
+import { verdictOf } from './recheck.js';
+
+const DECIMAL = /^\d{1,15}(\.\d{1,6})?$/;
+const SIGNED = /^-?\d{1,15}(\.\d{1,6})?$/;
+
+/** Low-confidence threshold of OCR readings (0..1; values over 1 are read as percentages). */
+const LOW = 0.8;
+const norm = (c) => (typeof c === 'number' ? (c > 1 ? c / 100 : c) : null);
+const CELL = { date: 'date', description: 'description', amount: 'amount', debit: 'amount', credit: 'amount', balance: 'balance' };
+
+/**
+ * Cells the scan reading was unsure of, from a row's provenance: `confidence` (the whole row) and/or
+ * `cells` / `confidences` ({date, description, amount, balance}: 0..1 or 0..100). Empty for text PDFs.
+ */
+export function lowCells(p) {
+  const out = new Set();
+  if (!p) return out;
+  const row = norm(p.confidence);
+  if (row !== null && row < LOW) out.add('row');
+  const cells = p.cells ?? p.confidences;
+  if (cells && typeof cells === 'object') {
+    for (const [k, v] of Object.entries(cells)) {
+      const c = norm(typeof v === 'object' && v ? v.confidence : v);
+      const name = CELL[k.toLowerCase()];
+      if (name && c !== null && c < LOW) out.add(name);
+    }
+  }
+  return out;
+}
+
+function parseDate(s) {
+  const t = s.trim();
+  let m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(t);
+  let d, mo, y;
+  if (m) [d, mo, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  else if ((m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(t))) [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  else return null;
+  const dt = new Date(Date.UTC(y, mo - 1, d));
+  if (dt.getUTCFullYear() !== y || dt.getUTCMonth() !== mo - 1 || dt.getUTCDate() !== d) return null;
+  return `${String(d).padStart(2, '0')}/${String(mo).padStart(2, '0')}/${y}`;
+}
+
+const clean = (s) => s.trim().replace(/[£$€,\s]/g, '');
+const plain = (v, digits) => formatUnits(v, digits).replace(/,/g, '');
+
+/** A row from the editor's fields, or the field at fault and what to fix. */
+export function rowFromFields(f, base, meta) {
+  const digits = meta.currencyExponent;
+  const date = parseDate(f.date);
+  if (!date) return { field: 'date', error: 'Type the date as day/month/year, for example 05/03/2026.' };
+  const description = f.description.trim().replace(/\s+/g, ' ');
+  if (!description) return { field: 'description', error: 'Type the description as the statement shows it.' };
+  if (description.length > 2000) return { field: 'description', error: 'The description is too long (2,000 characters at most).' };
+  const out = clean(f.out);
+  const inn = clean(f.in);
+  for (const [name, v] of [['out', out], ['in', inn]]) {
+    if (v && !DECIMAL.test(v)) return { field: name, error: 'Type an amount as digits with a decimal point, for example 1,234.50 (no minus sign).' };
+  }
+  const o = out ? toUnits(out) : 0n;
+  const i = inn ? toUnits(inn) : 0n;
+  if (!out && !inn) return { field: 'out', error: 'Fill in Money out or Money in, as the statement shows.' };
+  if (o !== 0n && i !== 0n) return { field: 'out', error: 'Fill in only one of Money out and Money in.' };
+  const balance = clean(f.balance);
+  if (balance && !SIGNED.test(balance)) return { field: 'balance', error: 'Type the balance as digits with a decimal point, with a minus sign if it is overdrawn; or leave it empty.' };
+  const debit = Boolean(out) && (o !== 0n || !inn);
+  const amount = debit ? -o : i;
+  const abs = plain(debit ? o : i, digits);
+  return {
+    t: {
+      Date: date,
+      Description: description,
+      Type: debit ? 'debit' : 'credit',
+      Debit: debit ? abs : '',
+      Credit: debit ? '' : abs,
+      Amount: plain(amount, digits),
+      Balance: balance ? plain(toUnits(balance), digits) : '',
+      Reference: base ? base.Reference : '',
+      Currency: base ? base.Currency : meta.currency,
+    },
+  };
+}
+
+export class Review {
+  constructor(data) {
+    const r = data.result;
+    this.filename = data.filename;
+    this.result = r;
+    this.meta = r.meta;
+    this.rows = r.transactions.map((t, i) => ({ t, key: i, edited: false, added: false, payee: (r.payees && r.payees[i]) || '' }));
+    this.deleted = 0;
+    this.nextKey = r.transactions.length;
+  }
+
+  get changed() {
+    return this.deleted > 0 || this.rows.some((x) => x.edited || x.added);
+  }
+
+  provenance(row) {
+    return !row.added && this.result.provenance ? this.result.provenance[row.key] ?? null : null;
+  }
+
+  /** The engine's warnings with their rows renumbered to where those rows stand now. */
+  engineWarnings() {
+    const pos = new Map(this.rows.map((x, i) => [x.key, i + 1]));
+    return this.result.warnings.map((w) => {
+      if (!w.row) return { ...w };
+      const row = pos.get(w.row - 1);
+      const copy = { ...w };
+      if (row) copy.row = row;
+      else delete copy.row;
+      return copy;
+    });
+  }
+
+  /** The verdict of the rows as they stand: the engine's as long as nothing was corrected. */
+  verdict() {
+    const own = this.engineWarnings();
+    const v = this.changed
+      ? verdictOf(this.rows.map((x) => x.t), this.meta, own, this.result.reconcile_status)
+      : { reconcile_status: this.result.reconcile_status, reconcile_diff: this.result.reconcile_diff, warnings: own };
+    for (const w of v.warnings) {
+      if (w.row && !w.page) {
+        const p = this.provenance(this.rows[w.row - 1]);
+        if (p && p.page) w.page = this.meta.inputKind === 'pdf' || this.meta.inputKind === 'image' ? p.page : (p.lines && p.lines[0]) || p.page;
+      }
+    }
+    return v;
+  }
+
+  update(index, t) {
+    const x = this.rows[index];
+    if (JSON.stringify(x.t) === JSON.stringify(t)) return;
+    if (x.t.Description !== t.Description) x.payee = '';
+    x.t = t;
+    if (!x.added) x.edited = true;
+  }
+
+  insert(after, t) {
+    this.rows.splice(after, 0, { t, key: this.nextKey++, edited: false, added: true, payee: '' });
+  }
+
+  remove(index) {
+    const [x] = this.rows.splice(index, 1);
+    if (x && !x.added) this.deleted += 1;
+  }
+
+  /** The body of POST /app/render: the rows as corrected (the server checks them again). */
+  renderBody() {
+    const v = this.verdict();
+    const r = this.result;
+    return {
+      filename: this.filename,
+      result: { bank: r.bank, reconcile_status: v.reconcile_status, reconcile_diff: v.reconcile_diff, transactions: this.rows.map((x) => x.t), warnings: v.warnings.map(({ code, message, row, page }) => ({ code, message, row, page })), meta: r.meta },
+    };
+  }
+}
