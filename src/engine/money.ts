@@ -259,10 +259,3 @@ export const minorToNumber = (v: bigint, exponent = 2): number => Number(formatM
 
 export const absMinor = (v: bigint): bigint => (v < 0n ? -v : v);
 
-/** Rescales minor units between exponents (a JPY figure read with exponent 2 -> 0), exact or null. */
-export function rescaleMinor(v: bigint, from: number, to: number): bigint | null {
-  if (from === to) return v;
-  if (to > from) return v * 10n ** BigInt(to - from);
-  const f = 10n ** BigInt(from - to);
-  return v % f === 0n ? v / f : null;
-}

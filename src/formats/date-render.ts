@@ -24,8 +24,6 @@ export function parseIso(text: string): Ymd {
 export const renderSlash = ({ y, m, d }: Ymd, order: DateOrder = 'dmy'): string =>
   order === 'mdy' ? `${pad2(m)}/${pad2(d)}/${y}` : `${pad2(d)}/${pad2(m)}/${y}`;
 
-export const isoOf = ({ y, m, d }: Ymd): string => `${y}-${pad2(m)}-${pad2(d)}`;
-
 /** Sort key: days compare as numbers (YYYYMMDD). */
 export const dayKey = ({ y, m, d }: Ymd): number => y * 10000 + m * 100 + d;
 

@@ -1,5 +1,5 @@
 // A tiny escaping template tag: every interpolated value is HTML-escaped unless it is already Html
-// (the result of another html`` or of raw()). Arrays are joined.
+// (the result of another html``). Arrays are joined.
 export class Html {
   constructor(readonly value: string) {}
   toString(): string {
@@ -25,5 +25,3 @@ export function html(strings: TemplateStringsArray, ...values: Value[]): Html {
   return new Html(out);
 }
 
-/** Marks trusted markup (never user input) as HTML. */
-export const raw = (s: string) => new Html(s);

@@ -6,7 +6,6 @@ import type { DateParts } from './types.js';
 
 export interface ResolvedDate { day: number; month: number; year: number }
 
-function toKey(d: ResolvedDate): number { return d.year * 400 + d.month * 32 + d.day; }
 
 /** How many dates fall inside the printed period (with a week's slack) when read in `order`. */
 function insidePeriod(numeric: DateParts[], order: 'dmy' | 'mdy', start: string | null, end: string | null): number {
@@ -114,5 +113,3 @@ export function resolveDates(
 }
 
 export const isoOf = (d: ResolvedDate) => `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
-export const ukOf = (d: ResolvedDate) => `${String(d.day).padStart(2, '0')}/${String(d.month).padStart(2, '0')}/${d.year}`;
-export { toKey };
