@@ -1,30 +1,9 @@
 // Money as integer minor units (bigint) with the currency's exponent. Never a float: every amount is
 // parsed digit by digit and formatted digit by digit. Shared by the CSV and PDF engines and the writers.
 
-/** Minor digits per ISO 4217 code; 2 unless listed. */
-const EXPONENTS: Record<string, number> = {
-  JPY: 0, KRW: 0, ISK: 0, CLP: 0, VND: 0, XOF: 0, XAF: 0, UGX: 0, PYG: 0, HUF: 2,
-  BHD: 3, KWD: 3, OMR: 3, JOD: 3, TND: 3, LYD: 3, IQD: 3,
-};
+import { CURRENCY_CODES as CODE_LIST, currentCurrencyCode, SYMBOL_CURRENCY } from './currencies.js';
 
-export const currencyExponent = (code: string): number => EXPONENTS[code?.toUpperCase?.() ?? ''] ?? 2;
-
-/**
- * ISO 4217 codes read from statement text (after an amount, in a header, above the table). The one list:
- * the CSV table path builds its own look-up from it. Legacy codes banks still print map to the current one.
- */
-export const CURRENCY_CODE_LIST: readonly string[] = [
-  'GBP', 'EUR', 'USD', 'CHF', 'JPY', 'INR', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'HUF', 'AUD', 'CAD', 'NZD', 'SGD', 'HKD', 'ZAR',
-  'BRL', 'MXN', 'TRY', 'RON', 'BGN', 'RUB', 'RUR', 'UAH', 'BYN', 'KZT', 'GEL', 'MDL', 'RSD', 'ISK', 'CNY', 'AED', 'ILS', 'LTL', 'LVL', 'EEK', 'HRK',
-];
-const LEGACY_CURRENCY: Record<string, string> = { RUR: 'RUB' };
-/** The current ISO code for a printed one ("RUR", the rouble's code before 1998, is "RUB"). */
-export const currentCurrencyCode = (code: string): string => LEGACY_CURRENCY[code.toUpperCase()] ?? code.toUpperCase();
-
-/** Printed symbol -> ISO code, for amounts that carry a symbol and statements that name no currency. */
-export const SYMBOL_CURRENCY: Record<string, string> = {
-  '£': 'GBP', '€': 'EUR', '$': 'USD', '¥': 'JPY', '₹': 'INR', 'Fr': 'CHF', 'zł': 'PLN', 'kr': 'SEK', 'R$': 'BRL',
-};
+export { currencyExponent } from './currencies.js';
 
 export type DecimalSeparator = '.' | ',';
 
@@ -50,7 +29,7 @@ export interface ParseMoneyOptions {
 
 // Spaces that banks print as thousands separators: ordinary, NBSP, narrow NBSP, thin, figure, punctuation.
 const SPACE_RE = /[\s\u00a0\u202f\u2009\u2007\u2008\u200a]/g;
-const CODE_ALTERNATION = CURRENCY_CODE_LIST.join('|');
+const CODE_ALTERNATION = CODE_LIST.join('|');
 const CURRENCY_CODES = new RegExp(`^(${CODE_ALTERNATION})`, 'i');
 const CURRENCY_CODES_END = new RegExp(`(${CODE_ALTERNATION})$`, 'i');
 const SYMBOLS = /^(R\$|US\$|C\$|A\$|[£€$¥₹])/;

@@ -1,7 +1,8 @@
 // Records + column roles -> typed rows in minor units, still in the file's sign convention. The
 // choice between readings (sign view, swapped columns, fee handling) is left to the reconciler.
 import { inferYears, isoDate, parseDate, type DateOrder, type DateParts } from '../dates.js';
-import { absMinor, currencyExponent, currentCurrencyCode, parseMoney, type DecimalSeparator, type ParsedMoney } from '../money.js';
+import { currentCurrencyCode } from '../currencies.js';
+import { absMinor, currencyExponent, parseMoney, type DecimalSeparator, type ParsedMoney } from '../money.js';
 import type { Warning } from '../types.js';
 import { planText, type TextPlan } from './column-text.js';
 import { CLOSING_LABEL, CREDIT_MARKS, DEBIT_MARKS, OPENING_LABEL, TOTAL_LABEL, type Role } from './header-words.js';

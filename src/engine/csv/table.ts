@@ -2,7 +2,8 @@
 // order, decimal separator, then every plausible reading handed to the reconciler to choose from.
 import { AppError } from '../../errors.js';
 import { inferDateOrder, looksLikeDate } from '../dates.js';
-import { absMinor, CURRENCY_CODE_LIST, currentCurrencyCode, inferDecimalSeparator, parseMoney, SYMBOL_CURRENCY } from '../money.js';
+import { CURRENCY_CODES, currentCurrencyCode, DEFAULT_CURRENCY, SYMBOL_CURRENCY } from '../currencies.js';
+import { absMinor, inferDecimalSeparator, parseMoney } from '../money.js';
 import { detectProfile, getProfile, type BankProfile } from '../profiles/index.js';
 import { reconcileBest, type DraftRow, type DraftStatement } from '../reconcile.js';
 import { labelledIdText, readStatementIds } from '../statement-ids.js';
@@ -27,7 +28,7 @@ export interface TableInput {
   whole?: boolean;
 }
 
-const ISO_CODES = new RegExp(`\\b(${CURRENCY_CODE_LIST.join('|')})\\b`);
+const ISO_CODES = new RegExp(`\\b(${CURRENCY_CODES.join('|')})\\b`);
 
 function overridesOf(p: BankProfile | null): Record<string, Role> {
   const o: Record<string, Role> = {};
@@ -76,7 +77,7 @@ function currencyOf(records: TextRecord[], cols: ColumnRoles, profile: BankProfi
   // Russian header words suggest roubles, Ukrainian ones hryvnias (assumed, and said so).
   if (RUSSIAN_HEADER_WORDS.test(h)) return { code: 'RUB', assumed: true };
   if (UKRAINIAN_HEADER_WORDS.test(h)) return { code: 'UAH', assumed: true };
-  return { code: 'GBP', assumed: true };
+  return { code: DEFAULT_CURRENCY, assumed: true };
 }
 
 const RUSSIAN_HEADER_WORDS = /(?:^| )(сумма|описание|остаток|приход|расход)(?: |$)/;

@@ -2,7 +2,8 @@
 // take two printed lines ("Bedrag" over "in euro's"); the second line is merged by position.
 import { cellsOf } from './line-builder.js';
 import { HEADER_PATTERNS, normHeader, type Role } from '../csv/header-words.js';
-import { CURRENCY_CODES, foldText, HEADER_ROLES } from './lexicon.js';
+import { FREE_TEXT_CURRENCY_CODES } from '../currencies.js';
+import { foldText, HEADER_ROLES } from './lexicon.js';
 import { findMoney } from './money-words.js';
 import { currencyOfSymbol } from './money-words.js';
 import type { Band, ColumnRole, Line, Token } from './types.js';
@@ -11,7 +12,8 @@ const NUMERIC_ROLES: ColumnRole[] = ['debit', 'credit', 'amount', 'balance', 'fo
 export const isNumericRole = (r: ColumnRole) => NUMERIC_ROLES.includes(r);
 
 // A currency code printed in a label ("Gutschrift CHF", "Amount GBP") says nothing about the role.
-const CURRENCY_WORD = new RegExp(`\\b(${CURRENCY_CODES.join('|').toLowerCase()})\\b`, 'g');
+const CURRENCY_WORD = new RegExp(`\\b(${FREE_TEXT_CURRENCY_CODES.join('|').toLowerCase()})\\b`, 'g');
+const CURRENCY_CODE_WORD = new RegExp(`\\b(${FREE_TEXT_CURRENCY_CODES.join('|')})\\b`);
 
 function cleanLabel(s: string): string {
   return foldText(s)
@@ -259,6 +261,6 @@ export function detectHeader(lines: Line[], i: number): Header | null {
   const found = singleLine(lines[i], lines[i + 1]) ?? stacked(lines, i);
   if (!found) return null;
   const { cells, lineCount } = found;
-  const currency = cells.map((c) => currencyOfSymbol(c.text) ?? /\b(GBP|EUR|USD|CHF|INR)\b/.exec(c.text)?.[1] ?? null).find(Boolean) ?? null;
+  const currency = cells.map((c) => currencyOfSymbol(c.text) ?? CURRENCY_CODE_WORD.exec(c.text)?.[1] ?? null).find(Boolean) ?? null;
   return { bands: bandsOf(cells), lineCount, currency };
 }

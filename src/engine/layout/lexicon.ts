@@ -89,5 +89,3 @@ export const DIR_SUFFIX: Record<string, 'dr' | 'cr'> = {
 /** Words that mark a credit-card statement (no running balance; purchases are unsigned). */
 export const CARD_WORDS = /\b(credit card|card statement|creditcard|card services|minimum payment|credit limit|available credit|payment due|minimum due|kreditlimit|kreditkarte|kreditkartenabrechnung|carte de credit|tarjeta de credito|barclaycard|american express|amex)\b/;
 
-export const CURRENCY_SYMBOLS: Record<string, string> = { '£': 'GBP', '€': 'EUR', '$': 'USD', '¥': 'JPY', '₹': 'INR', 'CHF': 'CHF' };
-export const CURRENCY_CODES = ['GBP', 'EUR', 'USD', 'CHF', 'JPY', 'INR', 'AUD', 'CAD', 'NZD', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'HUF', 'SGD', 'HKD', 'ZAR', 'AED'];

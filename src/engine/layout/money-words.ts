@@ -1,10 +1,14 @@
 // Reads printed amounts from the words of a line: "1,234.56", "1.234,56", "+ 2.853.82", "(12.30)",
 // "12.30-", "£1,234.56", "1043.70 D", "7,99 Af", "−5.00" (unicode minus). Minor units, never floats.
-import { CURRENCY_SYMBOLS, DIR_SUFFIX } from './lexicon.js';
+import { CELL_CURRENCY_MARKS, FREE_TEXT_CURRENCY_CODES } from '../currencies.js';
+import { DIR_SUFFIX } from './lexicon.js';
 import type { MoneyToken, Token } from './types.js';
 
+/** Currency codes printed glued to or beside an amount ("GBP1,234.56", "EUR 5,00"). */
+const CODES = FREE_TEXT_CURRENCY_CODES.join('|');
+
 // A number whose last separator is followed by exactly two digits (the decimals).
-const CORE = /^[(]?([+\-\u2212])?[(]?(?:[£€$¥₹]|GBP|EUR|USD)?\s?([+\-\u2212])?(\d{1,3}(?:[.,'\u2019\u00a0 ]\d{3})*|\d+)([.,])(\d{2})[)]?([+\-\u2212])?(?:\s?(CR|DR|Cr|Dr|OD|D|C))?$/;
+const CORE = new RegExp(String.raw`^[(]?([+\-\u2212])?[(]?(?:[£€$¥₹]|${CODES})?\s?([+\-\u2212])?(\d{1,3}(?:[.,'\u2019\u00a0 ]\d{3})*|\d+)([.,])(\d{2})[)]?([+\-\u2212])?(?:\s?(CR|DR|Cr|Dr|OD|D|C))?$`);
 
 export interface ParsedMoney {
   abs: bigint;
@@ -44,7 +48,7 @@ export function parseColumnFigure(raw: string): ParsedMoney | null {
   return { abs, sign: minus ? '-' : m[2] === '+' ? '+' : null, dir: null };
 }
 
-const SIGN_WORD = /^[+\-\u2212]$|^[£€$¥₹]$|^(GBP|EUR|USD)$/;
+const SIGN_WORD = new RegExp(String.raw`^[+\-\u2212]$|^[£€$¥₹]$|^(${CODES})$`);
 
 /**
  * Finds the amounts among a line's words, merging a detached sign or currency symbol before and
@@ -118,6 +122,6 @@ export function signedValue(m: { abs: bigint; sign: '-' | '+' | null; dir: 'dr' 
 }
 
 export function currencyOfSymbol(text: string): string | null {
-  for (const [sym, code] of Object.entries(CURRENCY_SYMBOLS)) if (text.includes(sym)) return code;
+  for (const [sym, code] of Object.entries(CELL_CURRENCY_MARKS)) if (text.includes(sym)) return code;
   return null;
 }

@@ -8,7 +8,8 @@ import { findAnchor } from './anchors.js';
 import { inferTable, type InferredTable } from './headerless.js';
 import { lineText } from './line-builder.js';
 import { readLine } from './line-record.js';
-import { foldText, NON_ROW, CURRENCY_CODES } from './lexicon.js';
+import { FREE_TEXT_CURRENCY_CODES } from '../currencies.js';
+import { foldText, NON_ROW } from './lexicon.js';
 import { groupBlock, type TableBlock } from './row-grouping.js';
 import type { Anchor, DraftRow, Line, Section, Token } from './types.js';
 
@@ -50,9 +51,9 @@ function sectionCurrencyHint(text: string): string | null {
   const t = text.trim();
   if (t.length > 60) return null;
   const m = /\b([A-Z]{3})\b/.exec(t);
-  if (m && CURRENCY_CODES.includes(m[1]) && /(account|currency|konto|rekening|compte|cuenta|section|balance|pocket|wallet|statement)/i.test(t)) return m[1];
+  if (m && FREE_TEXT_CURRENCY_CODES.includes(m[1]) && /(account|currency|konto|rekening|compte|cuenta|section|balance|pocket|wallet|statement)/i.test(t)) return m[1];
   const m2 = /^(?:currency|währung|valuta|devise|moneda)\s*:?\s*([A-Z]{3})\b/i.exec(t);
-  return m2 && CURRENCY_CODES.includes(m2[1].toUpperCase()) ? m2[1].toUpperCase() : null;
+  return m2 && FREE_TEXT_CURRENCY_CODES.includes(m2[1].toUpperCase()) ? m2[1].toUpperCase() : null;
 }
 
 export interface BuildResult {

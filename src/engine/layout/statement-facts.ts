@@ -1,7 +1,8 @@
 // Facts read from the page text: statement period (for the year of year-less dates), account
 // currency, card or bank account, the account's ids (statement-ids.ts).
 import { fullDatesIn } from './date-words.js';
-import { CARD_WORDS, CURRENCY_CODES, foldText } from './lexicon.js';
+import { FREE_TEXT_CURRENCY_CODES } from '../currencies.js';
+import { CARD_WORDS, foldText } from './lexicon.js';
 import { readStatementIds } from '../statement-ids.js';
 
 export interface Facts {
@@ -44,7 +45,7 @@ export function readFacts(text: string): Facts {
   // A bare dollar sign is the US dollar; S$, A$, C$, HK$ and the like name their own currency.
   const dollars = text.match(/(?<![A-Za-z])\$(?=\s?\d)/g)?.length ?? 0;
   if (dollars) bump('USD', dollars);
-  for (const c of CURRENCY_CODES) {
+  for (const c of FREE_TEXT_CURRENCY_CODES) {
     const n = text.match(new RegExp(`\\b${c}\\b`, 'g'))?.length ?? 0;
     if (n) bump(c, n * 2);
   }

@@ -1,6 +1,7 @@
 // From positioned lines to the engine result: rows and anchors from the layout, facts from the page
 // text, then the shared reconciliation core (src/engine/reconcile.ts) chains the printed balances.
 // Used by the PDF engine and the fixed-width text engine alike.
+import { DEFAULT_CURRENCY } from '../currencies.js';
 import { AppError } from '../../errors.js';
 import { PDF_HINTS, recogniseBank } from '../profiles/pdf-hints.js';
 import { reconcileBest, type DraftRow as CoreRow, type DraftStatement as CoreStatement, type PrintedFigures } from '../reconcile.js';
@@ -134,7 +135,7 @@ export function readStatement(lines: Line[], opts: ReadOptions): EngineResult {
   const warnings: Warning[] = [];
   let currency = facts.currency ?? built.sections.find((s) => s.currency)?.currency ?? null;
   if (!currency) {
-    currency = 'GBP';
+    currency = DEFAULT_CURRENCY;
     warnings.push({ code: 'currency_assumed', message: 'The statement names no currency; GBP was assumed.' });
   }
   const sectionCurrency = (i: number) => built.sections[i]?.currency ?? currency;

@@ -2,6 +2,7 @@
 // EngineResult. Each part was reconciled on its own; its rows follow the rows of the part before it, its
 // warnings name it, and the top-level verdict is the worst of the parts (PASS < NO_BAL < RECONCILE_WARN).
 // Pure: results in, result out.
+import { DEFAULT_CURRENCY } from '../currencies.js';
 import { integrityOf } from '../integrity/types.js';
 import { accountOf } from '../structured/account.js';
 import type { EngineResult, ReconcileStatus, StatementAccount, StatementSummary, Warning } from '../types.js';
@@ -14,7 +15,7 @@ export function accountOfResult(r: EngineResult): StatementAccount {
   return accountOf({
     id: r.meta.accountId,
     bankId: r.meta.bankId,
-    currency: r.meta.currency || r.transactions[0]?.Currency || 'GBP',
+    currency: r.meta.currency || r.transactions[0]?.Currency || DEFAULT_CURRENCY,
     kind: r.meta.accountType === 'card' ? 'card' : null,
   });
 }

@@ -2,6 +2,7 @@
 // one-letter fields closed by `^`. QIF states no balance (NO_BAL), no currency (assumed, with a
 // warning) and no date order: the order is decided from all dates of the file together (a warning
 // when every date reads both ways). `!Account` blocks name the account of the records after them.
+import { DEFAULT_CURRENCY } from '../currencies.js';
 import { dateShare, expandYear, inferDateOrder, parseDate, type DateOrder } from '../dates.js';
 import { currencyExponent, inferDecimalSeparator, parseMoney } from '../money.js';
 import type { DraftRow } from '../reconcile.js';
@@ -66,7 +67,7 @@ function normaliseDate(raw: string): string {
 
 export interface QifRead { reads: StatementRead[]; warnings: Warning[] }
 
-export function readQif(text: string, currency = 'GBP', assumed = true): QifRead {
+export function readQif(text: string, currency = DEFAULT_CURRENCY, assumed = true): QifRead {
   const { blocks, skipped } = blocksOf(text.replace(/^\uFEFF/, ''));
   const warnings: Warning[] = [];
   if (!blocks.length) {
