@@ -33,6 +33,12 @@ type Reply = { id: number; ok: true; value: unknown } | { id: number; ok: false;
 
 // Text V8 and Node print when an allocation fails past the limit (heap, zone, or a native buffer).
 const OUT_OF_MEMORY = /out of memory|heap limit|allocation failed|Cannot allocate|ENOMEM|std::bad_alloc/i;
+// The page renderer behind OCR (@napi-rs/canvas) allocates through mimalloc, which by default maps its
+// first 1 GiB arena read-write up front: untouched, but RLIMIT_DATA counts it, so loading the renderer
+// took ~1 GB of a conversion's limit and a 40-page PDF then failed for want of memory. Committing arena
+// pages as they are used keeps the limit about real memory (loading the renderer then adds ~40 MB).
+const CHILD_ENV = { MIMALLOC_ARENA_EAGER_COMMIT: '0' };
+
 // Exit status the runner's shell uses when the limit itself could not be set.
 const NO_LIMIT = 78;
 
@@ -67,7 +73,7 @@ export class ProcessSlot {
     this.child = spawn('/bin/sh', ['-c', `ulimit -d "$0" || exit ${NO_LIMIT}; exec "$@"`, String(dataKb), process.execPath, ...nodeArgs], {
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
       serialization: 'advanced',
-      env: opts.env,
+      env: { ...opts.env, ...CHILD_ENV },
     });
     this.child.stderr!.on('data', (c: Buffer) => {
       this.stderrTail = (this.stderrTail + c.toString('utf8')).slice(-4096);

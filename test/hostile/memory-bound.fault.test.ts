@@ -77,6 +77,15 @@ describe.skipIf(!fs.existsSync('/proc/self/task'))('a conversion process is boun
     expect(events).toContain('conversion_out_of_memory');
   });
 
+  // mimalloc (inside the renderer) maps a 1 GiB arena read-write up front unless told not to: that
+  // counted against the limit and made ordinary PDFs fail for want of memory under load.
+  it('loading the OCR page renderer takes little of a conversion process memory limit', async () => {
+    const r = await side('renderer', {});
+    expect(r.ok, JSON.stringify(r)).toBe(true);
+    const { before, after } = (r as { v: { before: number; after: number } }).v;
+    expect(after - before).toBeLessThan(150);
+  });
+
   it('ArrayBuffers outside the V8 heap are refused past the limit', async () => {
     const { value, peakMb } = await peakWhile(() => side('buffers', { mb: 4096 }));
     expect(value).toMatchObject({ ok: false, code: 'security_check_failed' });

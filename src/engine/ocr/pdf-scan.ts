@@ -2,7 +2,6 @@
 // large image carries it) are rendered with PDFium at ~300 dpi and OCR'd; the words join the
 // text-layer words of the other pages in the shared layout. Units: PDF points for tokens and
 // provenance (image pixels x 72/dpi).
-import { createCanvas, ImageData } from '@napi-rs/canvas';
 import { AppError } from '../../errors.js';
 import type { PageInfo, Token } from '../layout/types.js';
 import type { PdfDocument } from '../pdf/pdfium-document.js';
@@ -20,6 +19,8 @@ async function renderPage(doc: PdfDocument, pageNo: number, limits: OcrLimits): 
   if (px > limits.maxPixels) zoom *= Math.sqrt(limits.maxPixels / px);
   if (zoom * 72 < 100) throw new AppError('security_check_failed', `Page ${pageNo} is too large to render for OCR (${Math.round(base.width)} x ${Math.round(base.height)} pt).`);
   const { width, height, data } = renderBitmap(doc, pageNo, zoom * 72, Infinity);
+  // Loaded here, not at the top: a text PDF never renders a page, and the renderer costs ~40 MB.
+  const { createCanvas, ImageData } = await import('@napi-rs/canvas');
   const canvas = createCanvas(width, height);
   canvas.getContext('2d').putImageData(new ImageData(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), width, height), 0, 0);
   // The bitmap is ceil(points x zoom) wide: the scale maps its pixels back to points.
