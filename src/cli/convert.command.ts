@@ -10,8 +10,9 @@ import type { EngineResult } from '../engine/types.js';
 import { AppError, exitCodeFor, isAppError, toProblem } from '../errors.js';
 import { PAYEE_FORMATS, safeStem, unknownFormat, writerFor } from '../formats/index.js';
 import { pickStatement } from '../formats/per-account.js';
-import { ALL_FORMATS, type OutputFormat, type WriterOptions } from '../formats/types.js';
+import { ALL_FORMATS, type OutputFormat } from '../formats/types.js';
 import { options } from './args.js';
+import { writerFlagsUsage, writerFlagSpecs, writerOptionsFrom } from './writer-flags.js';
 
 /** The verdict line and one line per warning, as `ledgerline convert ... --out` prints them on stderr. */
 export function verdictLines(result: EngineResult, filename: string, out: string): string {
@@ -34,16 +35,10 @@ export async function runConvert(args: string[]): Promise<number> {
       out: { type: 'string' },
       password: { type: 'string' },
       include: { type: 'string' },
-      'date-format': { type: 'string' },
-      'sage-bank-nominal': { type: 'string' },
-      'sage-nominal': { type: 'string' },
-      'sage-tax-code': { type: 'string' },
-      'qbo-bid': { type: 'string' },
-      'ofx-org': { type: 'string' },
-      'ofx-fid': { type: 'string' },
-      statement: { type: 'string' },
       jobs: { type: 'string' },
+      ...writerFlagSpecs(),
     });
+    const writerOptions = writerOptionsFrom(values);
     const file = positionals[0];
     if (!file) throw new AppError('invalid_request', 'convert needs a FILE.');
     const format = (values.format ?? 'json') as OutputFormat;
@@ -55,11 +50,7 @@ export async function runConvert(args: string[]): Promise<number> {
       if (!values.out) throw new AppError('invalid_request', 'Several files need --out DIR/ (the directory the files are written to).');
       const jobs = values.jobs === undefined ? undefined : Number(values.jobs);
       if (jobs !== undefined && !(Number.isInteger(jobs) && jobs >= 1 && jobs <= 64)) throw new AppError('invalid_request', '--jobs must be a whole number from 1 to 64.');
-      const many: WriterOptions = {};
-      for (const [k, flag] of [['date_format', 'date-format'], ['sage_bank_nominal', 'sage-bank-nominal'], ['sage_nominal', 'sage-nominal'], ['sage_tax_code', 'sage-tax-code'], ['qbo_bid', 'qbo-bid'], ['ofx_org', 'ofx-org'], ['ofx_fid', 'ofx-fid']] as const) {
-        const v = values[flag];
-        if (typeof v === 'string') (many as Record<string, string>)[k] = v;
-      }
+      const { statement: _one, ...many } = writerOptions;
       const { convertMany } = await import('./convert-many.js');
       return await convertMany(positionals, { format, outDir: values.out, bank: values.bank ?? 'auto', password: values.password, provenance: wants.has('provenance'), payees: wants.has('payees'), writerOptions: many, jobs });
     }
@@ -69,23 +60,11 @@ export async function runConvert(args: string[]): Promise<number> {
     } catch (e) {
       throw new AppError('invalid_request', `Cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? 'error'}.`);
     }
-    const writerOptions: WriterOptions = {};
-    const opt = (k: keyof WriterOptions, v: string | boolean | undefined) => {
-      if (typeof v === 'string') (writerOptions as Record<string, string>)[k] = v;
-    };
-    opt('date_format', values['date-format']);
-    opt('sage_bank_nominal', values['sage-bank-nominal']);
-    opt('sage_nominal', values['sage-nominal']);
-    opt('sage_tax_code', values['sage-tax-code']);
-    opt('qbo_bid', values['qbo-bid']);
-    opt('ofx_org', values['ofx-org']);
-    opt('ofx_fid', values['ofx-fid']);
     const filename = file.split('/').pop() ?? file;
     const payees = wants.has('payees') || PAYEE_FORMATS.has(format) ? { rules: [] } : undefined;
     const read = await convert(bytes, { bank: values.bank ?? 'auto', filename, password: values.password, ocr: defaultOcrBackend(), payees });
     // --statement N: a file format gets that statement of a file holding several (as statement=N in the API).
-    const statement = typeof values.statement === 'string' ? Number(values.statement) : undefined;
-    const result = format === 'json' ? read : pickStatement(read, statement);
+    const result = format === 'json' ? read : pickStatement(read, writerOptions.statement);
     let body: AsyncIterable<Uint8Array>;
     if (format === 'json') {
       const json = JSON.stringify(presentResult(result, { provenance: wants.has('provenance'), payees: wants.has('payees'), ids: wants.has('ids'), integrity: wants.has('integrity') }), null, 2) + '\n';
@@ -109,3 +88,8 @@ export async function runConvert(args: string[]): Promise<number> {
     return exitCodeFor(code);
   }
 }
+
+/** The convert command's usage lines (its writer flags derived from the writer options). */
+export const convertUsage = (): string =>
+  `  ledgerline convert FILE... [--out DIR/] [--jobs N] [--bank ID] [--format F] [--out PATH] [--password P] [--include provenance]\n` +
+  `                          ${writerFlagsUsage()}\n`;

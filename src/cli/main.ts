@@ -12,10 +12,9 @@ const USAGE = `usage:
   ledgerline keys create --email E [--name N]
   ledgerline keys list [--email E]
   ledgerline keys revoke ID
-  ledgerline convert FILE... [--out DIR/] [--jobs N] [--bank ID] [--format F] [--out PATH] [--password P] [--include provenance]
-                          [--date-format dmy|mdy] [--sage-bank-nominal C] [--sage-nominal C] [--sage-tax-code T9]
-                          [--qbo-bid N] [--ofx-org O] [--ofx-fid F] [--statement N]
 `;
+/** The whole usage text; the convert lines come from the writer options (loaded only when asked). */
+const usage = async (): Promise<string> => USAGE + (await import('./convert.command.js')).convertUsage();
 
 async function main(argv: string[]): Promise<number> {
   const [cmd, ...rest] = argv;
@@ -36,10 +35,10 @@ async function main(argv: string[]): Promise<number> {
     case 'help':
     case '--help':
     case '-h':
-      process.stdout.write(USAGE);
+      process.stdout.write(await usage());
       return cmd === undefined ? 1 : 0;
     default:
-      process.stderr.write(`unknown command "${cmd}"\n${USAGE}`);
+      process.stderr.write(`unknown command "${cmd}"\n${await usage()}`);
       return 1;
   }
 }

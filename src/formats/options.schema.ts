@@ -1,7 +1,8 @@
-// Query-string options of POST /api/v1/convert that tune the file writers. The convert route merges
-// these into its querystring schema, so a writer option is added here and nowhere else.
+// Options that tune the file writers, declared once: the convert route merges them into its querystring
+// schema (and so the OpenAPI document), WriterOptions is their type, and the CLI's flags are derived from
+// them (`date_format` is `--date-format`). A writer option is added here, then read by its writer.
 // Each option's description is what the OpenAPI document shows; docs/formats.md has the reasoning.
-import { Type } from 'typebox';
+import { Type, type Static, type TObject } from 'typebox';
 
 export const writerOptionsSchema = {
   date_format: Type.Optional(Type.Union([Type.Literal('dmy'), Type.Literal('mdy')], {
@@ -24,3 +25,12 @@ export const writerOptionsSchema = {
   })),
   ofx_fid: Type.Optional(Type.String({ maxLength: 32, description: 'ofx, qbo: FI FID. Default for qbo: the INTU.BID.' })),
 };
+
+/** Writer options taken from the convert query string or CLI flags (all optional; each writer reads its own). */
+export type WriterOptions = Static<TObject<typeof writerOptionsSchema>>;
+
+export type WriterOptionKey = keyof typeof writerOptionsSchema;
+export const WRITER_OPTION_KEYS = Object.keys(writerOptionsSchema) as WriterOptionKey[];
+
+/** The CLI flag of an option, without the dashes: `date_format` -> `date-format`. */
+export const cliFlagOf = (key: WriterOptionKey): string => key.replace(/_/g, '-');

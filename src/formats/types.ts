@@ -6,24 +6,8 @@ export type FileFormat = (typeof FILE_FORMATS)[number];
 export const ALL_FORMATS = ['json', ...FILE_FORMATS] as const;
 export type OutputFormat = (typeof ALL_FORMATS)[number];
 
-/** Writer options taken from the convert query string (all optional; each writer documents its own). */
-export interface WriterOptions {
-  /** quickbooks / xero / qif: `dmy` (default) or `mdy`. */
-  date_format?: 'dmy' | 'mdy';
-  /** sage: bank nominal code (default 1200). */
-  sage_bank_nominal?: string;
-  /** sage: nominal code for the other side (default 9998 suspense). */
-  sage_nominal?: string;
-  /** sage: tax code (default T9). */
-  sage_tax_code?: string;
-  /** qbo: Intuit bank id. */
-  qbo_bid?: string;
-  /** ofx / qbo: FI ORG and FID. */
-  ofx_org?: string;
-  ofx_fid?: string;
-  /** Every file format: write only statement N (1-based) of a file holding several (issue 18). */
-  statement?: number;
-}
+export type { WriterOptions } from './options.schema.js';
+import type { WriterOptions } from './options.schema.js';
 
 export interface WriteContext {
   result: EngineResult;

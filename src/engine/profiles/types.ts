@@ -1,7 +1,17 @@
 // The shape of a bank profile: data only. Adding a bank is adding a file under banks/ and listing it in
-// banks/index.ts; no engine code changes.
+// banks/index.ts (a test fails while a file is not listed); its CSV detection, columns and PDF recognition
+// all live in that file, and no engine code changes.
 import type { Role } from '../csv/header-words.js';
-import type { PdfHints } from './pdf-hints.js';
+
+/** How to recognise the bank's PDF statements from their page text, and whether they are card accounts. */
+export interface PdfHints {
+  /** Case-insensitive regular expressions; any one found in the page text names the bank. */
+  recognise: string[];
+  /** Card statements: unsigned amounts are purchases and balances are amounts owed. */
+  accountType?: 'bank' | 'card';
+  /** Notes on the printed layout (for people; the generic layout reads all of these). */
+  layout?: string;
+}
 
 export interface BankProfile {
   id: string;

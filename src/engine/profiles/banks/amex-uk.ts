@@ -26,7 +26,15 @@ const profile: BankProfile = {
   "dateOrder": "DMY",
   "currency": "GBP",
   "amountSign": "bank",
-  "accountType": "card"
+  "accountType": "card",
+  "pdf": {
+    "recognise": [
+      "american express",
+      "americanexpress\\.co\\.uk"
+    ],
+    "accountType": "card",
+    "layout": "Transaction date | Process date | Details | Amount £; credits marked CR."
+  }
 };
 
 export default profile;

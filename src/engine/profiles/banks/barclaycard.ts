@@ -27,7 +27,14 @@ const profile: BankProfile = {
     "amount"
   ],
   "amountSign": "bank",
-  "accountType": "card"
+  "accountType": "card",
+  "pdf": {
+    "recognise": [
+      "barclaycard"
+    ],
+    "accountType": "card",
+    "layout": "Transaction date | Description | Amount; payments marked with a minus or CR; previous/new balance box."
+  }
 };
 
 export default profile;

@@ -26,7 +26,14 @@ const profile: BankProfile = {
     "number": "reference"
   },
   "dateOrder": "DMY",
-  "currency": "GBP"
+  "currency": "GBP",
+  "pdf": {
+    "recognise": [
+      "barclays bank uk plc",
+      "barclays\\.co\\.uk"
+    ],
+    "layout": "Date | Description | Money out £ | Money in £ | Balance £; date only on the first row of a day; Start/End balance."
+  }
 };
 
 export default profile;

@@ -20,7 +20,14 @@ const profile: BankProfile = {
     }
   ],
   "dateOrder": "DMY",
-  "currency": "GBP"
+  "currency": "GBP",
+  "pdf": {
+    "recognise": [
+      "co-operative bank",
+      "co-operativebank\\.co\\.uk"
+    ],
+    "layout": "Date | Transaction | Money out | Money in | Balance."
+  }
 };
 
 export default profile;

@@ -22,7 +22,14 @@ const profile: BankProfile = {
     "description",
     "amount",
     "balance"
-  ]
+  ],
+  "pdf": {
+    "recognise": [
+      "first direct",
+      "firstdirect\\.com"
+    ],
+    "layout": "Date | Details | Paid out | Paid in | Balance (HSBC family)."
+  }
 };
 
 export default profile;

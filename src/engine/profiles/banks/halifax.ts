@@ -16,7 +16,14 @@ const profile: BankProfile = {
     }
   ],
   "dateOrder": "DMY",
-  "currency": "GBP"
+  "currency": "GBP",
+  "pdf": {
+    "recognise": [
+      "halifax",
+      "bank of scotland plc"
+    ],
+    "layout": "Date | Description | Type | Money In | Money Out | Balance (Lloyds family)."
+  }
 };
 
 export default profile;

@@ -21,7 +21,15 @@ const profile: BankProfile = {
     "date",
     "description",
     "amount"
-  ]
+  ],
+  "pdf": {
+    "recognise": [
+      "hsbc uk bank plc",
+      "hsbc bank plc",
+      "hsbc\\.co\\.uk"
+    ],
+    "layout": "Date | Payment type and details | Paid out | Paid in | Balance; balance only on the last row of a day; BALANCE BROUGHT/CARRIED FORWARD; D suffix when overdrawn."
+  }
 };
 
 export default profile;

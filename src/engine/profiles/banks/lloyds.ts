@@ -23,7 +23,14 @@ const profile: BankProfile = {
     }
   ],
   "dateOrder": "DMY",
-  "currency": "GBP"
+  "currency": "GBP",
+  "pdf": {
+    "recognise": [
+      "lloyds bank plc",
+      "lloydsbank\\.com"
+    ],
+    "layout": "Date | Description | Type | Money In (£) | Money Out (£) | Balance (£)."
+  }
 };
 
 export default profile;

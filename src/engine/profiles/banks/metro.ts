@@ -26,7 +26,14 @@ const profile: BankProfile = {
     "out": "debit"
   },
   "dateOrder": "DMY",
-  "currency": "GBP"
+  "currency": "GBP",
+  "pdf": {
+    "recognise": [
+      "metro bank plc",
+      "metrobankonline\\.co\\.uk"
+    ],
+    "layout": "Date | Transaction type | Description | Money out | Money in | Balance."
+  }
 };
 
 export default profile;

@@ -43,7 +43,14 @@ const profile: BankProfile = {
     "name": "payee"
   },
   "dateOrder": "DMY",
-  "currency": "GBP"
+  "currency": "GBP",
+  "pdf": {
+    "recognise": [
+      "monzo bank",
+      "monzo\\.com"
+    ],
+    "layout": "Date | Description | (GBP) Amount | (GBP) Balance; signed amounts."
+  }
 };
 
 export default profile;

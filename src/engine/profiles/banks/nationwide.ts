@@ -34,6 +34,13 @@ const profile: BankProfile = {
   "columns": {
     "merchant description": "description",
     "debit credit": "amount"
+  },
+  "pdf": {
+    "recognise": [
+      "nationwide building society",
+      "nationwide\\.co\\.uk"
+    ],
+    "layout": "Date | Description | £ Out | £ In | £ Balance; Balance from previous statement."
   }
 };
 

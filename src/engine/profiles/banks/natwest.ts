@@ -22,7 +22,14 @@ const profile: BankProfile = {
     }
   ],
   "dateOrder": "DMY",
-  "currency": "GBP"
+  "currency": "GBP",
+  "pdf": {
+    "recognise": [
+      "national westminster bank",
+      "natwest\\.com"
+    ],
+    "layout": "Date | Type | Description | Paid in | Paid out | Balance; BROUGHT FORWARD."
+  }
 };
 
 export default profile;

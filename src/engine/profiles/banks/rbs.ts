@@ -16,7 +16,14 @@ const profile: BankProfile = {
     }
   ],
   "dateOrder": "DMY",
-  "currency": "GBP"
+  "currency": "GBP",
+  "pdf": {
+    "recognise": [
+      "royal bank of scotland",
+      "rbs\\.co\\.uk"
+    ],
+    "layout": "Date | Type | Description | Paid in | Paid out | Balance (NatWest family)."
+  }
 };
 
 export default profile;

@@ -31,7 +31,14 @@ const profile: BankProfile = {
     "state": "ignore"
   },
   "dateOrder": "DMY",
-  "fee": "separate"
+  "fee": "separate",
+  "pdf": {
+    "recognise": [
+      "revolut ltd",
+      "revolut\\.com"
+    ],
+    "layout": "Date | Description | Money out | Money in | Balance; one section per currency."
+  }
 };
 
 export default profile;

@@ -22,7 +22,14 @@ const profile: BankProfile = {
     }
   ],
   "dateOrder": "DMY",
-  "currency": "GBP"
+  "currency": "GBP",
+  "pdf": {
+    "recognise": [
+      "santander uk plc",
+      "santander\\.co\\.uk"
+    ],
+    "layout": "Date | Description | Money in | Money out | Balance; Balance brought forward."
+  }
 };
 
 export default profile;

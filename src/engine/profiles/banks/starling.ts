@@ -21,7 +21,14 @@ const profile: BankProfile = {
     }
   ],
   "dateOrder": "DMY",
-  "currency": "GBP"
+  "currency": "GBP",
+  "pdf": {
+    "recognise": [
+      "starling bank",
+      "starlingbank\\.com"
+    ],
+    "layout": "Date | Type | Transaction | In | Out | Balance."
+  }
 };
 
 export default profile;

@@ -16,7 +16,14 @@ const profile: BankProfile = {
     }
   ],
   "dateOrder": "DMY",
-  "currency": "GBP"
+  "currency": "GBP",
+  "pdf": {
+    "recognise": [
+      "tsb bank plc",
+      "tsb\\.co\\.uk"
+    ],
+    "layout": "Date | Payment type | Details | Money out | Money in | Balance."
+  }
 };
 
 export default profile;
