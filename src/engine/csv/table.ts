@@ -163,6 +163,17 @@ function moneyCells(body: TextRecord[], cols: number[]): string[] {
   return out;
 }
 
+/**
+ * The date order of the date column. A profile's day/month order holds unless the column itself
+ * contradicts it (a 13th or later in the second place); where the column alone decides (no profile, or a
+ * year-first profile), it is `ambiguous` when every date reads both ways.
+ */
+function dateOrderOf(dateTexts: string[], profileOrder: 'DMY' | 'MDY' | 'YMD' | undefined, prefer: 'DMY' | 'MDY') {
+  const fromColumn = inferDateOrder(dateTexts, prefer);
+  if (!profileOrder || profileOrder === 'YMD') return fromColumn;
+  return { order: fromColumn.ambiguous ? profileOrder : fromColumn.order, ambiguous: false };
+}
+
 export function convertTable(input: TableInput): EngineResult {
   const { records, opts } = input;
   const explicit = opts.bank !== 'auto' && opts.bank !== 'generic' ? getProfile(opts.bank) : null;
@@ -196,10 +207,8 @@ export function convertTable(input: TableInput): EngineResult {
   const dateTexts: string[] = [];
   for (const r of body) { const x = r.cells[dateCol] ?? ''; if (x && String(x).trim() && looksLikeDate(x)) dateTexts.push(x); }
   const prefer = profile?.dateOrder === 'MDY' || (!profile?.dateOrder && ['USD', 'CAD'].includes(currency.code)) ? 'MDY' : 'DMY';
-  const inferred = profile?.dateOrder && profile.dateOrder !== 'YMD' ? { order: profile.dateOrder, ambiguous: false } : inferDateOrder(dateTexts, prefer);
-  // A profile's order yields to the column itself when the column contradicts it.
-  const order = inferred.ambiguous || !profile?.dateOrder ? inferred.order : (inferDateOrder(dateTexts, prefer).ambiguous ? inferred.order : inferDateOrder(dateTexts, prefer).order);
-  if (inferred.ambiguous) {
+  const { order, ambiguous } = dateOrderOf(dateTexts, profile?.dateOrder, prefer);
+  if (ambiguous) {
     warnings.push({ code: 'date_order_ambiguous', message: `Every date reads both as day/month and month/day; they were read as ${order === 'MDY' ? 'month/day (US)' : 'day/month (UK)'}.` });
   }
   const moneyCols = cols.roles.flatMap((r, i) => (r === 'amount' || r === 'debit' || r === 'credit' || r === 'balance' || r === 'balanceBefore' || r === 'fee' ? [i] : []));
