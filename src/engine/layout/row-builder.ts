@@ -76,106 +76,153 @@ export function buildRows(lines: Line[], headerless = false): BuildResult {
   return inferred ? walkLines(lines, inferred) : withHeaders ?? walkLines(lines, null);
 }
 
-function walkLines(lines: Line[], inferred: InferredTable | null): BuildResult {
-  const anchors: Anchor[] = [];
-  const sections: Section[] = [];
-  const blocks: TableBlock[] = [];
-  const tableLines = new Set<Line>();
-  // Line records the block held when its latest header was read.
-  let recsAtHeader = 0;
-  let header: Header | null = null;
-  let active = false;
-  // Stopped by a closing line for good (until the next header), or only for the rest of the page.
-  let hardStop = false;
-  let block: TableBlock | null = null;
-  let pendingCurrency: string | null = null;
-  let headersFound = 0;
-  let lastPage = 0;
-  let rowEstimate = 0;
-  const section = () => sections.length - 1;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    if (line.page !== lastPage) {
-      lastPage = line.page;
-      // A table runs on over page breaks with its bands unless a closing line ended it.
-      if (header && block && !hardStop) active = true;
-    }
-    if (inferred) {
-      const region = inferred.regions.get(line.page);
-      // The inferred table opens at the page's first dated line (the line is then read as a row).
-      if (region && i === region[0]) {
-        const split = inferred.header.bands.some((b) => b.role === 'debit');
-        if (!header) sections.push({ currency: pendingCurrency, hasBalanceColumn: inferred.header.bands.some((b) => b.role === 'balance'), hasSplitColumns: split, unlabelledSplit: split });
-        header = inferred.header;
-        hardStop = false;
-        if (!block) { block = { recs: [], bands: header.bands, compact: header.compact }; blocks.push(block); }
-        active = true;
-      } else if (!region || i < region[0] || i > region[1]) active = false;
-    }
-    const h = inferred ? null : detectHeader(lines, i);
-    if (h) {
-      headersFound++;
-      const cur = sections[section()];
-      const currency = pendingCurrency ?? h.currency;
-      const hasBalance = h.bands.some((b) => b.role === 'balance');
-      const split = h.bands.some((b) => b.role === 'debit' || b.role === 'credit');
-      if (!cur || (currency && cur.currency && currency !== cur.currency) || (currency && !cur.currency && rowEstimate > 0)) {
-        sections.push({ currency, hasBalanceColumn: hasBalance, hasSplitColumns: split });
-      } else {
-        if (!cur.currency) cur.currency = currency;
-        cur.hasBalanceColumn ||= hasBalance;
-        cur.hasSplitColumns ||= split;
+/**
+ * One pass over a statement's lines: header rows open a table (or continue it on a new page), anchors
+ * are kept apart and may close the table, and lines inside a table become line records of its block.
+ */
+class TableWalk {
+  readonly anchors: Anchor[] = [];
+  readonly sections: Section[] = [];
+  readonly blocks: TableBlock[] = [];
+  readonly tableLines = new Set<Line>();
+  headersFound = 0;
+  /** The header in force (the bands of the current table); null before the first. */
+  private header: Header | null = null;
+  /** Lines are being read as lines of the table. */
+  private active = false;
+  /** Stopped by a closing line for good (until the next header), not only for the rest of the page. */
+  private hardStop = false;
+  private block: TableBlock | null = null;
+  /** Line records the block held when its latest header was read. */
+  private recsAtHeader = 0;
+  /** A currency named above a table (a section title), waiting for the table's header. */
+  private pendingCurrency: string | null = null;
+  private lastPage = 0;
+  /** Figure lines read so far: a header naming another currency after them starts a new section. */
+  private rowEstimate = 0;
+
+  constructor(private readonly lines: Line[], private readonly inferred: InferredTable | null) {}
+
+  private get section(): number {
+    return this.sections.length - 1;
+  }
+
+  run(): this {
+    for (let i = 0; i < this.lines.length; i++) {
+      const line = this.lines[i];
+      this.onPage(line.page);
+      if (this.inferred) this.followInferredRegion(this.inferred, line.page, i);
+      const h = this.inferred ? null : detectHeader(this.lines, i);
+      if (h) {
+        this.openHeader(h, line);
+        i += h.lineCount - 1;
+        continue;
       }
-      pendingCurrency = null;
-      header = h;
-      hardStop = false;
-      // The same table repeating its header on a later page goes on in the same block, so a row cut
-      // by the page break can take its further lines from the new page.
-      // Page titles above the repeated header are page furniture, not lines of the table.
-      const lastRec = block?.recs.findLast((r) => r.hasMoney);
-      const sameTable = block && lastRec && lastRec.section === section() && line.page > lastRec.line.page
-        && block.bands.map((b) => b.role).join() === h.bands.map((b) => b.role).join();
-      if (sameTable) {
-        block!.bands = h.bands;
-        while (block!.recs.length && block!.recs[block!.recs.length - 1].line.page === line.page) block!.recs.pop();
-      } else { block = { recs: [], bands: h.bands }; blocks.push(block); }
-      recsAtHeader = block!.recs.length;
-      active = true;
-      i += h.lineCount - 1;
-      continue;
+      const found = findAnchor(this.lines, i);
+      if (found.length) this.keepAnchors(found);
+      else this.readTableLine(line);
     }
+    return this;
+  }
+
+  /** A table runs on over page breaks with its bands unless a closing line ended it. */
+  private onPage(page: number): void {
+    if (page === this.lastPage) return;
+    this.lastPage = page;
+    if (this.header && this.block && !this.hardStop) this.active = true;
+  }
+
+  /** The inferred table opens at the page's first dated line (that line is then read as a row). */
+  private followInferredRegion(inferred: InferredTable, page: number, i: number): void {
+    const region = inferred.regions.get(page);
+    if (region && i === region[0]) {
+      const bands = inferred.header.bands;
+      const split = bands.some((b) => b.role === 'debit');
+      if (!this.header) this.sections.push({ currency: this.pendingCurrency, hasBalanceColumn: bands.some((b) => b.role === 'balance'), hasSplitColumns: split, unlabelledSplit: split });
+      this.header = inferred.header;
+      this.hardStop = false;
+      if (!this.block) {
+        this.block = { recs: [], bands, compact: inferred.header.compact };
+        this.blocks.push(this.block);
+      }
+      this.active = true;
+    } else if (!region || i < region[0] || i > region[1]) this.active = false;
+  }
+
+  private openHeader(h: Header, line: Line): void {
+    this.headersFound++;
+    const cur = this.sections[this.section];
+    const currency = this.pendingCurrency ?? h.currency;
+    const hasBalance = h.bands.some((b) => b.role === 'balance');
+    const split = h.bands.some((b) => b.role === 'debit' || b.role === 'credit');
+    if (!cur || (currency && cur.currency && currency !== cur.currency) || (currency && !cur.currency && this.rowEstimate > 0)) {
+      this.sections.push({ currency, hasBalanceColumn: hasBalance, hasSplitColumns: split });
+    } else {
+      if (!cur.currency) cur.currency = currency;
+      cur.hasBalanceColumn ||= hasBalance;
+      cur.hasSplitColumns ||= split;
+    }
+    this.pendingCurrency = null;
+    this.header = h;
+    this.hardStop = false;
+    // The same table repeating its header on a later page goes on in the same block, so a row cut
+    // by the page break can take its further lines from the new page.
+    // Page titles above the repeated header are page furniture, not lines of the table.
+    const block = this.block;
+    const lastRec = block?.recs.findLast((r) => r.hasMoney);
+    const sameTable = block && lastRec && lastRec.section === this.section && line.page > lastRec.line.page
+      && block.bands.map((b) => b.role).join() === h.bands.map((b) => b.role).join();
+    if (block && sameTable) {
+      block.bands = h.bands;
+      while (block.recs.length && block.recs[block.recs.length - 1].line.page === line.page) block.recs.pop();
+    } else {
+      this.block = { recs: [], bands: h.bands };
+      this.blocks.push(this.block);
+    }
+    this.recsAtHeader = this.block!.recs.length;
+    this.active = true;
+  }
+
+  private keepAnchors(found: ReturnType<typeof findAnchor>): void {
+    for (const a of found) {
+      this.anchors.push({ ...a, section: Math.max(0, this.section), rowIndex: 0 });
+      // A figure above the table's first row under its header (an opening, a dated balance, or the
+      // new balance that a latest-first list prints on top) does not end the table; below rows it does.
+      const block = this.block;
+      const aboveRows = !block || !block.recs.slice(this.recsAtHeader).some((r) => r.hasMoney);
+      const opensTable = a.kind === 'opening' || ((a.kind === 'dated' || a.kind === 'closing') && aboveRows);
+      if (!opensTable && block && this.active) {
+        this.active = false;
+        this.hardStop = !/carried forward|c\/f|ubertrag/.test(a.label);
+      }
+    }
+  }
+
+  private readTableLine(line: Line): void {
     const text = lineText(line);
-    const found = findAnchor(lines, i);
-    if (found.length) {
-      for (const a of found) {
-        anchors.push({ ...a, section: Math.max(0, section()), rowIndex: 0 });
-        // A dated balance above a table's first row opens it; below rows, it closes it like any closing.
-        // A figure above the table's first row under its header (an opening, a dated balance, or the
-        // new balance that a latest-first list prints on top) does not end the table; below rows it does.
-        const aboveRows = !block || !block.recs.slice(recsAtHeader).some((r) => r.hasMoney);
-        const opensTable = a.kind === 'opening' || ((a.kind === 'dated' || a.kind === 'closing') && aboveRows);
-        if (!opensTable && block && active) {
-          active = false;
-          hardStop = !/carried forward|c\/f|ubertrag/.test(a.label);
-        }
-      }
-      continue;
-    }
-    if (!header || !block || !active) {
+    const block = this.block;
+    if (!this.header || !block || !this.active) {
       const c = sectionCurrencyHint(text);
-      if (c) pendingCurrency = c;
-      continue;
+      if (c) this.pendingCurrency = c;
+      return;
     }
     const c = sectionCurrencyHint(text);
-    if (c && !findMoney(line.words).money.length) { pendingCurrency = c; continue; }
-    if (NON_ROW.test(foldText(text)) && !parseDateWords(line.words, 0)) continue;
-    const rec = readLine(line, block.bands, section(), block.compact);
+    if (c && !findMoney(line.words).money.length) {
+      this.pendingCurrency = c;
+      return;
+    }
+    if (NON_ROW.test(foldText(text)) && !parseDateWords(line.words, 0)) return;
+    const rec = readLine(line, block.bands, this.section, block.compact);
     // A line made only of sidebar words is not part of the table at all.
-    if (!rec.hasMoney && !rec.descWords.length && !rec.typeWords.length && !rec.refWords.length && !rec.date && !rec.loose.length) continue;
-    if (rec.hasMoney) rowEstimate++;
+    if (!rec.hasMoney && !rec.descWords.length && !rec.typeWords.length && !rec.refWords.length && !rec.date && !rec.loose.length) return;
+    if (rec.hasMoney) this.rowEstimate++;
     block.recs.push(rec);
-    tableLines.add(line);
+    this.tableLines.add(line);
   }
+}
+
+function walkLines(lines: Line[], inferred: InferredTable | null): BuildResult {
+  const { anchors, sections, blocks, tableLines, headersFound } = new TableWalk(lines, inferred).run();
   const rows: DraftRow[] = [];
   const uncertain: DraftRow[] = [];
   const grouped = blocks.filter((b) => b.recs.length).map(groupBlock);
