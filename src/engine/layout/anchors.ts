@@ -1,7 +1,7 @@
 // Reconciliation anchors: brought/carried forward, opening/closing balance, previous/new balance,
 // money in/out totals. Read from the line itself or, in summary boxes where the label sits above
 // its figure, from the line just below, by horizontal position. Anchors are never rows.
-import { parseDateWords } from './date-words.js';
+import { DATE_WORD_GAP_EM, parseDateWords } from './date-words.js';
 import { ANCHOR_PHRASES, FAVOUR_HELD, FAVOUR_OWED, foldText } from './lexicon.js';
 import { findMoney } from './money-words.js';
 import type { Anchor, Line, MoneyToken } from './types.js';
@@ -60,7 +60,7 @@ function withMarks(a: Found, line: Line): Found {
   let date = null;
   for (let k = 0; k < line.words.length && !date; k++) {
     if (line.words[k].x0 >= a.value.x0) break;
-    const hit = /\d/.test(line.words[k].text) ? parseDateWords(line.words, k, line.em * 1.2) : null;
+    const hit = /\d/.test(line.words[k].text) ? parseDateWords(line.words, k, line.em * DATE_WORD_GAP_EM) : null;
     if (hit && (hit.date.y !== null || hit.date.named)) date = hit.date;
   }
   return { ...a, value, date };

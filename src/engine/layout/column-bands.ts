@@ -2,6 +2,14 @@
 // go to the numeric column they overlap most (numbers are right-, left- or centre-aligned under
 // their header), text goes to the column whose span holds its left edge.
 import { isNumericRole } from './header-detect.js';
+
+// Distances in ems of the line's font size (header words and figures are set in about the same size).
+/** A figure belongs to a column it overlaps once the column's header is widened by this much on each side (a figure printed a little wider than its heading). */
+const BAND_SLACK_EM = 0.3;
+/** A figure overlapping no column is surely the nearest column's when an edge or the centre is this close (about two digits). */
+const NEAR_BAND_EM = 1.5;
+/** A text word starting this far left of a text column's heading still belongs to it (headings are often indented by a space). */
+const TEXT_START_SLACK_EM = 0.5;
 import type { Band, ColumnRole, MoneyToken, Token } from './types.js';
 
 // A table's bands are read for every line: facts derived from them are kept per bands array (never mutated).
@@ -19,7 +27,7 @@ export function moneyRole(m: MoneyToken, bands: Band[], em: number): { role: Col
   let best: Band | null = null;
   let bestOverlap = 0;
   for (const b of numeric) {
-    const ov = Math.min(m.x1, b.x1 + em * 0.3) - Math.max(m.x0, b.x0 - em * 0.3);
+    const ov = Math.min(m.x1, b.x1 + em * BAND_SLACK_EM) - Math.max(m.x0, b.x0 - em * BAND_SLACK_EM);
     if (ov > bestOverlap) { bestOverlap = ov; best = b; }
   }
   if (best) {
@@ -34,7 +42,7 @@ export function moneyRole(m: MoneyToken, bands: Band[], em: number): { role: Col
     const d = Math.min(Math.abs(m.x1 - b.x1), Math.abs(m.x0 - b.x0), Math.abs((m.x0 + m.x1) / 2 - (b.x0 + b.x1) / 2));
     if (d < dist) { dist = d; nearest = b; }
   }
-  return { role: nearest.role, sure: dist < em * 1.5 };
+  return { role: nearest.role, sure: dist < em * NEAR_BAND_EM };
 }
 
 /** The text column holding a word's left edge; text overflowing into numeric columns is description. */
@@ -42,7 +50,7 @@ export function textRole(w: Token, bands: Band[], em: number): ColumnRole {
   const sorted = byLeftEdge(bands);
   let role: ColumnRole = sorted[0]?.role ?? 'description';
   for (let i = 0; i < sorted.length; i++) {
-    const start = i === 0 ? -Infinity : sorted[i].x0 - em * 0.5;
+    const start = i === 0 ? -Infinity : sorted[i].x0 - em * TEXT_START_SLACK_EM;
     if (w.x0 >= start) role = sorted[i].role;
   }
   if (isNumericRole(role) || role === 'other') {

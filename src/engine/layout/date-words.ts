@@ -57,6 +57,12 @@ export interface DateHit {
 }
 
 /**
+ * Widest gap between the words of one printed date, in ems of its line: a date set as words ("12 Mar
+ * 2014") is spaced about 0.3 em, wide tracking up to about 1; a wider gap is the next column.
+ */
+export const DATE_WORD_GAP_EM = 1.2;
+
+/**
  * Reads a date starting at words[i], joining up to three words ("12 Mar 2014", "Mar 12, 2014").
  * A two-digit year ("12 Mar 24") is joined only when the caller knows where the date column ends
  * (`yearLimitX`, the x its words must not pass): elsewhere a "24" after a date is text.

@@ -4,10 +4,13 @@
 // rightmost is the balance and the running balance decides which of the other two is money out.
 // Units: x in the tokens' units (points for PDF, character columns for text), em as in Token.
 import { findAnchor } from './anchors.js';
-import { parseDateWords } from './date-words.js';
+import { DATE_WORD_GAP_EM, parseDateWords } from './date-words.js';
 import type { Header } from './header-detect.js';
 import { median } from './line-builder.js';
 import { findMoney, signedValue } from './money-words.js';
+
+/** Dates of one column start this close to each other, in ems (left-aligned dates drift with glyph widths and OCR boxes). */
+const DATE_COLUMN_SLACK_EM = 1.5;
 import type { Band, Line, MoneyToken } from './types.js';
 
 interface Candidate {
@@ -26,10 +29,10 @@ export interface InferredTable {
 function twoDigitYears(lines: Line[]): boolean {
   let dated = 0, withYear = 0;
   for (const line of lines) {
-    const short = parseDateWords(line.words, 0, line.em * 1.2);
+    const short = parseDateWords(line.words, 0, line.em * DATE_WORD_GAP_EM);
     if (!short || short.date.y !== null || !short.date.named) continue;
     dated++;
-    const long = parseDateWords(line.words, 0, line.em * 1.2, Infinity);
+    const long = parseDateWords(line.words, 0, line.em * DATE_WORD_GAP_EM, Infinity);
     if (long && long.date.y !== null) withYear++;
   }
   return dated > 0 && withYear >= dated * 0.9;
@@ -40,13 +43,13 @@ function candidates(lines: Line[]): Candidate[] {
   const yearLimit = twoDigitYears(lines) ? Infinity : undefined;
   lines.forEach((line, index) => {
     if (line.words.length < 2) return;
-    const hit = parseDateWords(line.words, 0, line.em * 1.2, yearLimit);
+    const hit = parseDateWords(line.words, 0, line.em * DATE_WORD_GAP_EM, yearLimit);
     if (!hit) return;
     const { money } = findMoney(line.words.slice(hit.n));
     if (!money.length || findAnchor(lines, index).length) return;
     const dateWords = line.words.slice(0, hit.n);
     let rest = line.words.slice(hit.n).filter((w) => !money.some((m) => m.words.includes(w)));
-    const again = parseDateWords(rest, 0, line.em * 1.2, yearLimit);
+    const again = parseDateWords(rest, 0, line.em * DATE_WORD_GAP_EM, yearLimit);
     const second: [number, number] | null = again ? [rest[0].x0, rest[again.n - 1].x1] : null;
     if (again) rest = rest.slice(again.n);
     out.push({ index, line, dateX0: dateWords[0].x0, dateX1: dateWords[dateWords.length - 1].x1, descX0: rest[0]?.x0 ?? null, money, second });
@@ -54,7 +57,7 @@ function candidates(lines: Line[]): Candidate[] {
   // The date column is where most candidates start; lines starting elsewhere are prose.
   const em = median(out.map((c) => c.line.em)) || 1;
   const x = median(out.map((c) => c.dateX0));
-  return out.filter((c) => Math.abs(c.dateX0 - x) <= em * 1.5);
+  return out.filter((c) => Math.abs(c.dateX0 - x) <= em * DATE_COLUMN_SLACK_EM);
 }
 
 interface Cluster { x0: number; x1: number; right: number; tokens: { c: Candidate; m: MoneyToken }[] }
@@ -201,7 +204,7 @@ export function inferTable(lines: Line[], compact = false): InferredTable | null
     // A dated line without figures (amount on the row's last line) may open the page's table.
     for (let k = start; k > 0 && lines[k - 1].page === page && lines[k].y - lines[k - 1].y <= lines[k].lh * 1.65 * sp && !findAnchor(lines, k - 1).length;) {
       k--;
-      if (Math.abs(lines[k].words[0].x0 - dateX0) <= em * 1.5 && parseDateWords(lines[k].words, 0, lines[k].em * 1.2)) start = k;
+      if (Math.abs(lines[k].words[0].x0 - dateX0) <= em * DATE_COLUMN_SLACK_EM && parseDateWords(lines[k].words, 0, lines[k].em * DATE_WORD_GAP_EM)) start = k;
     }
     while (start > 0 && lines[start - 1].page === page && lines[start].y - lines[start - 1].y <= lines[start].lh * 2.6 * sp
       && !findMoney(lines[start - 1].words).money.length && Math.abs(lines[start - 1].words[0].x0 - descX0) <= em) start--;
@@ -211,7 +214,7 @@ export function inferTable(lines: Line[], compact = false): InferredTable | null
     // whose figures stand in the figure columns, also after a blank line.
     // A dated line in the date column without figures opens a row whose figures follow (also after a blank line).
     const inColumns = (l: Line) => findMoney(l.words).money.some((m) => cols.some((c) => Math.abs(m.x1 - c.right) <= em));
-    const datedRow = (l: Line) => Math.abs(l.words[0].x0 - dateX0) <= em * 1.5 && !!parseDateWords(l.words, 0, l.em * 1.2) && !findAnchor(lines, lines.indexOf(l)).length;
+    const datedRow = (l: Line) => Math.abs(l.words[0].x0 - dateX0) <= em * DATE_COLUMN_SLACK_EM && !!parseDateWords(l.words, 0, l.em * DATE_WORD_GAP_EM) && !findAnchor(lines, lines.indexOf(l)).length;
     while (end + 1 < lines.length && lines[end + 1].page === page && lines[end + 1].em <= lines[end].em * 1.2
       && lines[end + 1].y - lines[end].y <= lines[end].lh * (inColumns(lines[end + 1]) || datedRow(lines[end + 1]) ? 2.6 : 1.65) * sp) end++;
     regions.set(page, [r[0], end]);
