@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import { FILE_TYPES, type FileType } from '../../services/conversion.service.js';
@@ -48,7 +48,7 @@ export function presentConversion(r: ConversionRow) {
   };
 }
 
-export function conversionsRoutes(ctx: AppContext): FastifyPluginAsync {
+export function conversionsRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.get(
       '/api/v1/conversions',

@@ -1,6 +1,5 @@
 // /api/v1/jobs: create (202), list, read, delete, and the results (X-Job-Key).
-import type { FastifyPluginAsync } from 'fastify';
-import type { Static } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../context.js';
 import type { OutputFormat } from '../../formats/types.js';
 import { presentJob, presentJobSummary } from '../../services/jobs/job-presenter.js';
@@ -10,12 +9,10 @@ import { quotaHeaders } from '../../services/quota.service.js';
 import { apiAuth, principalOf } from '../plugins/api-auth.js';
 import { readJobUpload } from './job-upload.reader.js';
 import { presentCreated, sendArchive } from './jobs.presenter.js';
-import { archiveRoute, createJobRoute, deleteJobRoute, fileQuerySchema, fileResultRoute, getJobRoute, listJobsRoute } from './jobs.schema.js';
-
-type FileQuery = Static<typeof fileQuerySchema>;
+import { archiveRoute, createJobRoute, deleteJobRoute, fileResultRoute, getJobRoute, listJobsRoute } from './jobs.schema.js';
 const jobKey = (h: string | string[] | undefined) => (Array.isArray(h) ? h[0] : h);
 
-export function jobsRoutes(ctx: AppContext): FastifyPluginAsync {
+export function jobsRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
   const jobs = ctx.jobs.service;
   return async (app) => {
     const auth = apiAuth(ctx);
@@ -32,24 +29,24 @@ export function jobsRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.get('/api/v1/jobs/:id', { schema: getJobRoute, preHandler: auth }, async (request) => {
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       const { job, files } = await jobs.get(principalOf(request).accountId, id);
       return presentJob(job, files);
     });
 
     app.delete('/api/v1/jobs/:id', { schema: deleteJobRoute, preHandler: auth }, async (request, reply) => {
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       await jobs.remove(principalOf(request).accountId, id);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     });
 
     app.get('/api/v1/jobs/:id/files/:index', { schema: fileResultRoute, preHandler: auth }, async (request, reply) => {
       const p = principalOf(request);
-      const { id, index } = request.params as { id: string; index: number };
+      const { id, index } = request.params;
       const key = jobKey(request.headers['x-job-key']);
       const { job, files } = await jobs.unlock(p.accountId, id, key);
       const { file, result } = await jobs.openFile(job, files, index, key!);
-      const q = request.query as FileQuery;
+      const q = request.query;
       const { format: _f, include, ...writerOptions } = q;
       const format = (q.format ?? 'json') as OutputFormat;
       const quota = await ctx.quota.status({ id: p.accountId, plan: p.plan }, 'api');
@@ -61,10 +58,10 @@ export function jobsRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.get('/api/v1/jobs/:id/archive', { schema: archiveRoute, preHandler: auth }, async (request, reply) => {
       const p = principalOf(request);
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       const key = jobKey(request.headers['x-job-key']);
       const { job, files } = await jobs.unlock(p.accountId, id, key);
-      const { format: f, ...writerOptions } = request.query as FileQuery;
+      const { format: f, ...writerOptions } = request.query;
       return sendArchive(reply, jobs, job, files, key!, (f ?? 'json'), writerOptions, new Date(ctx.clock()));
     });
   };
