@@ -54,7 +54,7 @@ export const guards = (d: WebDeps) => ({
 
 export function field(request: FastifyRequest, name: string, max = 1000): string {
   const body: unknown = request.body;
-  const v = typeof body === 'object' && body !== null ? Reflect.get(body, name) : undefined;
+  const v: unknown = typeof body === 'object' && body !== null ? Reflect.get(body, name) : undefined;
   return typeof v === 'string' ? v.slice(0, max) : '';
 }
 
