@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import { presentConversion } from '../api/conversions/conversions.route.js';
+import { presentConversion } from '../http/conversion.presenter.js';
 import { AppError, isAppError } from '../errors.js';
 import { planOf } from '../services/plans.js';
 import type { ActiveSession } from '../services/session.service.js';

@@ -2,9 +2,9 @@
 // page already holds (no second conversion, nothing stored, no quota).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
-import { presentResult, sendRendered } from '../api/convert/convert.presenter.js';
-import { JSON_BODY_LIMIT_BYTES } from '../api/plugins/problem.js';
-import { readUpload } from '../api/convert/upload.reader.js';
+import { presentResult, sendRendered } from '../http/result.presenter.js';
+import { JSON_BODY_LIMIT_BYTES } from '../http/problem.js';
+import { readUpload } from '../http/upload.reader.js';
 import { listBanks } from '../engine/profiles/index.js';
 import { converterPage } from './converter.page.js';
 import { RenderQuery } from './render.schema.js';

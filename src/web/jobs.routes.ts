@@ -3,10 +3,10 @@
 // everything as one ZIP. The result key stays in the page's memory only.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { presentResult } from '../api/convert/convert.presenter.js';
-import { cleanFilename } from '../api/convert/upload.reader.js';
-import { readJobUpload } from '../api/jobs/job-upload.reader.js';
-import { presentCreated, sendArchive } from '../api/jobs/jobs.presenter.js';
+import { presentResult } from '../http/result.presenter.js';
+import { cleanFilename } from '../http/upload.reader.js';
+import { readJobUpload } from '../http/job-upload.reader.js';
+import { presentCreated, sendArchive } from '../http/jobs.presenter.js';
 import { FILE_FORMATS } from '../formats/index.js';
 import { presentJob } from '../services/jobs/job-presenter.js';
 import { sessionOf } from './security.js';

@@ -10,7 +10,7 @@ import { windowLimiter } from '../adapters/limiter/window-limiter.js';
 import { WEB_LIMITS } from '../services/plans.js';
 import type { AppContext } from '../context.js';
 import { isAppError } from '../errors.js';
-import { sendProblem } from '../api/plugins/problem.js';
+import { sendProblem } from '../http/problem.js';
 import { SessionAuthService } from '../services/session-auth.service.js';
 import { SessionService } from '../services/session.service.js';
 import { SessionRepository } from '../store/session.repository.js';

@@ -4,9 +4,9 @@ import { formatNames, unknownFormat } from '../../formats/index.js';
 import type { OutputFormat } from '../../formats/types.js';
 import { quotaHeaders } from '../../services/quota.service.js';
 import { apiAuth, principalOf } from '../plugins/api-auth.js';
-import { presentResult, sendFile } from './convert.presenter.js';
+import { presentResult, sendFile } from '../../http/result.presenter.js';
 import { convertRouteSchema, includes } from './convert.schema.js';
-import { readUpload } from './upload.reader.js';
+import { readUpload } from '../../http/upload.reader.js';
 
 export function convertRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {

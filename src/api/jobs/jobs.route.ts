@@ -3,12 +3,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../context.js';
 import type { OutputFormat } from '../../formats/types.js';
 import { presentJob, presentJobSummary } from '../../services/jobs/job-presenter.js';
-import { cleanFilename } from '../convert/upload.reader.js';
-import { presentResult, sendFile } from '../convert/convert.presenter.js';
+import { cleanFilename } from '../../http/upload.reader.js';
+import { presentResult, sendFile } from '../../http/result.presenter.js';
 import { quotaHeaders } from '../../services/quota.service.js';
 import { apiAuth, principalOf } from '../plugins/api-auth.js';
-import { readJobUpload } from './job-upload.reader.js';
-import { presentCreated, sendArchive } from './jobs.presenter.js';
+import { readJobUpload } from '../../http/job-upload.reader.js';
+import { presentCreated, sendArchive } from '../../http/jobs.presenter.js';
 import { archiveRoute, createJobRoute, deleteJobRoute, fileResultRoute, getJobRoute, listJobsRoute } from './jobs.schema.js';
 const jobKey = (h: string | string[] | undefined) => (Array.isArray(h) ? h[0] : h);
 

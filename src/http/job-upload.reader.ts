@@ -3,11 +3,11 @@
 // Each file is handed to the sink as soon as it is read (sealed and stored there), so at most one
 // file is held in memory; the whole body must arrive within the request timeout, as for convert.
 import type { FastifyError, FastifyRequest } from 'fastify';
-import { AppError, isAppError } from '../../errors.js';
-import type { FileSink } from '../../services/jobs/job.service.js';
-import { JOB_MAX_FILES } from '../../services/jobs/job-limits.js';
-import { fromFrameworkError } from '../plugins/problem.js';
-import { cleanFilename } from '../convert/upload.reader.js';
+import { AppError, isAppError } from '../errors.js';
+import type { FileSink } from '../services/jobs/job.service.js';
+import { JOB_MAX_FILES } from '../services/jobs/job-limits.js';
+import { fromFrameworkError } from './problem.js';
+import { cleanFilename } from './upload.reader.js';
 
 const MAX_FIELD_BYTES = 1024;
 const mb = (n: number) => (n / 1048576).toFixed(1).replace(/\.0$/, '');

@@ -2,9 +2,9 @@
 // Reads the multipart upload as a stream: the 50 MB cap is enforced chunk by chunk, so an oversized
 // upload is refused after at most 50 MB has been held, never buffered whole.
 import type { FastifyError, FastifyRequest } from 'fastify';
-import { AppError, isAppError } from '../../errors.js';
-import type { Upload } from '../../services/conversion.service.js';
-import { fromFrameworkError } from '../plugins/problem.js';
+import { AppError, isAppError } from '../errors.js';
+import type { Upload } from '../services/conversion.service.js';
+import { fromFrameworkError } from './problem.js';
 
 const MAX_FIELD_BYTES = 1024;
 

@@ -1,7 +1,7 @@
 // Turns every error into application/problem+json from the one code table. Unknown errors are
 // logged with the request id and answered as a bare 500.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, isAppError, toProblem } from '../../errors.js';
+import { AppError, isAppError, toProblem } from '../errors.js';
 
 const PROBLEM_TYPE = 'application/problem+json; charset=utf-8';
 

@@ -1,24 +1,26 @@
-// Builds the fastify application from an AppContext. Listening is the caller's business.
+// Builds the fastify application from an AppContext: the core API routes, then the features (API beta
+// endpoints and the web pages). Listening is the caller's business.
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { newId } from '../store/ids.js';
-import { banksRoutes } from './banks/banks.route.js';
-import { ConversionRecordSchema, conversionsRoutes } from './conversions/conversions.route.js';
-import { ConversionResultSchema, TransactionSchema, WarningSchema } from './convert/convert.schema.js';
-import { convertRoutes } from './convert/convert.route.js';
+import { banksRoutes } from '../api/banks/banks.route.js';
+import { conversionsRoutes } from '../api/conversions/conversions.route.js';
+import { ConversionRecordSchema } from '../http/conversion.presenter.js';
+import { ConversionResultSchema, TransactionSchema, WarningSchema } from '../api/convert/convert.schema.js';
+import { convertRoutes } from '../api/convert/convert.route.js';
 import { FEATURES, type Feature } from './features.js';
-import { healthRoutes } from './health/health.route.js';
-import { registerOpenApi } from './openapi.js';
-import { clientErrorHandler, connectionsCheckingInterval } from './plugins/client-error.js';
-import { JSON_BODY_LIMIT_BYTES, registerProblemHandling } from './plugins/problem.js';
-import { ProblemSchema } from './schemas.js';
+import { healthRoutes } from '../api/health/health.route.js';
+import { registerOpenApi } from '../api/openapi.js';
+import { clientErrorHandler, connectionsCheckingInterval } from '../http/client-error.js';
+import { JSON_BODY_LIMIT_BYTES, registerProblemHandling } from '../http/problem.js';
+import { ProblemSchema } from '../api/schemas.js';
 import { prettyLogStream } from '../adapters/pretty-log.js';
 
 export interface BuildOptions {
   /** Pino logger options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
-  /** Feature plugins (web pages, beta endpoints) registered after the core routes; default: all of src/api/features.ts. */
+  /** Feature plugins (web pages, beta endpoints) registered after the core routes; default: all of src/server/features.ts. */
   features?: Feature[];
 }
 
