@@ -5,7 +5,7 @@ import { listBanks } from '../../engine/profiles/index.js';
 import { apiAuth } from '../plugins/api-auth.js';
 import { apiKeyHeader, securedErrors } from '../schemas.js';
 
-export function banksRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
+export function banksRoute(ctx: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.get(
       '/api/v1/banks',

@@ -6,7 +6,7 @@ import { apiAuth, principalOf } from '../plugins/api-auth.js';
 import { presentRule } from './classify.presenter.js';
 import { ruleCreateSchema, ruleDeleteSchema, rulesListSchema } from './classify.schema.js';
 
-export function classifyRulesRoutes(ctx: AppContext, service: ClassifyService): FastifyPluginAsyncTypebox {
+export function classifyRulesRoute(ctx: AppContext, service: ClassifyService): FastifyPluginAsyncTypebox {
   return async (app) => {
     const auth = apiAuth(ctx);
 

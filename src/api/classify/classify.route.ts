@@ -7,7 +7,7 @@ import { apiAuth, principalOf } from '../plugins/api-auth.js';
 import { presentClassified } from './classify.presenter.js';
 import { classifyRouteSchema } from './classify.schema.js';
 
-export function classifyRoutes(ctx: AppContext, service: ClassifyService): FastifyPluginAsyncTypebox {
+export function classifyRoute(ctx: AppContext, service: ClassifyService): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.post('/api/v1/classify', { schema: classifyRouteSchema, preHandler: apiAuth(ctx) }, async (request) => {
       const { transactions } = request.body;

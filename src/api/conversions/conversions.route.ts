@@ -5,7 +5,7 @@ import { presentConversion } from '../../http/conversion.presenter.js';
 import { apiAuth, principalOf } from '../plugins/api-auth.js';
 import { apiKeyHeader, securedErrors } from '../schemas.js';
 
-export function conversionsRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
+export function conversionsRoute(ctx: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.get(
       '/api/v1/conversions',

@@ -8,7 +8,7 @@ import { presentResult, sendFile } from '../../http/result.presenter.js';
 import { convertRouteSchema, includes } from './convert.schema.js';
 import { readUpload } from '../../http/upload.reader.js';
 
-export function convertRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
+export function convertRoute(ctx: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     // An unknown format is answered with the formats there are (from the writer registry), before the
     // schema would answer with its own words.

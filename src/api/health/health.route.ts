@@ -6,7 +6,7 @@ import { installDrainGuard } from './drain.guard.js';
 
 const Readiness = Type.Object({ status: Type.String(), checks: Type.Record(Type.String(), Type.String()) });
 
-export function healthRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
+export function healthRoute(ctx: AppContext): FastifyPluginAsyncTypebox {
   const plugin: FastifyPluginAsyncTypebox = async (app) => {
     installDrainGuard(app, ctx);
     app.get('/healthz', { schema: { summary: 'Liveness (the process answers)', tags: ['health'], response: { 200: Type.Object({ status: Type.String() }) } } }, async () => ({ status: 'ok' }));

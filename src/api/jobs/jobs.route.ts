@@ -12,7 +12,7 @@ import { presentCreated, sendArchive } from '../../http/jobs.presenter.js';
 import { archiveRoute, createJobRoute, deleteJobRoute, fileResultRoute, getJobRoute, listJobsRoute } from './jobs.schema.js';
 const jobKey = (h: string | string[] | undefined) => (Array.isArray(h) ? h[0] : h);
 
-export function jobsRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
+export function jobsRoute(ctx: AppContext): FastifyPluginAsyncTypebox {
   const jobs = ctx.jobs.service;
   return async (app) => {
     const auth = apiAuth(ctx);

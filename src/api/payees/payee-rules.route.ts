@@ -7,7 +7,7 @@ import { payeeRuleCreateSchema, payeeRuleDeleteSchema, payeeRulesListSchema } fr
 
 export const presentPayeeRule = (r: PayeeRule) => ({ id: r.id, pattern: r.pattern, payee: r.payee, created_at: r.created_at });
 
-export function payeeRulesRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
+export function payeeRulesRoute(ctx: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     const auth = apiAuth(ctx);
 

@@ -6,7 +6,7 @@ import { apiAuth, principalOf } from '../plugins/api-auth.js';
 import { presentUsage, RATE_HEADERS, usageHeaders } from './usage.presenter.js';
 import { usageRouteSchema } from './usage.schema.js';
 
-export function usageRoutes(ctx: AppContext, service: UsageService): FastifyPluginAsyncTypebox {
+export function usageRoute(ctx: AppContext, service: UsageService): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.get('/api/v1/usage', { schema: usageRouteSchema, preHandler: apiAuth(ctx) }, async (request, reply) => {
       const principal = principalOf(request);

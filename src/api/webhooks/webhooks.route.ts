@@ -5,7 +5,7 @@ import { presentDelivery, presentWebhook } from '../../services/jobs/webhook.ser
 import { apiAuth, principalOf } from '../plugins/api-auth.js';
 import { createWebhookRoute, deleteWebhookRoute, deliveriesRoute, listWebhooksRoute } from './webhooks.schema.js';
 
-export function webhooksRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
+export function webhooksRoute(ctx: AppContext): FastifyPluginAsyncTypebox {
   const hooks = ctx.jobs.webhooks;
   return async (app) => {
     const auth = apiAuth(ctx);

@@ -10,7 +10,7 @@ import { field, HIDDEN, webLimit, type WebDeps } from './web.deps.js';
 // Read as given (any value): safeNext judges `next`, and an odd value never turns into a 400.
 const LoginQuery = Type.Object({ out: Type.Optional(Type.Unknown()), next: Type.Optional(Type.Unknown()) });
 
-export function authRoutes(d: WebDeps): FastifyPluginAsyncTypebox {
+export function webAuthRoute(d: WebDeps): FastifyPluginAsyncTypebox {
   const { names, secure } = d;
   const current = (request: FastifyRequest) => d.sessions.resolve(request.cookies[names.session]);
 

@@ -47,7 +47,7 @@ export function loadAssets(): Map<string, Asset> {
   ]);
 }
 
-export function staticRoutes(): FastifyPluginAsyncTypebox {
+export function webStaticRoute(): FastifyPluginAsyncTypebox {
   const assets = loadAssets();
   return async (app) => {
     app.get('/static/*', { schema: { hide: true } }, async (request, reply) => {

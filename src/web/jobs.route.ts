@@ -16,7 +16,7 @@ const Params = Type.Object({ id: Type.String({ maxLength: 64 }) });
 const FileParams = Type.Object({ id: Type.String({ maxLength: 64 }), index: Type.Integer({ minimum: 0, maximum: 10_000 }) });
 const ArchiveQuery = Type.Object({ format: Type.Union(['json', ...FILE_FORMATS].map((f) => Type.Literal(f))) }, { additionalProperties: false });
 
-export function webJobsRoutes(d: WebDeps): FastifyPluginAsyncTypebox {
+export function webJobsRoute(d: WebDeps): FastifyPluginAsyncTypebox {
   const { ctx } = d;
   const g = guards(d);
   const jobs = ctx.jobs.service;

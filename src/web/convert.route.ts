@@ -14,7 +14,7 @@ import { guards, shellUser, webLimit, type WebDeps } from './web.deps.js';
 // Optional query flags are read as given (any value), so a repeated or odd flag never turns into a 400.
 const PageQuery = Type.Object({ welcome: Type.Optional(Type.Unknown()) });
 
-export function convertRoutes(d: WebDeps): FastifyPluginAsyncTypebox {
+export function webConvertRoute(d: WebDeps): FastifyPluginAsyncTypebox {
   const { ctx } = d;
   const g = guards(d);
   const subject = (request: Parameters<typeof sessionOf>[0]) => {

@@ -22,7 +22,7 @@ const NOTICES: Record<string, string> = {
 const AccountQuery = Type.Object({ revoked: Type.Optional(Type.Unknown()), welcome: Type.Optional(Type.Unknown()), rule: Type.Optional(Type.Unknown()) });
 const IdParams = Type.Object({ id: Type.String() });
 
-export function accountRoutes(d: WebDeps): FastifyPluginAsyncTypebox {
+export function webAccountRoute(d: WebDeps): FastifyPluginAsyncTypebox {
   const { ctx } = d;
   const g = guards(d);
 
