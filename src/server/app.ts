@@ -61,10 +61,10 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     // Secure cookies mean the service is reached over HTTPS: browsers should never try plain HTTP again.
     if (ctx.config.cookieSecure) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });
-  registerProblemHandling(app);
+  registerProblemHandling(app, ctx.config.maxUploadBytes);
   for (const s of [ProblemSchema, TransactionSchema, WarningSchema, ConversionResultSchema, ConversionRecordSchema]) app.addSchema(s);
   await app.register(multipart, { limits: { fileSize: ctx.config.maxUploadBytes, files: 2 } });
-  await registerOpenApi(app);
+  await registerOpenApi(app, ctx.config);
   await app.register(healthRoute(ctx));
   await app.register(convertRoute(ctx));
   await app.register(conversionsRoute(ctx));

@@ -18,7 +18,7 @@ export function convertRoute(ctx: AppContext): FastifyPluginAsyncTypebox {
       if (format !== undefined && (typeof format !== 'string' || !formatNames().includes(format))) throw unknownFormat(format);
     };
 
-    app.post('/api/v1/convert', { schema: convertRouteSchema, preValidation: knownFormat, preHandler: apiAuth(ctx) }, async (request, reply) => {
+    app.post('/api/v1/convert', { schema: convertRouteSchema(ctx.config.maxUploadBytes), preValidation: knownFormat, preHandler: apiAuth(ctx) }, async (request, reply) => {
       const principal = principalOf(request);
       const q = request.query;
       const { format: _f, include, classify, ...writerOptions } = q;

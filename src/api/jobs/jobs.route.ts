@@ -17,7 +17,7 @@ export function jobsRoute(ctx: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     const auth = apiAuth(ctx);
 
-    app.post('/api/v1/jobs', { schema: createJobRoute, preHandler: auth }, async (request, reply) => {
+    app.post('/api/v1/jobs', { schema: createJobRoute(ctx.config.maxUploadBytes), preHandler: auth }, async (request, reply) => {
       const p = principalOf(request);
       const created = await jobs.create({ id: p.accountId, plan: p.plan }, 'api', (sink) => readJobUpload(request, ctx.config.maxUploadBytes, sink), cleanFilename);
       reply.code(202).header('Location', `/api/v1/jobs/${created.job.id}`).header('Cache-Control', 'no-store');
