@@ -56,6 +56,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   });
   // The conversion pool logs time-outs and out-of-memory ends through the server's logger.
   (ctx.converter as { setLogger?: (log: FastifyInstance['log']) => void }).setLogger?.(app.log);
+  ctx.conversions.setLogger(app.log);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
     // Secure cookies mean the service is reached over HTTPS: browsers should never try plain HTTP again.
