@@ -41,19 +41,16 @@ export function webJobsRoute(d: WebDeps): FastifyPluginAsyncTypebox {
 
     app.get('/app/jobs/:id/files/:index', { schema: { hide: true, params: FileParams }, config: json, preValidation: g.page }, async (request, reply) => {
       const { id, index } = request.params;
-      const k = key(request.headers['x-job-key']);
-      const { job, files } = await jobs.unlock(sessionOf(request).accountId, id, k);
-      const { file, result } = await jobs.openFile(job, files, index, k!);
+      const { file, result } = await jobs.openFileWithKey(sessionOf(request).accountId, id, index, key(request.headers['x-job-key']));
       reply.header('Cache-Control', 'no-store');
       return { filename: file.filename, result: { ...presentResult(result, { provenance: true }), meta: result.meta } };
     });
 
     app.get('/app/jobs/:id/archive', { schema: { hide: true, params: Params, querystring: ArchiveQuery }, config: json, preValidation: g.page }, async (request, reply) => {
       const { id } = request.params;
-      const k = key(request.headers['x-job-key']);
-      const { job, files } = await jobs.unlock(sessionOf(request).accountId, id, k);
+      const { job, files, key: k } = await jobs.unlock(sessionOf(request).accountId, id, key(request.headers['x-job-key']));
       const { format } = request.query;
-      return sendArchive(reply, jobs, job, files, k!, format, {}, new Date(ctx.clock()));
+      return sendArchive(reply, jobs, job, files, k, format, {}, new Date(ctx.clock()));
     });
   };
 }

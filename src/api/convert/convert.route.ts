@@ -22,7 +22,7 @@ export function convertRoute(ctx: AppContext): FastifyPluginAsyncTypebox {
       const principal = principalOf(request);
       const q = request.query;
       const { format: _f, include, classify, ...writerOptions } = q;
-      const format = (q.format ?? 'json') as OutputFormat;
+      const format: OutputFormat = q.format ?? 'json';
       const wants = includes(include);
       const outcome = await ctx.conversions.convert({
         account: { id: principal.accountId, plan: principal.plan },

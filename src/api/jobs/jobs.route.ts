@@ -43,12 +43,10 @@ export function jobsRoute(ctx: AppContext): FastifyPluginAsyncTypebox {
     app.get('/api/v1/jobs/:id/files/:index', { schema: fileResultRoute, preHandler: auth }, async (request, reply) => {
       const p = principalOf(request);
       const { id, index } = request.params;
-      const key = jobKey(request.headers['x-job-key']);
-      const { job, files } = await jobs.unlock(p.accountId, id, key);
-      const { file, result } = await jobs.openFile(job, files, index, key!);
+      const { file, result } = await jobs.openFileWithKey(p.accountId, id, index, jobKey(request.headers['x-job-key']));
       const q = request.query;
       const { format: _f, include, ...writerOptions } = q;
-      const format = (q.format ?? 'json') as OutputFormat;
+      const format: OutputFormat = q.format ?? 'json';
       const quota = await ctx.quota.status({ id: p.accountId, plan: p.plan }, 'api');
       reply.header('Cache-Control', 'no-store');
       if (format !== 'json') return sendFile(reply, { id: file.id, result, filename: file.filename, quota }, format, writerOptions, new Date(ctx.clock()));
@@ -59,10 +57,9 @@ export function jobsRoute(ctx: AppContext): FastifyPluginAsyncTypebox {
     app.get('/api/v1/jobs/:id/archive', { schema: archiveRoute, preHandler: auth }, async (request, reply) => {
       const p = principalOf(request);
       const { id } = request.params;
-      const key = jobKey(request.headers['x-job-key']);
-      const { job, files } = await jobs.unlock(p.accountId, id, key);
+      const { job, files, key } = await jobs.unlock(p.accountId, id, jobKey(request.headers['x-job-key']));
       const { format: f, ...writerOptions } = request.query;
-      return sendArchive(reply, jobs, job, files, key!, (f ?? 'json'), writerOptions, new Date(ctx.clock()));
+      return sendArchive(reply, jobs, job, files, key, (f ?? 'json'), writerOptions, new Date(ctx.clock()));
     });
   };
 }
