@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
-import { buildApp } from '../src/api/app.js';
+import { buildApp } from '../src/server/app.js';
 import { loadConfig, testEnv } from '../src/config.js';
 import { createContext } from '../src/context.js';
 import { generateStatementPdf } from '../test/fixtures/pdf/generate.js';

@@ -3,17 +3,27 @@
 import swagger, { type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
 import { ERROR_TABLE } from '../errors.js';
+import { megabytes } from '../http/sizes.js';
+import { PLANS } from '../services/plans.js';
 
 const ERROR_ROWS = Object.entries(ERROR_TABLE)
   .map(([code, { status, title }]) => `| ${status} | \`${code}\` | ${title} |`)
   .join('\n');
 
-const DESCRIPTION = `Converts bank statements (PDF, CSV, fixed-width text, XLSX, scans, and structured files: MT940/MT942, camt.052/053/054, OFX/QFX/QBO, QIF) into reconciled transactions.
+/** The paid plans' quotas in words, from PLANS: "starter 200, pro 1,000, business 5,000". */
+const planQuotas = () =>
+  Object.values(PLANS)
+    .filter((p) => p.apiAccess)
+    .map((p) => `${p.id} ${p.monthlyConversions.toLocaleString('en-US')}`)
+    .join(', ');
+
+const description = (config: Pick<Config, 'rateLimitPerHour'>) => `Converts bank statements (PDF, CSV, fixed-width text, XLSX, scans, and structured files: MT940/MT942, camt.052/053/054, OFX/QFX/QBO, QIF) into reconciled transactions.
 
 Authenticate every /api/v1 request with the header \`X-Api-Key\` (create keys on the Account page; paid plans only).
-Rate limit: 120 requests per rolling hour per account (\`RateLimit-Limit\`, \`RateLimit-Remaining\`, \`RateLimit-Reset\` in seconds; \`Retry-After\` on 429).
-Monthly quota per plan (\`X-Quota-Limit\`, \`X-Quota-Remaining\`, \`X-Quota-Reset\` in seconds): starter 200, pro 1,000, business 5,000 successful conversions per calendar month (UTC).
+Rate limit: ${config.rateLimitPerHour} requests per rolling hour per account (\`RateLimit-Limit\`, \`RateLimit-Remaining\`, \`RateLimit-Reset\` in seconds; \`Retry-After\` on 429).
+Monthly quota per plan (\`X-Quota-Limit\`, \`X-Quota-Remaining\`, \`X-Quota-Reset\` in seconds): ${planQuotas()} successful conversions per calendar month (UTC).
 Accepted \`bank\` values: GET /api/v1/banks.
 Payees: \`include=payees\` adds \`payees\`, the counterparty of every row as a bookkeeper would write it (\`VIS TESCO STORES 2341 LONDON\` -> \`Tesco Stores\`), parallel to \`transactions\`; files with a payee field use the same values. Your rules (\`/api/v1/payees/rules\`) come first.
 
@@ -33,11 +43,12 @@ Warning codes in results (\`{code, message, row?, page?}\`; row is 1-based into 
 - \`duplicate_rows_suspected\`, \`multiple_accounts\`;
 - \`ocr_used\` (mean OCR confidence), \`ocr_repaired\` (a misread figure corrected because the balances then agree exactly), \`ocr_ambiguous\` (a break more than one correction would close).`;
 
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+export async function registerOpenApi(app: FastifyInstance, config: Pick<Config, 'rateLimitPerHour' | 'maxUploadBytes'>): Promise<void> {
+  const maxMb = megabytes(config.maxUploadBytes);
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
-      info: { title: 'Ledgerline API', version: '1.0.0', description: DESCRIPTION },
+      info: { title: 'Ledgerline API', version: '1.0.0', description: description(config) },
       servers: [{ url: '/' }],
       components: {
         securitySchemes: { ApiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' } },
@@ -76,7 +87,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
                 type: 'object',
                 required: ['file'],
                 properties: {
-                  file: { type: 'string', format: 'binary', description: 'The statement: PDF, CSV, fixed-width text, XLSX, a PNG/JPEG/TIFF scan, or a structured file (MT940/MT942, camt.052/053/054, OFX/QFX/QBO, QIF); at most 50 MB.' },
+                  file: { type: 'string', format: 'binary', description: `The statement: PDF, CSV, fixed-width text, XLSX, a PNG/JPEG/TIFF scan, or a structured file (MT940/MT942, camt.052/053/054, OFX/QFX/QBO, QIF); at most ${maxMb} MB.` },
                   bank: { type: 'string', default: 'auto', description: 'auto, generic or an id from GET /api/v1/banks.' },
                   password: { type: 'string', description: 'Password of an encrypted PDF.' },
                 },
@@ -95,7 +106,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
                 type: 'object',
                 required: ['file'],
                 properties: {
-                  file: { type: 'array', maxItems: 100, items: { type: 'string', format: 'binary' }, description: 'Up to 100 statements, each at most 50 MB, or ZIPs of statements (their entries count).' },
+                  file: { type: 'array', maxItems: 100, items: { type: 'string', format: 'binary' }, description: `Up to 100 statements, each at most ${maxMb} MB, or ZIPs of statements (their entries count).` },
                   bank: { type: 'string', default: 'auto', description: 'auto, generic or an id from GET /api/v1/banks; applies to every file.' },
                   password: { type: 'string', description: 'Password of encrypted PDFs in the job.' },
                 },

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PoolConverter } from '../adapters/pool.converter.js';
-import { presentResult } from '../api/convert/convert.presenter.js';
+import { presentResult } from '../http/result.presenter.js';
 import { loadConfig } from '../config.js';
 import { AppError, exitCodeFor, isAppError, type ErrorCode } from '../errors.js';
 import { PAYEE_FORMATS, safeStem, writerFor } from '../formats/index.js';

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
-import { presentResult } from '../api/convert/convert.presenter.js';
+import { presentResult } from '../http/result.presenter.js';
 import { includes } from '../api/convert/convert.schema.js';
 import { defaultOcrBackend } from '../adapters/ocr/index.js';
 import { convert } from '../engine/convert.js';

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { buildApp } from '../api/app.js';
+import { buildApp } from '../server/app.js';
 import { loadConfig } from '../config.js';
 import { createContext } from '../context.js';
 

@@ -67,11 +67,22 @@ export interface ConvertOutcome {
   continuity?: StatementContinuity[];
 }
 
+/** Where the service reports what it must not throw (pino's shape: the server passes its logger). */
+export interface ServiceLog {
+  warn(obj: Record<string, unknown>, msg: string): void;
+}
+
+/** Until the server hands over its logger (CLI, workers): one JSON line on stderr. */
+const stderrLog: ServiceLog = {
+  warn: (obj, msg) => process.stderr.write(`${JSON.stringify({ level: 'warn', ...obj, msg })}\n`),
+};
+
 /** Classification hook (installed by the classify feature): parallel to the transactions. */
 export type Classifier = (accountId: string, result: EngineResult) => Promise<unknown[]>;
 
 export class ConversionService {
   private classifier: Classifier | null = null;
+  private log: ServiceLog = stderrLog;
 
   constructor(
     private readonly conversions: ConversionRepository,
@@ -92,6 +103,10 @@ export class ConversionService {
     } catch {
       /* a broken metrics sink is ignored on purpose */
     }
+  }
+
+  setLogger(log: ServiceLog): void {
+    this.log = log;
   }
 
   setClassifier(c: Classifier): void {
@@ -170,7 +185,11 @@ export class ConversionService {
           duration_ms: Math.max(0, Math.round(this.clock() - started)),
           source: req.source,
         })
-        .catch(() => {});
+        .catch((err: unknown) => {
+          // The caller still gets the conversion's own error; the lost record is said here (no file
+          // content: the id, the code and the database's message only).
+          this.log.warn({ conversionId: id, code, err: { message: String((err as Error)?.message ?? err).slice(0, 300) } }, 'failed conversion not recorded');
+        });
       throw e;
     }
   }

@@ -1,7 +1,7 @@
 // The Account page (plan, this month's usage, API Access) and the key revocation confirmation.
 import type { CreatedKey } from '../services/api-key.service.js';
 import type { PayeeRule } from '../services/payee.service.js';
-import type { Plan } from '../services/plans.js';
+import { PLANS, type Plan } from '../services/plans.js';
 import type { QuotaStatus } from '../services/quota.service.js';
 import type { ApiKeyRow } from '../store/api-key.repository.js';
 import { html, type Html } from './html.js';
@@ -67,11 +67,18 @@ function keysTable(v: AccountView): Html {
   )}</tbody></table></div>`;
 }
 
+/** "Starter (200 conversions a month), Pro (1,000) or Business (5,000)", from PLANS. */
+function paidPlans(): string {
+  const paid = Object.values(PLANS).filter((p) => p.apiAccess);
+  const named = paid.map((p, i) => `${p.name} (${p.monthlyConversions.toLocaleString('en-US')}${i === 0 ? ' conversions a month' : ''})`);
+  return named.length > 1 ? `${named.slice(0, -1).join(', ')} or ${named[named.length - 1]}` : named.join('');
+}
+
 function apiAccess(v: AccountView): Html {
   if (!v.plan.apiAccess) {
     return html`<section class="card" aria-labelledby="api-h" data-testid="api-access">
   <h2 id="api-h">API Access</h2>
-  <p>The REST API (<code>POST /api/v1/convert</code>) needs a paid plan: Starter (200 conversions a month), Pro (1,000) or Business (5,000), web and API together.
+  <p>The REST API (<code>POST /api/v1/convert</code>) needs a paid plan: ${paidPlans()}, web and API together.
   Your account is on the free plan, so API keys cannot be created.</p>
   <p><strong>How to upgrade:</strong> there is no online payment yet; plans are set by the administrator of this server:
   <code>ledgerline users set-plan --email ${v.user.email} --plan pro</code></p>

@@ -1,5 +1,5 @@
 // Recent conversions: the same 100-record metadata list as GET /api/v1/conversions, web and API alike.
-import type { presentConversion } from '../api/conversions/conversions.route.js';
+import type { presentConversion } from '../http/conversion.presenter.js';
 import { ERROR_TABLE, type ErrorCode } from '../errors.js';
 import { html } from './html.js';
 import { page, type ShellUser } from './layout.page.js';

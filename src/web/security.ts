@@ -121,8 +121,8 @@ const stripDefaultPort = (h: string) => h.toLowerCase().replace(/:(80|443)$/, ''
 function presentedToken(request: FastifyRequest): string {
   const header = request.headers['x-csrf-token'];
   if (typeof header === 'string') return header;
-  const body = request.body as Record<string, unknown> | undefined;
-  return body && typeof body === 'object' && typeof body._csrf === 'string' ? body._csrf : '';
+  const body: unknown = request.body;
+  return typeof body === 'object' && body !== null && '_csrf' in body && typeof body._csrf === 'string' ? body._csrf : '';
 }
 
 const FORGED = 'This form has expired or did not come from this site. Reload the page and try again.';

@@ -53,8 +53,8 @@ export const guards = (d: WebDeps) => ({
 });
 
 export function field(request: FastifyRequest, name: string, max = 1000): string {
-  const body = request.body as Record<string, unknown> | null | undefined;
-  const v = body && typeof body === 'object' ? body[name] : undefined;
+  const body: unknown = request.body;
+  const v: unknown = typeof body === 'object' && body !== null ? Reflect.get(body, name) : undefined;
   return typeof v === 'string' ? v.slice(0, max) : '';
 }
 

@@ -10,18 +10,18 @@ import { windowLimiter } from '../adapters/limiter/window-limiter.js';
 import { WEB_LIMITS } from '../services/plans.js';
 import type { AppContext } from '../context.js';
 import { isAppError } from '../errors.js';
-import { sendProblem } from '../api/plugins/problem.js';
+import { sendProblem } from '../http/problem.js';
 import { SessionAuthService } from '../services/session-auth.service.js';
 import { SessionService } from '../services/session.service.js';
 import { SessionRepository } from '../store/session.repository.js';
 import type { SessionTables } from '../store/session.schema.js';
-import { accountRoutes } from './account.routes.js';
+import { webAccountRoute } from './account.route.js';
 import { errorPage } from './auth.page.js';
-import { authRoutes } from './auth.routes.js';
-import { convertRoutes } from './convert.routes.js';
-import { webJobsRoutes } from './jobs.routes.js';
+import { webAuthRoute } from './auth.route.js';
+import { webConvertRoute } from './convert.route.js';
+import { webJobsRoute } from './jobs.route.js';
 import { cookieNames, securityHeaders, WebAuthError } from './security.js';
-import { staticRoutes } from './static.routes.js';
+import { webStaticRoute } from './static.route.js';
 import { shellUser, type WebDeps } from './web.deps.js';
 
 /** Failed log-ins per client address (any emails) in 15 minutes before that address must wait out the window. */
@@ -76,10 +76,10 @@ export async function webFeature(app: FastifyInstance, ctx: AppContext): Promise
           : `Something went wrong on our side. It has been logged (request ${request.id}).`;
       return reply.code(status).type('text/html; charset=utf-8').send(errorPage(status, message, user));
     });
-    await web.register(staticRoutes());
-    await web.register(authRoutes(deps));
-    await web.register(accountRoutes(deps));
-    await web.register(convertRoutes(deps));
-    await web.register(webJobsRoutes(deps));
+    await web.register(webStaticRoute());
+    await web.register(webAuthRoute(deps));
+    await web.register(webAccountRoute(deps));
+    await web.register(webConvertRoute(deps));
+    await web.register(webJobsRoute(deps));
   });
 }

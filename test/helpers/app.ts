@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../src/api/app.js';
+import { buildApp } from '../../src/server/app.js';
 import { loadConfig, testEnv, type Config } from '../../src/config.js';
 import { createContext, type AppContext, type ContextOverrides } from '../../src/context.js';
 

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/api/app.js';
+import { buildApp } from '../../src/server/app.js';
 import { AUTH_FAILURE_LIMIT } from '../../src/context.js';
 import { accountWithKey, createTestApp, type TestApp } from '../helpers/app.js';
 import { fileUpload } from '../helpers/multipart.js';
@@ -83,7 +83,7 @@ describe('logs and error bodies hold no secrets', () => {
       },
     });
     // A real logger at the most verbose level, with the production redaction list.
-    app = await buildApp(t.ctx, { logger: { level: 'trace', stream, redact: (await import('../../src/api/app.js')).LOG_REDACT } });
+    app = await buildApp(t.ctx, { logger: { level: 'trace', stream, redact: (await import('../../src/server/app.js')).LOG_REDACT } });
     await app.ready();
   });
   afterAll(async () => {

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, LOG_REDACT } from '../../src/api/app.js';
+import { buildApp, LOG_REDACT } from '../../src/server/app.js';
 import { accountWithKey, createTestApp, type TestApp } from '../helpers/app.js';
 import { fileUpload, SAMPLE_CSV } from '../helpers/multipart.js';
 import { WebClient } from '../web/web-client.js';

@@ -1,11 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import { listBanks } from '../../engine/profiles/index.js';
 import { apiAuth } from '../plugins/api-auth.js';
 import { apiKeyHeader, securedErrors } from '../schemas.js';
 
-export function banksRoutes(ctx: AppContext): FastifyPluginAsync {
+export function banksRoute(ctx: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.get(
       '/api/v1/banks',

@@ -1,13 +1,12 @@
 // POST/GET/DELETE /api/v1/classify/rules (beta): the account's own classification rules.
-import type { FastifyPluginAsync } from 'fastify';
-import type { Static } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../context.js';
 import type { ClassifyService } from '../../services/classify.service.js';
 import { apiAuth, principalOf } from '../plugins/api-auth.js';
 import { presentRule } from './classify.presenter.js';
-import { ruleCreateSchema, ruleDeleteSchema, rulesListSchema, type ruleBodySchema, type ruleParamsSchema } from './classify.schema.js';
+import { ruleCreateSchema, ruleDeleteSchema, rulesListSchema } from './classify.schema.js';
 
-export function classifyRulesRoutes(ctx: AppContext, service: ClassifyService): FastifyPluginAsync {
+export function classifyRulesRoute(ctx: AppContext, service: ClassifyService): FastifyPluginAsyncTypebox {
   return async (app) => {
     const auth = apiAuth(ctx);
 
@@ -17,13 +16,13 @@ export function classifyRulesRoutes(ctx: AppContext, service: ClassifyService): 
     });
 
     app.post('/api/v1/classify/rules', { schema: ruleCreateSchema, preHandler: auth }, async (request, reply) => {
-      const rule = await service.addRule(principalOf(request).accountId, request.body as Static<typeof ruleBodySchema>);
+      const rule = await service.addRule(principalOf(request).accountId, request.body);
       return reply.code(201).send(presentRule(rule));
     });
 
     app.delete('/api/v1/classify/rules/:id', { schema: ruleDeleteSchema, preHandler: auth }, async (request, reply) => {
-      await service.deleteRule(principalOf(request).accountId, (request.params as Static<typeof ruleParamsSchema>).id);
-      return reply.code(204).send();
+      await service.deleteRule(principalOf(request).accountId, request.params.id);
+      return reply.code(204).send(null);
     });
   };
 }

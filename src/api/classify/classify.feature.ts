@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { ClassifyService } from '../../services/classify.service.js';
 import { ClassifyRuleRepository } from '../../store/classify-rule.repository.js';
-import { classifyRulesRoutes } from './classify-rules.route.js';
-import { classifyRoutes } from './classify.route.js';
+import { classifyRulesRoute } from './classify-rules.route.js';
+import { classifyRoute } from './classify.route.js';
 import { ClassificationSchema, ClassifyRuleSchema } from './classify.schema.js';
 
 export async function classifyFeature(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -12,6 +12,6 @@ export async function classifyFeature(app: FastifyInstance, ctx: AppContext): Pr
   ctx.conversions.setClassifier((accountId, result) => service.classifyStatement(accountId, result.transactions));
   app.addSchema(ClassificationSchema);
   app.addSchema(ClassifyRuleSchema);
-  await app.register(classifyRoutes(ctx, service));
-  await app.register(classifyRulesRoutes(ctx, service));
+  await app.register(classifyRoute(ctx, service));
+  await app.register(classifyRulesRoute(ctx, service));
 }

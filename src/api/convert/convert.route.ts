@@ -1,30 +1,28 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { Static } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../context.js';
 import { formatNames, unknownFormat } from '../../formats/index.js';
 import type { OutputFormat } from '../../formats/types.js';
 import { quotaHeaders } from '../../services/quota.service.js';
 import { apiAuth, principalOf } from '../plugins/api-auth.js';
-import { presentResult, sendFile } from './convert.presenter.js';
-import { convertQuerySchema, convertRouteSchema, includes } from './convert.schema.js';
-import { readUpload } from './upload.reader.js';
+import { presentResult, sendFile } from '../../http/result.presenter.js';
+import { convertRouteSchema, includes } from './convert.schema.js';
+import { readUpload } from '../../http/upload.reader.js';
 
-type Query = Static<typeof convertQuerySchema>;
-
-export function convertRoutes(ctx: AppContext): FastifyPluginAsync {
+export function convertRoute(ctx: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     // An unknown format is answered with the formats there are (from the writer registry), before the
     // schema would answer with its own words.
     const knownFormat = async (request: { query: unknown }) => {
-      const format = (request.query as Record<string, unknown> | null)?.format;
+      const query: unknown = request.query;
+      const format = typeof query === 'object' && query !== null && 'format' in query ? query.format : undefined;
       if (format !== undefined && (typeof format !== 'string' || !formatNames().includes(format))) throw unknownFormat(format);
     };
 
-    app.post('/api/v1/convert', { schema: convertRouteSchema, preValidation: knownFormat, preHandler: apiAuth(ctx) }, async (request, reply) => {
+    app.post('/api/v1/convert', { schema: convertRouteSchema(ctx.config.maxUploadBytes), preValidation: knownFormat, preHandler: apiAuth(ctx) }, async (request, reply) => {
       const principal = principalOf(request);
-      const q = request.query as Query;
+      const q = request.query;
       const { format: _f, include, classify, ...writerOptions } = q;
-      const format = (q.format ?? 'json') as OutputFormat;
+      const format: OutputFormat = q.format ?? 'json';
       const wants = includes(include);
       const outcome = await ctx.conversions.convert({
         account: { id: principal.accountId, plan: principal.plan },

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { megabytes } from '../../http/sizes.js';
 import { ALL_FORMATS } from '../../formats/types.js';
 import { writerOptionsSchema } from '../../formats/options.schema.js';
 import { apiKeyHeader, problemRef, securedErrors } from '../schemas.js';
@@ -133,10 +134,11 @@ export const convertQuerySchema = Type.Object({
   ...writerOptionsSchema,
 });
 
-export const convertRouteSchema = {
+/** maxUploadBytes: the upload limit (config.maxUploadBytes). */
+export const convertRouteSchema = (maxUploadBytes: number) => ({
   summary: 'Convert a statement',
   description:
-    'Upload one statement (PDF, CSV, fixed-width text, XLSX, a PNG/JPEG/TIFF scan, or a structured file: MT940/MT942, camt.052/053/054, OFX/QFX/QBO, QIF; at most 50 MB) as multipart/form-data with a `file` part and an optional `bank` part (default `auto`; accepted values: GET /api/v1/banks) and, for encrypted PDFs, a `password` part. ' +
+    'Upload one statement (PDF, CSV, fixed-width text, XLSX, a PNG/JPEG/TIFF scan, or a structured file: MT940/MT942, camt.052/053/054, OFX/QFX/QBO, QIF; at most ' + megabytes(maxUploadBytes) + ' MB) as multipart/form-data with a `file` part and an optional `bank` part (default `auto`; accepted values: GET /api/v1/banks) and, for encrypted PDFs, a `password` part. ' +
     'Returns the conversion result as JSON, or a file in the requested `format`; file responses carry X-Reconcile-Status, X-Reconcile-Diff, X-Transaction-Count, X-Bank and X-Warning-Count. ' +
     'Always check reconcile_status and warnings.',
   tags: ['convert'],
@@ -160,4 +162,4 @@ export const convertRouteSchema = {
     503: problemRef,
     ...securedErrors,
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context.js';
 import { ping } from '../../store/db.js';
@@ -6,8 +6,8 @@ import { installDrainGuard } from './drain.guard.js';
 
 const Readiness = Type.Object({ status: Type.String(), checks: Type.Record(Type.String(), Type.String()) });
 
-export function healthRoutes(ctx: AppContext): FastifyPluginAsync {
-  const plugin: FastifyPluginAsync = async (app) => {
+export function healthRoute(ctx: AppContext): FastifyPluginAsyncTypebox {
+  const plugin: FastifyPluginAsyncTypebox = async (app) => {
     installDrainGuard(app, ctx);
     app.get('/healthz', { schema: { summary: 'Liveness (the process answers)', tags: ['health'], response: { 200: Type.Object({ status: Type.String() }) } } }, async () => ({ status: 'ok' }));
     app.get(

@@ -1,26 +1,23 @@
 // /api/v1/jobs: create (202), list, read, delete, and the results (X-Job-Key).
-import type { FastifyPluginAsync } from 'fastify';
-import type { Static } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../context.js';
 import type { OutputFormat } from '../../formats/types.js';
 import { presentJob, presentJobSummary } from '../../services/jobs/job-presenter.js';
-import { cleanFilename } from '../convert/upload.reader.js';
-import { presentResult, sendFile } from '../convert/convert.presenter.js';
+import { cleanFilename } from '../../http/upload.reader.js';
+import { presentResult, sendFile } from '../../http/result.presenter.js';
 import { quotaHeaders } from '../../services/quota.service.js';
 import { apiAuth, principalOf } from '../plugins/api-auth.js';
-import { readJobUpload } from './job-upload.reader.js';
-import { presentCreated, sendArchive } from './jobs.presenter.js';
-import { archiveRoute, createJobRoute, deleteJobRoute, fileQuerySchema, fileResultRoute, getJobRoute, listJobsRoute } from './jobs.schema.js';
-
-type FileQuery = Static<typeof fileQuerySchema>;
+import { readJobUpload } from '../../http/job-upload.reader.js';
+import { presentCreated, sendArchive } from '../../http/jobs.presenter.js';
+import { archiveRoute, createJobRoute, deleteJobRoute, fileResultRoute, getJobRoute, listJobsRoute } from './jobs.schema.js';
 const jobKey = (h: string | string[] | undefined) => (Array.isArray(h) ? h[0] : h);
 
-export function jobsRoutes(ctx: AppContext): FastifyPluginAsync {
+export function jobsRoute(ctx: AppContext): FastifyPluginAsyncTypebox {
   const jobs = ctx.jobs.service;
   return async (app) => {
     const auth = apiAuth(ctx);
 
-    app.post('/api/v1/jobs', { schema: createJobRoute, preHandler: auth }, async (request, reply) => {
+    app.post('/api/v1/jobs', { schema: createJobRoute(ctx.config.maxUploadBytes), preHandler: auth }, async (request, reply) => {
       const p = principalOf(request);
       const created = await jobs.create({ id: p.accountId, plan: p.plan }, 'api', (sink) => readJobUpload(request, ctx.config.maxUploadBytes, sink), cleanFilename);
       reply.code(202).header('Location', `/api/v1/jobs/${created.job.id}`).header('Cache-Control', 'no-store');
@@ -32,26 +29,24 @@ export function jobsRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.get('/api/v1/jobs/:id', { schema: getJobRoute, preHandler: auth }, async (request) => {
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       const { job, files } = await jobs.get(principalOf(request).accountId, id);
       return presentJob(job, files);
     });
 
     app.delete('/api/v1/jobs/:id', { schema: deleteJobRoute, preHandler: auth }, async (request, reply) => {
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       await jobs.remove(principalOf(request).accountId, id);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     });
 
     app.get('/api/v1/jobs/:id/files/:index', { schema: fileResultRoute, preHandler: auth }, async (request, reply) => {
       const p = principalOf(request);
-      const { id, index } = request.params as { id: string; index: number };
-      const key = jobKey(request.headers['x-job-key']);
-      const { job, files } = await jobs.unlock(p.accountId, id, key);
-      const { file, result } = await jobs.openFile(job, files, index, key!);
-      const q = request.query as FileQuery;
+      const { id, index } = request.params;
+      const { file, result } = await jobs.openFileWithKey(p.accountId, id, index, jobKey(request.headers['x-job-key']));
+      const q = request.query;
       const { format: _f, include, ...writerOptions } = q;
-      const format = (q.format ?? 'json') as OutputFormat;
+      const format: OutputFormat = q.format ?? 'json';
       const quota = await ctx.quota.status({ id: p.accountId, plan: p.plan }, 'api');
       reply.header('Cache-Control', 'no-store');
       if (format !== 'json') return sendFile(reply, { id: file.id, result, filename: file.filename, quota }, format, writerOptions, new Date(ctx.clock()));
@@ -61,11 +56,10 @@ export function jobsRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.get('/api/v1/jobs/:id/archive', { schema: archiveRoute, preHandler: auth }, async (request, reply) => {
       const p = principalOf(request);
-      const { id } = request.params as { id: string };
-      const key = jobKey(request.headers['x-job-key']);
-      const { job, files } = await jobs.unlock(p.accountId, id, key);
-      const { format: f, ...writerOptions } = request.query as FileQuery;
-      return sendArchive(reply, jobs, job, files, key!, (f ?? 'json'), writerOptions, new Date(ctx.clock()));
+      const { id } = request.params;
+      const { job, files, key } = await jobs.unlock(p.accountId, id, jobKey(request.headers['x-job-key']));
+      const { format: f, ...writerOptions } = request.query;
+      return sendArchive(reply, jobs, job, files, key, (f ?? 'json'), writerOptions, new Date(ctx.clock()));
     });
   };
 }

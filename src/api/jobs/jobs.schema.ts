@@ -1,5 +1,6 @@
 // Schemas of the jobs endpoints (and the OpenAPI document).
 import { Type } from 'typebox';
+import { megabytes } from '../../http/sizes.js';
 import { writerOptionsSchema } from '../../formats/options.schema.js';
 import { ALL_FORMATS } from '../../formats/types.js';
 import { apiKeyHeader, problemRef, securedErrors } from '../schemas.js';
@@ -70,16 +71,17 @@ export const fileQuerySchema = Type.Object({
   ...writerOptionsSchema,
 });
 
-export const createJobRoute = {
+/** maxUploadBytes: one statement's limit (config.maxUploadBytes). */
+export const createJobRoute = (maxUploadBytes: number) => ({
   summary: 'Create a job (many statements, converted asynchronously)',
   description:
-    'multipart/form-data with up to 100 `file` parts (each at most 50 MB; a ZIP of statements counts as its statements), and the optional `bank` and `password` parts of convert, applied to every file. ' +
+    'multipart/form-data with up to 100 `file` parts (each at most ' + megabytes(maxUploadBytes) + ' MB; a ZIP of statements counts as its statements), and the optional `bank` and `password` parts of convert, applied to every file. ' +
     'Answers 202 with Location and the one-time `result_key`. Each file counts as one conversion of the monthly quota, reserved when it starts and given back if it fails. ' +
     'Poll GET /api/v1/jobs/{id}, or register a webhook (job.completed, job.failed).',
   tags: ['jobs'],
   headers: apiKeyHeader,
   response: { 202: CreatedJobSchema, 400: problemRef, 422: problemRef, ...securedErrors },
-};
+});
 
 export const listJobsRoute = {
   summary: 'List recent jobs',

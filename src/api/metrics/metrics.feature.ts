@@ -1,12 +1,9 @@
 // GET /metrics (Prometheus text format) when METRICS_ENABLED, always behind METRICS_TOKEN (without a
 // token it stays closed: it used to open to anyone); and the hooks that count every answer by route
 // pattern, status and error code.
-import { timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../errors.js';
-
-const digest = (s: string) => createHash('sha256').update(s).digest();
+import { digest, metricsRoute } from './metrics.route.js';
 
 function problemCode(payload: unknown): string | null {
   if (typeof payload !== 'string' || payload.length > 4096) return null;
@@ -38,13 +35,5 @@ export async function metricsFeature(app: FastifyInstance, ctx: AppContext): Pro
 
   if (!token) app.log.warn('METRICS_ENABLED without METRICS_TOKEN: GET /metrics answers 401 until a token is set');
 
-  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (!token) throw new AppError('invalid_api_key', 'Metrics are closed: the server has no METRICS_TOKEN set.');
-    const m = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '');
-    if (!m || !timingSafeEqual(digest(m[1].trim()), token)) {
-      throw new AppError('invalid_api_key', 'Send the metrics token as "Authorization: Bearer <token>".');
-    }
-    reply.header('Cache-Control', 'no-store').type(metrics.contentType);
-    return metrics.render();
-  });
+  await app.register(metricsRoute(metrics, token));
 }

@@ -1,14 +1,13 @@
 // POST/GET/DELETE /api/v1/payees/rules: the account's own payee rules.
-import type { FastifyPluginAsync } from 'fastify';
-import type { Static } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../context.js';
 import type { PayeeRule } from '../../services/payee.service.js';
 import { apiAuth, principalOf } from '../plugins/api-auth.js';
-import { payeeRuleCreateSchema, payeeRuleDeleteSchema, payeeRulesListSchema, type payeeRuleBodySchema, type payeeRuleParamsSchema } from './payees.schema.js';
+import { payeeRuleCreateSchema, payeeRuleDeleteSchema, payeeRulesListSchema } from './payees.schema.js';
 
 export const presentPayeeRule = (r: PayeeRule) => ({ id: r.id, pattern: r.pattern, payee: r.payee, created_at: r.created_at });
 
-export function payeeRulesRoutes(ctx: AppContext): FastifyPluginAsync {
+export function payeeRulesRoute(ctx: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     const auth = apiAuth(ctx);
 
@@ -18,13 +17,13 @@ export function payeeRulesRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.post('/api/v1/payees/rules', { schema: payeeRuleCreateSchema, preHandler: auth }, async (request, reply) => {
-      const rule = await ctx.payees.addRule(principalOf(request).accountId, request.body as Static<typeof payeeRuleBodySchema>);
+      const rule = await ctx.payees.addRule(principalOf(request).accountId, request.body);
       return reply.code(201).send(presentPayeeRule(rule));
     });
 
     app.delete('/api/v1/payees/rules/:id', { schema: payeeRuleDeleteSchema, preHandler: auth }, async (request, reply) => {
-      await ctx.payees.deleteRule(principalOf(request).accountId, (request.params as Static<typeof payeeRuleParamsSchema>).id);
-      return reply.code(204).send();
+      await ctx.payees.deleteRule(principalOf(request).accountId, request.params.id);
+      return reply.code(204).send(null);
     });
   };
 }

@@ -2,10 +2,10 @@
 // conversion with payees reads the rules too).
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { payeeRulesRoutes } from './payee-rules.route.js';
+import { payeeRulesRoute } from './payee-rules.route.js';
 import { PayeeRuleSchema } from './payees.schema.js';
 
 export async function payeesFeature(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.addSchema(PayeeRuleSchema);
-  await app.register(payeeRulesRoutes(ctx));
+  await app.register(payeeRulesRoute(ctx));
 }

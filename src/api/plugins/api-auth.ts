@@ -4,13 +4,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RateDecision } from '../../adapters/limiter/rate-limiter.js';
 import type { AppContext } from '../../context.js';
 import { AppError, isAppError } from '../../errors.js';
-import { planOf } from '../../services/plans.js';
+import { planOf, type PlanId } from '../../services/plans.js';
 import { quotaHeaders } from '../../services/quota.service.js';
 
 export interface ApiPrincipal {
   accountId: string;
   keyId: string;
-  plan: string;
+  /** Always a paid plan: a key of a free account is refused before a principal exists. */
+  plan: PlanId;
 }
 
 declare module 'fastify' {
@@ -63,11 +64,12 @@ export function apiAuth(ctx: AppContext) {
         retryAfter: Math.max(1, decision.resetSeconds),
       });
     }
-    if (!planOf(key.account_plan).apiAccess) {
+    const plan = planOf(key.account_plan);
+    if (!plan.apiAccess) {
       throw new AppError('paid_plan_required', 'The API needs a paid plan (starter, pro or business). Upgrade on the Account page.');
     }
     reply.headers(quotaHeaders(await ctx.quota.status({ id: key.account_id, plan: key.account_plan }, 'api')));
-    request.principal = { accountId: key.account_id, keyId: key.id, plan: key.account_plan };
+    request.principal = { accountId: key.account_id, keyId: key.id, plan: plan.id };
   };
 }
 

@@ -2,11 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { UsageService } from '../../services/usage.service.js';
-import { usageRoutes } from './usage.route.js';
+import { usageRoute } from './usage.route.js';
 import { UsageSchema } from './usage.schema.js';
 
 export async function usageFeature(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const service = new UsageService(ctx.quota, ctx.rateLimiter, ctx.repos.conversions, ctx.clock);
   app.addSchema(UsageSchema);
-  await app.register(usageRoutes(ctx, service));
+  await app.register(usageRoute(ctx, service));
 }

@@ -1,12 +1,12 @@
 // GET /api/v1/usage (beta).
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../context.js';
 import type { UsageService } from '../../services/usage.service.js';
 import { apiAuth, principalOf } from '../plugins/api-auth.js';
 import { presentUsage, RATE_HEADERS, usageHeaders } from './usage.presenter.js';
 import { usageRouteSchema } from './usage.schema.js';
 
-export function usageRoutes(ctx: AppContext, service: UsageService): FastifyPluginAsync {
+export function usageRoute(ctx: AppContext, service: UsageService): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.get('/api/v1/usage', { schema: usageRouteSchema, preHandler: apiAuth(ctx) }, async (request, reply) => {
       const principal = principalOf(request);

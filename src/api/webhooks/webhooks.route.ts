@@ -1,17 +1,17 @@
 // /api/v1/webhooks: register (secret shown once), list, delete, deliveries.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../context.js';
 import { presentDelivery, presentWebhook } from '../../services/jobs/webhook.service.js';
 import { apiAuth, principalOf } from '../plugins/api-auth.js';
 import { createWebhookRoute, deleteWebhookRoute, deliveriesRoute, listWebhooksRoute } from './webhooks.schema.js';
 
-export function webhooksRoutes(ctx: AppContext): FastifyPluginAsync {
+export function webhooksRoute(ctx: AppContext): FastifyPluginAsyncTypebox {
   const hooks = ctx.jobs.webhooks;
   return async (app) => {
     const auth = apiAuth(ctx);
 
     app.post('/api/v1/webhooks', { schema: createWebhookRoute, preHandler: auth }, async (request, reply) => {
-      const { url, events } = request.body as { url: string; events: string[] };
+      const { url, events } = request.body;
       const { webhook, secret } = await hooks.register(principalOf(request).accountId, url, events);
       reply.code(201).header('Cache-Control', 'no-store');
       return { ...presentWebhook(webhook), secret };
@@ -22,12 +22,12 @@ export function webhooksRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     app.delete('/api/v1/webhooks/:id', { schema: deleteWebhookRoute, preHandler: auth }, async (request, reply) => {
-      await hooks.remove(principalOf(request).accountId, (request.params as { id: string }).id);
-      return reply.code(204).send();
+      await hooks.remove(principalOf(request).accountId, request.params.id);
+      return reply.code(204).send(null);
     });
 
     app.get('/api/v1/webhooks/:id/deliveries', { schema: deliveriesRoute, preHandler: auth }, async (request) => {
-      const rows = await hooks.deliveries(principalOf(request).accountId, (request.params as { id: string }).id);
+      const rows = await hooks.deliveries(principalOf(request).accountId, request.params.id);
       return { deliveries: rows.map(presentDelivery) };
     });
   };

@@ -161,11 +161,18 @@ export class JobService {
   }
 
   /** Checks the result key of a job of this account; 404 before 403, so other accounts learn nothing. */
-  async unlock(accountId: string, jobId: string, resultKey: string | undefined): Promise<{ job: JobRow; files: JobFileRow[] }> {
+  /** The job, its files and the key that opened them (checked here, so callers hold a key that works). */
+  async unlock(accountId: string, jobId: string, resultKey: string | undefined): Promise<{ job: JobRow; files: JobFileRow[]; key: string }> {
     const job = await this.job(accountId, jobId);
     if (!resultKey) throw new AppError('invalid_job_key', 'Send the job\'s result_key in the X-Job-Key header to read its results.');
     if (!resultKeyMatches(resultKey, job.key_hash)) throw new AppError('invalid_job_key', 'The X-Job-Key does not open this job\'s results.');
-    return { job, files: await this.jobs.files(job.id) };
+    return { job, files: await this.jobs.files(job.id), key: resultKey };
+  }
+
+  /** One file's result behind the job's result key: unlock, then openFile (the routes' one call). */
+  async openFileWithKey(accountId: string, jobId: string, index: number, resultKey: string | undefined): Promise<OpenedFile> {
+    const { job, files, key } = await this.unlock(accountId, jobId, resultKey);
+    return this.openFile(job, files, index, key);
   }
 
   /** One file's result; a file still converting is 409, a failed one answers with its own error. */

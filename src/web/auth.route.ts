@@ -1,11 +1,16 @@
 // Log-in, sign-up and log-out. Forms post url-encoded bodies; answers are pages or 303 redirects.
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import type { AuthOutcome } from '../services/session-auth.service.js';
 import { loginPage, signupPage } from './auth.page.js';
 import { checkCsrf, checkPreCsrf, clearSessionCookie, preCsrfToken, safeNext, setSessionCookie } from './security.js';
 import { field, HIDDEN, webLimit, type WebDeps } from './web.deps.js';
 
-export function authRoutes(d: WebDeps): FastifyPluginAsync {
+// Read as given (any value): safeNext judges `next`, and an odd value never turns into a 400.
+const LoginQuery = Type.Object({ out: Type.Optional(Type.Unknown()), next: Type.Optional(Type.Unknown()) });
+
+export function webAuthRoute(d: WebDeps): FastifyPluginAsyncTypebox {
   const { names, secure } = d;
   const current = (request: FastifyRequest) => d.sessions.resolve(request.cookies[names.session]);
 
@@ -23,9 +28,9 @@ export function authRoutes(d: WebDeps): FastifyPluginAsync {
   return async (app) => {
     app.get('/', { schema: HIDDEN }, async (request, reply) => reply.redirect((await current(request)) ? '/app/convert' : '/login', 303));
 
-    app.get('/login', { schema: HIDDEN }, async (request, reply) => {
+    app.get('/login', { schema: { ...HIDDEN, querystring: LoginQuery } }, async (request, reply) => {
       if (await current(request)) return reply.redirect('/app/convert', 303);
-      const q = request.query as Record<string, string | undefined>;
+      const q = request.query;
       const notice = q.out === '1' ? 'You are logged out.' : undefined;
       return reply.type('text/html; charset=utf-8').send(loginPage({ csrf: preCsrfToken(request, reply, names, secure), next: safeNext(q.next), notice }));
     });

@@ -3,20 +3,20 @@
 // Each file is handed to the sink as soon as it is read (sealed and stored there), so at most one
 // file is held in memory; the whole body must arrive within the request timeout, as for convert.
 import type { FastifyError, FastifyRequest } from 'fastify';
-import { AppError, isAppError } from '../../errors.js';
-import type { FileSink } from '../../services/jobs/job.service.js';
-import { JOB_MAX_FILES } from '../../services/jobs/job-limits.js';
-import { fromFrameworkError } from '../plugins/problem.js';
-import { cleanFilename } from '../convert/upload.reader.js';
+import { AppError, isAppError } from '../errors.js';
+import type { FileSink } from '../services/jobs/job.service.js';
+import { JOB_MAX_FILES } from '../services/jobs/job-limits.js';
+import { fromFrameworkError } from './problem.js';
+import { cleanFilename } from './upload.reader.js';
 
 const MAX_FIELD_BYTES = 1024;
 const mb = (n: number) => (n / 1048576).toFixed(1).replace(/\.0$/, '');
 
-function uploadError(e: unknown): AppError {
+function uploadError(e: unknown, maxBytes: number): AppError {
   if (isAppError(e)) return e;
   const err = e as FastifyError;
   if (err?.code === 'FST_FILES_LIMIT') return new AppError('invalid_request', `A job holds at most ${JOB_MAX_FILES} statements.`);
-  const mapped = fromFrameworkError(err);
+  const mapped = fromFrameworkError(err, maxBytes);
   if (mapped && mapped.status < 500) return mapped;
   const msg = String((e as Error)?.message ?? '');
   if (/unexpected end|aborted|premature|ECONNRESET/i.test(msg + String((e as { code?: string })?.code ?? ''))) {
@@ -38,7 +38,7 @@ export async function readJobUpload(request: FastifyRequest, maxFileBytes: numbe
     });
     return await Promise.race([reading, deadline]);
   } catch (e) {
-    throw uploadError(e);
+    throw uploadError(e, maxFileBytes);
   } finally {
     clearTimeout(timer);
   }

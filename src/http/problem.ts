@@ -1,7 +1,8 @@
 // Turns every error into application/problem+json from the one code table. Unknown errors are
 // logged with the request id and answered as a bare 500.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, isAppError, toProblem } from '../../errors.js';
+import { AppError, isAppError, toProblem } from '../errors.js';
+import { megabytes } from './sizes.js';
 
 const PROBLEM_TYPE = 'application/problem+json; charset=utf-8';
 
@@ -9,7 +10,7 @@ const PROBLEM_TYPE = 'application/problem+json; charset=utf-8';
 export const JSON_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
 
 /** Maps framework and plugin errors (validation, multipart, body limits) onto contract codes. */
-export function fromFrameworkError(err: FastifyError): AppError | null {
+export function fromFrameworkError(err: FastifyError, maxUploadBytes: number): AppError | null {
   if (err.validation) {
     const first = err.validation[0];
     const where = err.validationContext ?? 'request';
@@ -18,7 +19,7 @@ export function fromFrameworkError(err: FastifyError): AppError | null {
   }
   switch (err.code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new AppError('file_too_large', 'The upload is over the 50 MB limit.');
+      return new AppError('file_too_large', `The upload is over the ${megabytes(maxUploadBytes)} MB limit.`);
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       // A JSON body (classify), not a statement upload: uploads go through multipart's own limit.
       return new AppError('invalid_request', `The request body is over the ${JSON_BODY_LIMIT_BYTES / 1048576} MB limit for JSON bodies.`);
@@ -48,9 +49,10 @@ export function sendProblem(reply: FastifyReply, request: FastifyRequest, e: App
   return reply.code(e.status).type(PROBLEM_TYPE).send(toProblem(e.code, e.detail, request.id));
 }
 
-export function registerProblemHandling(app: FastifyInstance): void {
+/** maxUploadBytes: the multipart file limit (config.maxUploadBytes), named in the file_too_large detail. */
+export function registerProblemHandling(app: FastifyInstance, maxUploadBytes: number): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const appErr = isAppError(error) ? error : fromFrameworkError(error);
+    const appErr = isAppError(error) ? error : fromFrameworkError(error, maxUploadBytes);
     if (appErr) {
       if (appErr.status >= 500) request.log.warn({ code: appErr.code }, appErr.detail);
       return sendProblem(reply, request, appErr);

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AppError } from '../errors.js';
 
 const TYPES: Record<string, string> = {
@@ -47,7 +47,7 @@ export function loadAssets(): Map<string, Asset> {
   ]);
 }
 
-export function staticRoutes(): FastifyPluginAsync {
+export function webStaticRoute(): FastifyPluginAsyncTypebox {
   const assets = loadAssets();
   return async (app) => {
     app.get('/static/*', { schema: { hide: true } }, async (request, reply) => {

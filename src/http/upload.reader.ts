@@ -1,10 +1,10 @@
 /// <reference types="@fastify/multipart" />
-// Reads the multipart upload as a stream: the 50 MB cap is enforced chunk by chunk, so an oversized
-// upload is refused after at most 50 MB has been held, never buffered whole.
+// Reads the multipart upload as a stream: the cap (config.maxUploadBytes, 50 MB by default) is enforced
+// chunk by chunk, so an oversized upload is refused after at most the cap has been held, never buffered whole.
 import type { FastifyError, FastifyRequest } from 'fastify';
-import { AppError, isAppError } from '../../errors.js';
-import type { Upload } from '../../services/conversion.service.js';
-import { fromFrameworkError } from '../plugins/problem.js';
+import { AppError, isAppError } from '../errors.js';
+import type { Upload } from '../services/conversion.service.js';
+import { fromFrameworkError } from './problem.js';
 
 const MAX_FIELD_BYTES = 1024;
 
@@ -19,9 +19,9 @@ export function cleanFilename(name: string | undefined): string {
 }
 
 /** Every failure while reading the body becomes a contract error, so the failed conversion is recorded with it (never internal_error). */
-function uploadError(e: unknown): AppError {
+function uploadError(e: unknown, maxBytes: number): AppError {
   if (isAppError(e)) return e;
-  const mapped = fromFrameworkError(e as FastifyError);
+  const mapped = fromFrameworkError(e as FastifyError, maxBytes);
   if (mapped && mapped.status < 500) return mapped;
   const msg = String((e as Error)?.message ?? '');
   if (/unexpected end|aborted|premature|ECONNRESET/i.test(msg + String((e as { code?: string })?.code ?? ''))) {
@@ -51,7 +51,7 @@ export async function readUpload(request: FastifyRequest, maxBytes: number): Pro
     });
     return await Promise.race([reading, deadline]);
   } catch (e) {
-    throw uploadError(e);
+    throw uploadError(e, maxBytes);
   } finally {
     clearTimeout(timer);
   }

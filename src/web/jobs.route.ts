@@ -1,12 +1,12 @@
 // The converter page's many-file mode: one upload becomes a job (the same jobs service as the API,
 // web quota), the page polls its progress, opens any file's result for the visual check, and downloads
 // everything as one ZIP. The result key stays in the page's memory only.
-import type { FastifyPluginAsync } from 'fastify';
-import { Type, type Static } from 'typebox';
-import { presentResult } from '../api/convert/convert.presenter.js';
-import { cleanFilename } from '../api/convert/upload.reader.js';
-import { readJobUpload } from '../api/jobs/job-upload.reader.js';
-import { presentCreated, sendArchive } from '../api/jobs/jobs.presenter.js';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { presentResult } from '../http/result.presenter.js';
+import { cleanFilename } from '../http/upload.reader.js';
+import { readJobUpload } from '../http/job-upload.reader.js';
+import { presentCreated, sendArchive } from '../http/jobs.presenter.js';
 import { FILE_FORMATS } from '../formats/index.js';
 import { presentJob } from '../services/jobs/job-presenter.js';
 import { sessionOf } from './security.js';
@@ -16,7 +16,7 @@ const Params = Type.Object({ id: Type.String({ maxLength: 64 }) });
 const FileParams = Type.Object({ id: Type.String({ maxLength: 64 }), index: Type.Integer({ minimum: 0, maximum: 10_000 }) });
 const ArchiveQuery = Type.Object({ format: Type.Union(['json', ...FILE_FORMATS].map((f) => Type.Literal(f))) }, { additionalProperties: false });
 
-export function webJobsRoutes(d: WebDeps): FastifyPluginAsync {
+export function webJobsRoute(d: WebDeps): FastifyPluginAsyncTypebox {
   const { ctx } = d;
   const g = guards(d);
   const jobs = ctx.jobs.service;
@@ -32,7 +32,7 @@ export function webJobsRoutes(d: WebDeps): FastifyPluginAsync {
     });
 
     app.get('/app/jobs/:id', { schema: { hide: true, params: Params }, config: json, preValidation: g.page }, async (request, reply) => {
-      const { id } = request.params as Static<typeof Params>;
+      const { id } = request.params;
       const { job, files } = await jobs.get(sessionOf(request).accountId, id);
       const quota = await ctx.quota.status({ id: sessionOf(request).accountId, plan: sessionOf(request).plan }, 'web');
       reply.header('Cache-Control', 'no-store');
@@ -40,20 +40,17 @@ export function webJobsRoutes(d: WebDeps): FastifyPluginAsync {
     });
 
     app.get('/app/jobs/:id/files/:index', { schema: { hide: true, params: FileParams }, config: json, preValidation: g.page }, async (request, reply) => {
-      const { id, index } = request.params as Static<typeof FileParams>;
-      const k = key(request.headers['x-job-key']);
-      const { job, files } = await jobs.unlock(sessionOf(request).accountId, id, k);
-      const { file, result } = await jobs.openFile(job, files, index, k!);
+      const { id, index } = request.params;
+      const { file, result } = await jobs.openFileWithKey(sessionOf(request).accountId, id, index, key(request.headers['x-job-key']));
       reply.header('Cache-Control', 'no-store');
       return { filename: file.filename, result: { ...presentResult(result, { provenance: true }), meta: result.meta } };
     });
 
     app.get('/app/jobs/:id/archive', { schema: { hide: true, params: Params, querystring: ArchiveQuery }, config: json, preValidation: g.page }, async (request, reply) => {
-      const { id } = request.params as Static<typeof Params>;
-      const k = key(request.headers['x-job-key']);
-      const { job, files } = await jobs.unlock(sessionOf(request).accountId, id, k);
-      const { format } = request.query as Static<typeof ArchiveQuery>;
-      return sendArchive(reply, jobs, job, files, k!, format, {}, new Date(ctx.clock()));
+      const { id } = request.params;
+      const { job, files, key: k } = await jobs.unlock(sessionOf(request).accountId, id, key(request.headers['x-job-key']));
+      const { format } = request.query;
+      return sendArchive(reply, jobs, job, files, k, format, {}, new Date(ctx.clock()));
     });
   };
 }

@@ -1,17 +1,20 @@
 // The converter page, its JSON conversion endpoint (web quota), and file rendering of a result the
 // page already holds (no second conversion, nothing stored, no quota).
-import type { FastifyPluginAsync } from 'fastify';
-import type { Static } from 'typebox';
-import { presentResult, sendRendered } from '../api/convert/convert.presenter.js';
-import { JSON_BODY_LIMIT_BYTES } from '../api/plugins/problem.js';
-import { readUpload } from '../api/convert/upload.reader.js';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type Static } from 'typebox';
+import { presentResult, sendRendered } from '../http/result.presenter.js';
+import { JSON_BODY_LIMIT_BYTES } from '../http/problem.js';
+import { readUpload } from '../http/upload.reader.js';
 import { listBanks } from '../engine/profiles/index.js';
 import { converterPage } from './converter.page.js';
 import { RenderQuery } from './render.schema.js';
 import { sessionOf } from './security.js';
 import { guards, shellUser, webLimit, type WebDeps } from './web.deps.js';
 
-export function convertRoutes(d: WebDeps): FastifyPluginAsync {
+// Optional query flags are read as given (any value), so a repeated or odd flag never turns into a 400.
+const PageQuery = Type.Object({ welcome: Type.Optional(Type.Unknown()) });
+
+export function webConvertRoute(d: WebDeps): FastifyPluginAsyncTypebox {
   const { ctx } = d;
   const g = guards(d);
   const subject = (request: Parameters<typeof sessionOf>[0]) => {
@@ -20,10 +23,10 @@ export function convertRoutes(d: WebDeps): FastifyPluginAsync {
   };
 
   return async (app) => {
-    app.get('/app/convert', { schema: { hide: true }, preValidation: g.page }, async (request, reply) => {
+    app.get('/app/convert', { schema: { hide: true, querystring: PageQuery }, preValidation: g.page }, async (request, reply) => {
       const s = sessionOf(request);
       const quota = await ctx.quota.status(subject(request), 'web');
-      return reply.type('text/html; charset=utf-8').send(converterPage(shellUser(s), listBanks(), quota, ctx.config.maxUploadBytes, (request.query as { welcome?: string }).welcome === '1'));
+      return reply.type('text/html; charset=utf-8').send(converterPage(shellUser(s), listBanks(), quota, ctx.config.maxUploadBytes, request.query.welcome === '1'));
     });
 
     app.post('/app/convert', { schema: { hide: true }, config: { webJson: true }, preValidation: g.action }, async (request, reply) => {
@@ -48,11 +51,12 @@ export function convertRoutes(d: WebDeps): FastifyPluginAsync {
     // happen in a conversion process (src/web/render.ts), never on the event loop.
     await app.register(async (raw) => {
       raw.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: JSON_BODY_LIMIT_BYTES }, (_req, body, done) => done(null, body));
-      raw.post('/app/render', { schema: { hide: true, querystring: RenderQuery }, config: { webJson: true }, preValidation: g.action }, async (request, reply) => {
-        const { format } = request.query as Static<typeof RenderQuery>;
+      // The body is the raw bytes of the JSON (the parser above), declared as such: no schema can describe it.
+      raw.post<{ Body: Buffer; Querystring: Static<typeof RenderQuery> }>('/app/render', { schema: { hide: true, querystring: RenderQuery }, config: { webJson: true }, preValidation: g.action }, async (request, reply) => {
+        const { format } = request.query;
         const s = sessionOf(request);
         await webLimit(d, 'render', s.accountId);
-        const json = request.body as Buffer;
+        const json = request.body;
         const payeeRules = await ctx.payees.rulesFor(s.accountId);
         const file = await ctx.tasks.render({ json: new Uint8Array(json.buffer, json.byteOffset, json.byteLength), format, nowMs: ctx.clock(), payeeRules }, { accountId: s.accountId });
         return sendRendered(reply, file, await ctx.quota.status(subject(request), 'web'));

@@ -1,6 +1,8 @@
 // Account page, API key creation and revocation, and the recent conversions list.
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { presentConversion } from '../api/conversions/conversions.route.js';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import { presentConversion } from '../http/conversion.presenter.js';
 import { AppError, isAppError } from '../errors.js';
 import { planOf } from '../services/plans.js';
 import type { ActiveSession } from '../services/session.service.js';
@@ -16,7 +18,11 @@ const NOTICES: Record<string, string> = {
   welcome: 'Welcome! Your account is on the free plan: 5 conversions a month in the web converter.',
 };
 
-export function accountRoutes(d: WebDeps): FastifyPluginAsync {
+// Notice flags are read as given (any value), so an odd or repeated flag never turns into a 400.
+const AccountQuery = Type.Object({ revoked: Type.Optional(Type.Unknown()), welcome: Type.Optional(Type.Unknown()), rule: Type.Optional(Type.Unknown()) });
+const IdParams = Type.Object({ id: Type.String() });
+
+export function webAccountRoute(d: WebDeps): FastifyPluginAsyncTypebox {
   const { ctx } = d;
   const g = guards(d);
 
@@ -29,8 +35,8 @@ export function accountRoutes(d: WebDeps): FastifyPluginAsync {
   const send = (reply: FastifyReply, body: string) => reply.type('text/html; charset=utf-8').send(body);
 
   return async (app) => {
-    app.get('/app/account', { schema: HIDDEN, preValidation: g.page }, async (request, reply) => {
-      const q = request.query as Record<string, string | undefined>;
+    app.get('/app/account', { schema: { ...HIDDEN, querystring: AccountQuery }, preValidation: g.page }, async (request, reply) => {
+      const q = request.query;
       const notice = q.revoked === '1' ? NOTICES.revoked : q.welcome === '1' ? NOTICES.welcome : q.rule === 'added' ? NOTICES.ruleAdded : q.rule === 'deleted' ? NOTICES.ruleDeleted : undefined;
       return send(reply, accountPage(await view(sessionOf(request), { notice })));
     });
@@ -53,16 +59,16 @@ export function accountRoutes(d: WebDeps): FastifyPluginAsync {
       return send(reply.code(201), accountPage(await view(s, { created })));
     });
 
-    app.get('/app/keys/:id/revoke', { schema: HIDDEN, preValidation: g.page }, async (request, reply) => {
+    app.get('/app/keys/:id/revoke', { schema: { ...HIDDEN, params: IdParams }, preValidation: g.page }, async (request, reply) => {
       const s = sessionOf(request);
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       const key = (await ctx.apiKeys.list(s.accountId)).find((k) => k.id === id && k.revoked_at === null);
       if (!key) throw new AppError('not_found', 'You have no live API key with this id.');
       return send(reply, revokePage(shellUser(s), key));
     });
 
-    app.post('/app/keys/:id/revoke', { schema: HIDDEN, preValidation: g.action }, async (request, reply) => {
-      const { id } = request.params as { id: string };
+    app.post('/app/keys/:id/revoke', { schema: { ...HIDDEN, params: IdParams }, preValidation: g.action }, async (request, reply) => {
+      const { id } = request.params;
       await ctx.apiKeys.revoke(id.slice(0, 60), sessionOf(request).accountId);
       return reply.redirect('/app/account?revoked=1', 303);
     });
@@ -80,8 +86,8 @@ export function accountRoutes(d: WebDeps): FastifyPluginAsync {
       return reply.redirect('/app/account?rule=added#payees-h', 303);
     });
 
-    app.post('/app/payee-rules/:id/delete', { schema: HIDDEN, preValidation: g.action }, async (request, reply) => {
-      const { id } = request.params as { id: string };
+    app.post('/app/payee-rules/:id/delete', { schema: { ...HIDDEN, params: IdParams }, preValidation: g.action }, async (request, reply) => {
+      const { id } = request.params;
       await ctx.payees.deleteRule(sessionOf(request).accountId, id.slice(0, 60));
       return reply.redirect('/app/account?rule=deleted#payees-h', 303);
     });

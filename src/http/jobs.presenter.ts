@@ -2,14 +2,14 @@
 // results with its manifest.
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import type { EngineResult } from '../../engine/types.js';
-import { isAppError } from '../../errors.js';
-import { safeStem, writerFor } from '../../formats/index.js';
-import type { OutputFormat, WriterOptions } from '../../formats/types.js';
-import { zipEntries, type ZipEntry } from '../../formats/zip-out.js';
-import type { CreatedJob, JobService } from '../../services/jobs/job.service.js';
-import { presentJobFile, presentJobSummary } from '../../services/jobs/job-presenter.js';
-import type { JobFileRow, JobRow } from '../../store/job.repository.js';
+import type { EngineResult } from '../engine/types.js';
+import { isAppError } from '../errors.js';
+import { safeStem, writerFor } from '../formats/index.js';
+import type { OutputFormat, WriterOptions } from '../formats/types.js';
+import { zipEntries, type ZipEntry } from '../formats/zip-out.js';
+import type { CreatedJob, JobService } from '../services/jobs/job.service.js';
+import { presentJobFile, presentJobSummary } from '../services/jobs/job-presenter.js';
+import type { JobFileRow, JobRow } from '../store/job.repository.js';
 
 export function presentCreated(c: CreatedJob) {
   return {

@@ -1,24 +1,26 @@
-// Builds the fastify application from an AppContext. Listening is the caller's business.
+// Builds the fastify application from an AppContext: the core API routes, then the features (API beta
+// endpoints and the web pages). Listening is the caller's business.
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { newId } from '../store/ids.js';
-import { banksRoutes } from './banks/banks.route.js';
-import { ConversionRecordSchema, conversionsRoutes } from './conversions/conversions.route.js';
-import { ConversionResultSchema, TransactionSchema, WarningSchema } from './convert/convert.schema.js';
-import { convertRoutes } from './convert/convert.route.js';
+import { banksRoute } from '../api/banks/banks.route.js';
+import { conversionsRoute } from '../api/conversions/conversions.route.js';
+import { ConversionRecordSchema } from '../http/conversion.presenter.js';
+import { ConversionResultSchema, TransactionSchema, WarningSchema } from '../api/convert/convert.schema.js';
+import { convertRoute } from '../api/convert/convert.route.js';
 import { FEATURES, type Feature } from './features.js';
-import { healthRoutes } from './health/health.route.js';
-import { registerOpenApi } from './openapi.js';
-import { clientErrorHandler, connectionsCheckingInterval } from './plugins/client-error.js';
-import { JSON_BODY_LIMIT_BYTES, registerProblemHandling } from './plugins/problem.js';
-import { ProblemSchema } from './schemas.js';
+import { healthRoute } from '../api/health/health.route.js';
+import { registerOpenApi } from '../api/openapi.js';
+import { clientErrorHandler, connectionsCheckingInterval } from '../http/client-error.js';
+import { JSON_BODY_LIMIT_BYTES, registerProblemHandling } from '../http/problem.js';
+import { ProblemSchema } from '../api/schemas.js';
 import { prettyLogStream } from '../adapters/pretty-log.js';
 
 export interface BuildOptions {
   /** Pino logger options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
-  /** Feature plugins (web pages, beta endpoints) registered after the core routes; default: all of src/api/features.ts. */
+  /** Feature plugins (web pages, beta endpoints) registered after the core routes; default: all of src/server/features.ts. */
   features?: Feature[];
 }
 
@@ -54,19 +56,20 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   });
   // The conversion pool logs time-outs and out-of-memory ends through the server's logger.
   (ctx.converter as { setLogger?: (log: FastifyInstance['log']) => void }).setLogger?.(app.log);
+  ctx.conversions.setLogger(app.log);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
     // Secure cookies mean the service is reached over HTTPS: browsers should never try plain HTTP again.
     if (ctx.config.cookieSecure) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });
-  registerProblemHandling(app);
+  registerProblemHandling(app, ctx.config.maxUploadBytes);
   for (const s of [ProblemSchema, TransactionSchema, WarningSchema, ConversionResultSchema, ConversionRecordSchema]) app.addSchema(s);
   await app.register(multipart, { limits: { fileSize: ctx.config.maxUploadBytes, files: 2 } });
-  await registerOpenApi(app);
-  await app.register(healthRoutes(ctx));
-  await app.register(convertRoutes(ctx));
-  await app.register(conversionsRoutes(ctx));
-  await app.register(banksRoutes(ctx));
+  await registerOpenApi(app, ctx.config);
+  await app.register(healthRoute(ctx));
+  await app.register(convertRoute(ctx));
+  await app.register(conversionsRoute(ctx));
+  await app.register(banksRoute(ctx));
   for (const feature of opts.features ?? FEATURES) await feature(app, ctx);
   return app;
 }

@@ -2,18 +2,18 @@
 // the verdict in headers (a file cannot carry it).
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { payeesOf } from '../../engine/payees/index.js';
-import type { ConversionResult, EngineResult } from '../../engine/types.js';
-import { safeStem, writerFor } from '../../formats/index.js';
-import { fitIds, ofxAccountId } from '../../formats/ofx-ids.js';
-import type { StatementContinuity } from '../../services/continuity.service.js';
-import type { FileFormat, WriterOptions } from '../../formats/types.js';
-import type { RenderedFile } from '../../adapters/converter.js';
-import { importNotesHeader } from '../../formats/import-checks.js';
-import { verdictHeaders } from '../../formats/verdict-headers.js';
-import type { ConvertOutcome } from '../../services/conversion.service.js';
-import type { QuotaStatus } from '../../services/quota.service.js';
-import { quotaHeaders } from '../../services/quota.service.js';
+import { payeesOf } from '../engine/payees/index.js';
+import type { ConversionResult, EngineResult } from '../engine/types.js';
+import { safeStem, writerFor } from '../formats/index.js';
+import { fitIds, ofxAccountId } from '../formats/ofx-ids.js';
+import type { StatementContinuity } from '../services/continuity.service.js';
+import type { FileFormat, WriterOptions } from '../formats/types.js';
+import type { RenderedFile } from '../adapters/converter.js';
+import { importNotesHeader } from '../formats/import-checks.js';
+import { verdictHeaders } from '../formats/verdict-headers.js';
+import type { ConvertOutcome } from '../services/conversion.service.js';
+import type { QuotaStatus } from '../services/quota.service.js';
+import { quotaHeaders } from '../services/quota.service.js';
 
 export interface JsonOptions {
   provenance?: boolean;

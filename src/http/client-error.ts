@@ -3,7 +3,7 @@
 // the server's 'clientError' event; fastify's default answers bare JSON 408/431/400, outside the
 // contract, so they are written here as problem+json 400 invalid_request.
 import type { Socket } from 'node:net';
-import { AppError, toProblem } from '../../errors.js';
+import { AppError, toProblem } from '../errors.js';
 
 export function clientErrorHandler(timeoutMs: number) {
   return function onClientError(err: NodeJS.ErrnoException, socket: Socket): void {
