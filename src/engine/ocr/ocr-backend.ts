@@ -26,6 +26,15 @@ export interface RecognizeOptions {
   timeoutMs: number;
   /** 1-based page number, for error messages only. */
   page: number;
+  /** A second reading of part of a page: page segmentation mode and a character whitelist. */
+  variant?: OcrVariant;
+}
+
+export interface OcrVariant {
+  /** Tesseract page segmentation mode (6: one block; 7: one line; 4: one column of lines). */
+  psm?: number;
+  /** Only these characters may be read (figures: digits, separators and signs). */
+  whitelist?: string;
 }
 
 export interface OcrBackend {

@@ -15,6 +15,8 @@ export interface OcrPage {
   words: OcrWord[];
   /** Output units per image pixel (72/dpi for rendered PDF pages, 1 for uploaded images). */
   scale: number;
+  /** Skew already straightened in the pixels before OCR (page-cleanup.ts), radians. */
+  pixelSkew?: number;
 }
 
 export interface OcrReadOptions {
@@ -33,7 +35,7 @@ export function readOcrPages(ocr: OcrPage[], opts: OcrReadOptions): EngineResult
   for (const p of ocr) {
     const t = ocrTokens({ page: p.page, words: p.words }, { scale: p.scale });
     tokens.push(...t.tokens);
-    skews.push(t.skew);
+    skews.push(Math.abs(t.skew) + Math.abs(p.pixelSkew ?? 0));
   }
   // Provenance boxes come from the PDF path of the layout (inputKind 'pdf'); the kind is set back after.
   const read = (ts: Token[]) => readStatement(buildLines(ts), { inputKind: 'pdf', bank: opts.bank, pageCount: opts.pageCount, pages: opts.pages });

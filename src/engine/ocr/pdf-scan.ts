@@ -2,7 +2,6 @@
 // large image carries it) are rendered with PDFium at ~300 dpi and OCR'd; the words join the
 // text-layer words of the other pages in the shared layout. Units: PDF points for tokens and
 // provenance (image pixels x 72/dpi).
-import { createCanvas, ImageData } from '@napi-rs/canvas';
 import { AppError } from '../../errors.js';
 import type { PageInfo, Token } from '../layout/types.js';
 import type { PdfDocument } from '../pdf/pdfium-document.js';
@@ -10,9 +9,10 @@ import { imageCoverage, pageSize, renderPage as renderBitmap } from '../pdf/pdfi
 import type { ConvertOptions, EngineResult } from '../types.js';
 import { DEFAULT_OCR_LIMITS, type OcrBackend, type OcrImage, type OcrLimits, type OcrWord } from './ocr-backend.js';
 import { readOcrPages, type OcrPage } from './ocr-reader.js';
+import { cleanPage, rgbaToGrey } from './page-cleanup.js';
 import { recognizePage } from './recognize.js';
 
-async function renderPage(doc: PdfDocument, pageNo: number, limits: OcrLimits): Promise<{ image: OcrImage; scale: number }> {
+async function renderPage(doc: PdfDocument, pageNo: number, limits: OcrLimits): Promise<{ image: OcrImage; scale: number; skew: number }> {
   const base = pageSize(doc, pageNo);
   // About 300 dpi, less when the page is so large that it would pass the pixel limit.
   let zoom = limits.dpi / 72;
@@ -20,10 +20,9 @@ async function renderPage(doc: PdfDocument, pageNo: number, limits: OcrLimits): 
   if (px > limits.maxPixels) zoom *= Math.sqrt(limits.maxPixels / px);
   if (zoom * 72 < 100) throw new AppError('security_check_failed', `Page ${pageNo} is too large to render for OCR (${Math.round(base.width)} x ${Math.round(base.height)} pt).`);
   const { width, height, data } = renderBitmap(doc, pageNo, zoom * 72, Infinity);
-  const canvas = createCanvas(width, height);
-  canvas.getContext('2d').putImageData(new ImageData(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), width, height), 0, 0);
+  const clean = await cleanPage({ width, height, grey: rgbaToGrey(data, width, height), dpi: zoom * 72 });
   // The bitmap is ceil(points x zoom) wide: the scale maps its pixels back to points.
-  return { image: { png: await canvas.encode('png'), width, height }, scale: 1 / zoom };
+  return { image: clean.image, scale: clean.scale / zoom, skew: clean.skew };
 }
 
 /** Words that fall on text the PDF already carries are dropped: the text layer is exact. */
@@ -59,9 +58,9 @@ export async function readScannedPdf(input: ScanInput, pageNos: number[], minCov
   const ocr: OcrPage[] = [];
   try {
     for (const p of chosen) {
-      const { image, scale } = await renderPage(input.doc, p, limits);
+      const { image, scale, skew } = await renderPage(input.doc, p, limits);
       const words = await recognizePage(input.backend, image, p, limits.pageTimeoutMs);
-      ocr.push({ page: p, words: outsideText(words, scale, input.tokens.filter((t) => t.page === p)), scale });
+      ocr.push({ page: p, words: outsideText(words, scale, input.tokens.filter((t) => t.page === p)), scale, pixelSkew: skew });
     }
   } finally {
     await input.backend.release?.().catch(() => undefined);
