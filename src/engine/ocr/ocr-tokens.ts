@@ -5,6 +5,7 @@
 import type { Token } from '../layout/types.js';
 import { estimateSkew, unrotate } from './deskew.js';
 import type { OcrWord } from './ocr-backend.js';
+import { fixOcrWords } from './ocr-words.js';
 
 // Shares of the em that a word's box covers, by the glyphs it holds (Helvetica/Arial-like faces):
 // descenders take the box to ~0.93 em, capitals and digits alone ~0.72 em, x-height letters ~0.52 em.
@@ -30,6 +31,8 @@ export interface TokenOptions {
 
 export interface PageTokens {
   tokens: Token[];
+  /** OCR confidence (0-100) of each token's word, parallel to tokens. */
+  confs: number[];
   /** Skew removed, radians. */
   skew: number;
 }
@@ -44,7 +47,7 @@ export function ocrTokens(pw: PageWords, opts: TokenOptions): PageTokens {
   const noiseConf = opts.noiseConf ?? 40;
   // Scanner dust reads as '.', ',', '|', '~' with low confidence; it would glue onto numbers.
   // Signs stay: a lost minus changes money, and the balance check can drop a false one.
-  const words = pw.words.filter((w) => w.text.trim() && !(w.conf < noiseConf && /^[^\p{L}\p{N}\-\u2212()]+$/u.test(w.text.trim())));
+  const words = fixOcrWords(pw.words.filter((w) => w.text.trim() && !(w.conf < noiseConf && /^[^\p{L}\p{N}\-\u2212()]+$/u.test(w.text.trim()))));
   const skew = estimateSkew(words);
   const sin = Math.abs(Math.sin(skew));
   const placed = words.map((w) => {
@@ -73,7 +76,7 @@ export function ocrTokens(pw: PageWords, opts: TokenOptions): PageTokens {
       em: em * opts.scale, lh: em * 1.2 * opts.scale,
     };
   });
-  return { tokens, skew };
+  return { tokens, confs: placed.map((p) => p.w.conf), skew };
 }
 
 /** Typographic variants OCR returns that carry no meaning of their own. Never touches digits. */
