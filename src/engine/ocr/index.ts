@@ -9,6 +9,7 @@ import { DEFAULT_OCR_LIMITS, type OcrLimits } from './ocr-backend.js';
 import { readOcrPages, type OcrPage } from './ocr-reader.js';
 import { cleanPage } from './page-cleanup.js';
 import { recognizePage } from './recognize.js';
+import { rereadWords } from './reread.js';
 
 export type { OcrBackend, OcrWord, OcrImage, OcrLimits } from './ocr-backend.js';
 export { DEFAULT_OCR_LIMITS } from './ocr-backend.js';
@@ -31,7 +32,8 @@ export async function convertImage(bytes: Uint8Array, opts: ConvertOptions, limi
     for await (const grey of imagePages(bytes, limits)) {
       n++;
       const clean = await cleanPage(grey);
-      ocr.push({ page: n, words: await recognizePage(backend, clean.image, n, limits.pageTimeoutMs), scale: clean.scale, pixelSkew: clean.skew });
+      const words = await recognizePage(backend, clean.image, n, limits.pageTimeoutMs);
+      ocr.push({ page: n, words: await rereadWords(backend, clean, words, n, limits.pageTimeoutMs), scale: clean.scale, pixelSkew: clean.skew });
     }
   } finally {
     await backend.release?.().catch(() => undefined);

@@ -12,6 +12,8 @@ export interface OcrWord {
   y1: number;
   /** The backend's own line id (words sharing it were read as one text line), for the skew estimate. */
   line: number;
+  /** A second reading of a figure (reread.ts), tried by the balance chain; never used unchecked. */
+  alt?: string;
 }
 
 /** One page image, PNG encoded (both backends read PNG natively). Size in pixels. */

@@ -32,17 +32,19 @@ export interface OcrReadOptions {
 
 export function readOcrPages(ocr: OcrPage[], opts: OcrReadOptions): EngineResult {
   const tokens: Token[] = [...(opts.textTokens ?? [])];
+  const alts: (string | undefined)[] = tokens.map(() => undefined);
   const skews: number[] = [];
   const conf = new Map<Token, number>();
   for (const p of ocr) {
     const t = ocrTokens({ page: p.page, words: p.words }, { scale: p.scale });
     t.tokens.forEach((tok, i) => conf.set(tok, t.confs[i]));
     tokens.push(...t.tokens);
+    alts.push(...t.alts);
     skews.push(Math.abs(t.skew) + Math.abs(p.pixelSkew ?? 0));
   }
   // Provenance boxes come from the PDF path of the layout (inputKind 'pdf'); the kind is set back after.
   const read = (ts: Token[]) => readStatement(buildLines(ts), { inputKind: 'pdf', bank: opts.bank, pageCount: opts.pageCount, pages: opts.pages });
-  const { result, repairs, ambiguous, tokens: read2 } = repairDigits(tokens, read);
+  const { result, repairs, ambiguous, tokens: read2 } = repairDigits(tokens, read, alts);
   result.meta.inputKind = opts.inputKind;
   const warnings: Warning[] = [usedWarning(ocr, opts.backend, skews), ...repairWarnings(result, repairs)];
   if (ambiguous) {

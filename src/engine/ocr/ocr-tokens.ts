@@ -33,6 +33,8 @@ export interface PageTokens {
   tokens: Token[];
   /** OCR confidence (0-100) of each token's word, parallel to tokens. */
   confs: number[];
+  /** Second readings of figure words (reread.ts), parallel to tokens. */
+  alts: (string | undefined)[];
   /** Skew removed, radians. */
   skew: number;
 }
@@ -76,7 +78,7 @@ export function ocrTokens(pw: PageWords, opts: TokenOptions): PageTokens {
       em: em * opts.scale, lh: em * 1.2 * opts.scale,
     };
   });
-  return { tokens, confs: placed.map((p) => p.w.conf), skew };
+  return { tokens, confs: placed.map((p) => p.w.conf), alts: placed.map((p) => p.w.alt), skew };
 }
 
 /** Typographic variants OCR returns that carry no meaning of their own. Never touches digits. */

@@ -17,6 +17,8 @@ export interface GreyPage {
 
 export interface CleanPage {
   image: OcrImage;
+  /** The binarised page, 1 = ink, row-major at image.width (for second readings of words). */
+  bin: Uint8Array;
   /** Input pixels per output pixel (output coordinates x scale = input coordinates). */
   scale: number;
   /** Skew removed, radians. */
@@ -167,7 +169,7 @@ export async function cleanPage(p: GreyPage): Promise<CleanPage> {
   for (let i = 0, j = 0; i < bin.length; i++, j += 4) { const v = bin[i] ? 0 : 255; rgba[j] = rgba[j + 1] = rgba[j + 2] = v; rgba[j + 3] = 255; }
   const canvas = createCanvas(width, height);
   canvas.getContext('2d').putImageData(new ImageData(rgba, width, height), 0, 0);
-  return { image: { png: await canvas.encode('png'), width, height }, scale: 1 / zoom, skew };
+  return { image: { png: await canvas.encode('png'), width, height }, bin, scale: 1 / zoom, skew };
 }
 
 /**

@@ -7,12 +7,13 @@ import type { PageInfo, Token } from '../layout/types.js';
 import type { PdfDocument } from '../pdf/pdfium-document.js';
 import { imageCoverage, pageSize, renderPage as renderBitmap } from '../pdf/pdfium-render.js';
 import type { ConvertOptions, EngineResult } from '../types.js';
-import { DEFAULT_OCR_LIMITS, type OcrBackend, type OcrImage, type OcrLimits, type OcrWord } from './ocr-backend.js';
+import { DEFAULT_OCR_LIMITS, type OcrBackend, type OcrLimits, type OcrWord } from './ocr-backend.js';
 import { readOcrPages, type OcrPage } from './ocr-reader.js';
-import { cleanPage, rgbaToGrey } from './page-cleanup.js';
+import { cleanPage, rgbaToGrey, type CleanPage } from './page-cleanup.js';
+import { rereadWords } from './reread.js';
 import { recognizePage } from './recognize.js';
 
-async function renderPage(doc: PdfDocument, pageNo: number, limits: OcrLimits): Promise<{ image: OcrImage; scale: number; skew: number }> {
+async function renderPage(doc: PdfDocument, pageNo: number, limits: OcrLimits): Promise<{ clean: CleanPage; scale: number; skew: number }> {
   const base = pageSize(doc, pageNo);
   // About 300 dpi, less when the page is so large that it would pass the pixel limit.
   let zoom = limits.dpi / 72;
@@ -22,7 +23,7 @@ async function renderPage(doc: PdfDocument, pageNo: number, limits: OcrLimits): 
   const { width, height, data } = renderBitmap(doc, pageNo, zoom * 72, Infinity);
   const clean = await cleanPage({ width, height, grey: rgbaToGrey(data, width, height), dpi: zoom * 72 });
   // The bitmap is ceil(points x zoom) wide: the scale maps its pixels back to points.
-  return { image: clean.image, scale: clean.scale / zoom, skew: clean.skew };
+  return { clean, scale: clean.scale / zoom, skew: clean.skew };
 }
 
 /** Words that fall on text the PDF already carries are dropped: the text layer is exact. */
@@ -58,8 +59,8 @@ export async function readScannedPdf(input: ScanInput, pageNos: number[], minCov
   const ocr: OcrPage[] = [];
   try {
     for (const p of chosen) {
-      const { image, scale, skew } = await renderPage(input.doc, p, limits);
-      const words = await recognizePage(input.backend, image, p, limits.pageTimeoutMs);
+      const { clean, scale, skew } = await renderPage(input.doc, p, limits);
+      const words = await rereadWords(input.backend, clean, await recognizePage(input.backend, clean.image, p, limits.pageTimeoutMs), p, limits.pageTimeoutMs);
       ocr.push({ page: p, words: outsideText(words, scale, input.tokens.filter((t) => t.page === p)), scale, pixelSkew: skew });
     }
   } finally {
