@@ -34,13 +34,14 @@ export function fuzzyDay(text: string): string | null {
   return d + (m[2] ?? '');
 }
 
+/** Splits a word into parts by their share of its characters, a space's width apart (so the layout sees separate words). */
 function split(w: OcrWord, parts: string[]): OcrWord[] {
-  const total = parts.reduce((s, p) => s + p.length, 0);
+  const total = parts.reduce((s, p) => s + p.length, 0) + (parts.length - 1) * 0.5;
+  const unit = (w.x1 - w.x0) / total;
   let x = w.x0;
   return parts.map((p) => {
-    const width = ((w.x1 - w.x0) * p.length) / total;
-    const out = { ...w, text: p, x0: Math.round(x), x1: Math.round(x + width) };
-    x += width;
+    const out = { ...w, text: p, x0: Math.round(x), x1: Math.round(x + unit * p.length) };
+    x += unit * (p.length + 0.5);
     return out;
   });
 }
