@@ -7,8 +7,8 @@
 import type { OcrWord } from './ocr-backend.js';
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
-const DIGIT_OF: Record<string, string> = { O: '0', o: '0', D: '0', Q: '0', I: '1', l: '1', i: '1', '|': '1', '!': '1', t: '1', L: '1', S: '5', s: '5', B: '8', Z: '2', z: '2', G: '6', g: '9' };
-const DIGITISH = '[0-9OoDQIli|!tLSsBZzGg]';
+const DIGIT_OF: Record<string, string> = { '[': '1', ']': '1', '{': '1', '}': '1', O: '0', o: '0', D: '0', Q: '0', I: '1', l: '1', i: '1', '|': '1', '!': '1', t: '1', L: '1', S: '5', s: '5', B: '8', Z: '2', z: '2', G: '6', g: '9' };
+const DIGITISH = '[0-9OoDQIli|!tLSsBZzGg\\[\\]{}]';
 const toDigits = (s: string) => [...s].map((c) => DIGIT_OF[c] ?? c).join('');
 const MON = `(${MONTHS.join('|')})`;
 
@@ -47,7 +47,9 @@ function split(w: OcrWord, parts: string[]): OcrWord[] {
 }
 
 // Glued pieces: "6thFeb" / "2istFeb", "Apr24", a numeric date followed by a word.
-const GLUED_DAY_MONTH = new RegExp(`^(${DIGITISH}{1,2}(?:st|nd|rd|th)?)([A-Za-z]{3})$`);
+const GLUED_DAY_MONTH = new RegExp(`^(${DIGITISH}{1,2}(?:st|nd|rd|th)?)[°'".,:]?([A-Za-z]{3,9})$`);
+const GLUED_ORDINAL_MONTH = new RegExp(`^(${DIGITISH}{1,2}(?:st|nd|rd|th))[°'".,:]?([A-Za-z]{3,9})$`);
+const FULL_MONTHS = ['JANUARY', 'FEBRUARY', 'MARCH', 'APRIL', 'MAY', 'JUNE', 'JULY', 'AUGUST', 'SEPTEMBER', 'OCTOBER', 'NOVEMBER', 'DECEMBER'];
 const MONTH_YEAR = /^([A-Za-z]{3})(\d{2}|\d{4})$/;
 const DATE_WORD = /^(\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2}))([A-Za-z(].+)$/;
 const NUMERIC_DATE = new RegExp(`^${DIGITISH}{1,2}[/.-]${DIGITISH}{1,2}[/.-](${DIGITISH}{4}|${DIGITISH}{2})$`);
@@ -56,9 +58,11 @@ const COMPACT_DATE = new RegExp(`^(${DIGITISH}{1,2})${MON}(${DIGITISH}{2})$`, 'i
 const NOISE = /^[~"'`^_=:;«»°|\\]+$/;
 
 function splitGlued(w: OcrWord): OcrWord[] {
-  let m = GLUED_DAY_MONTH.exec(w.text);
-  if (m && fuzzyDay(m[1]) && fuzzyMonth(m[2])) return split(w, [m[1], m[2]]);
-  m = MONTH_YEAR.exec(w.text);
+  for (const re of [GLUED_ORDINAL_MONTH, GLUED_DAY_MONTH]) {
+    const g = re.exec(w.text);
+    if (g && fuzzyDay(g[1]) && (fuzzyMonth(g[2]) || FULL_MONTHS.includes(g[2].toUpperCase()))) return split(w, [g[1], g[2]]);
+  }
+  let m = MONTH_YEAR.exec(w.text);
   if (m && MONTHS.includes(m[1].toUpperCase())) return split(w, [m[1], m[2]]);
   m = DATE_WORD.exec(w.text);
   if (m) return split(w, [m[1], m[2]]);

@@ -136,7 +136,9 @@ export function despeckle(bin: Uint8Array, width: number, height: number, maxAre
 /** Scale to ~300 dpi, deskew, binarise, despeckle; the result is a black-on-white PNG for OCR. */
 export async function cleanPage(p: GreyPage): Promise<CleanPage> {
   const skew = estimatePixelSkew(p);
-  const zoom = p.dpi < MIN_DPI ? OCR_DPI / p.dpi : 1;
+  // Only scans of a plausible resolution are scaled (150-260 dpi); a small image is a snippet or a
+  // phone crop whose resolution a page width cannot tell, and is read as it is.
+  const zoom = p.dpi < MIN_DPI && p.dpi >= 150 ? OCR_DPI / p.dpi : 1;
   const width = Math.round(p.width * zoom), height = Math.round(p.height * zoom);
   let grey = p.grey;
   if (zoom !== 1 || skew !== 0) {
@@ -174,10 +176,12 @@ export async function cleanPage(p: GreyPage): Promise<CleanPage> {
 }
 
 /**
- * Resolution of an image without a trustworthy dpi tag: statements are A4 or US Letter portrait,
- * about 8.3-8.5 inches wide; a landscape page is read by its height instead.
+ * Resolution of an image without a trustworthy dpi tag: statements are A4 or US Letter, about
+ * 8.3-8.5 inches wide in portrait and 11-11.7 inches in landscape. A wide image that is not shaped
+ * like a landscape page (a crop of a portrait page's top) is taken as portrait width.
  */
 export function guessDpi(width: number, height: number): number {
-  const shortSide = Math.min(width, height);
-  return Math.max(72, Math.min(1200, shortSide / 8.3));
+  const ratio = width / height;
+  const inches = ratio >= 1.25 && ratio <= 1.5 ? 11.4 : 8.3;
+  return Math.max(72, Math.min(1200, width / inches));
 }
