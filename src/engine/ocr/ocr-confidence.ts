@@ -26,7 +26,9 @@ function cellOf(text: string, row: { Date: string; Balance: string }, isFirstDat
   return isFirstDateLike ? 'date' : 'description';
 }
 
-const DATE_WORD = /^(\d{1,2}[/.-]\d{1,2}([/.-]\d{2,4})?|\d{1,2}|\d{4}|[A-Za-z]{3,9}\.?)$/;
+// Words of a printed date: numeric parts, a day (with its ordinal), a year, a month name, a compact DDMMMYY.
+const MONTH = '(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t(ember)?)?|oct(ober)?|nov(ember)?|dec(ember)?)';
+const DATE_WORD = new RegExp(`^(\\d{1,2}[/.-]\\d{1,2}([/.-]\\d{2,4})?|\\d{1,2}(st|nd|rd|th)?|\\d{4}|${MONTH}\\.?|\\d{1,2}${MONTH}\\d{2})$`, 'i');
 
 /**
  * Attaches per-row OCR confidence to provenance (rows whose boxes hold OCR words) and applies the
