@@ -39,6 +39,11 @@ export interface PageTokens {
   skew: number;
 }
 
+const lowerMedian = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor((s.length - 1) / 2)] ?? 0;
+};
+
 const median = (xs: number[]) => {
   if (!xs.length) return 0;
   const s = [...xs].sort((a, b) => a - b);
@@ -61,14 +66,17 @@ export function ocrTokens(pw: PageWords, opts: TokenOptions): PageTokens {
   });
   // One em per backend line (robust to a word whose box was misjudged), then snapped to the page's
   // usual size when close, so rows of one table keep one size (the layout compares sizes).
+  // A word's box can take in a speck or a rule fragment beside it, so a line's size is the page's
+  // usual size whenever any of its words has that size; only a line of words all of another size
+  // (a heading) keeps its own (the lower median: one inflated box of two cannot decide).
+  const lineEms = new Map<number, number[]>();
+  for (const p of placed) { let l = lineEms.get(p.w.line); if (!l) lineEms.set(p.w.line, (l = [])); l.push(p.em); }
+  const pageEm = median(placed.map((p) => p.em));
+  const near = (em: number) => Math.abs(em - pageEm) <= pageEm * 0.25;
   const lineEm = new Map<number, number>();
-  const byLine = new Map<number, number[]>();
-  for (const p of placed) { let l = byLine.get(p.w.line); if (!l) byLine.set(p.w.line, (l = [])); l.push(p.em); }
-  for (const [id, ems] of byLine) lineEm.set(id, median(ems));
-  const pageEm = median(placed.map((p) => lineEm.get(p.w.line)!));
+  for (const [id, ems] of lineEms) lineEm.set(id, ems.some(near) ? pageEm : lowerMedian(ems));
   const tokens: Token[] = placed.map((p) => {
-    let em = lineEm.get(p.w.line)!;
-    if (Math.abs(em - pageEm) <= pageEm * 0.25) em = pageEm;
+    const em = lineEm.get(p.w.line)!;
     // Baseline: the box centre sits about 0.3 em above it for mixed text.
     const y = (p.cy + em * 0.3) * opts.scale;
     const x0 = (p.cx - p.width / 2) * opts.scale;

@@ -24,6 +24,14 @@ describe('OCR word fixes', () => {
     expect(b.x0 - a.x1).toBeGreaterThan(0);
   });
 
+  it('a year no statement prints becomes the page\'s usual year, marked unsure; a date keeps no stray mark', () => {
+    const words = [...line('7 March 2024 VIS', 1), ...line('8 March 2624 ARGOS', 2), ...line('11 March 2024 DD', 3)];
+    const out = fixOcrWords(words);
+    expect(out.filter((w) => w.line === 2).map((w) => w.text).join(' ')).toBe('8 March 2024 ARGOS');
+    expect(out.find((w) => w.line === 2 && w.text === '2024')?.conf).toBeLessThan(85);
+    expect(read('Contactless 29/05/2024- STARBUCKS')).toBe('Contactless 29/05/2024 STARBUCKS');
+  });
+
   it('leaves description words alone: "to Jan" is not a date, a figure is not touched', () => {
     expect(read('Transfer to Jan Smith')).toBe('Transfer to Jan Smith');
     expect(read('Standing order Mat 12.5O')).toBe('Standing order Mat 12.5O');

@@ -83,6 +83,9 @@ function fixLine(words: OcrWord[]): OcrWord[] {
       else ws[i] = { ...w, text: d + compact[2] + y };
       continue;
     }
+    // A numeric date with a stray mark after it ("29/05/2024-", "15/04/2024,").
+    const marked = /^(\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2}))[-,.;:'"]$/.exec(w.text);
+    if (marked) { ws[i] = { ...w, text: marked[1] }; continue; }
     if (NUMERIC_DATE.test(w.text) && /\d.*\d/.test(w.text)) { ws[i] = { ...w, text: toDigits(w.text) }; continue; }
     const month = fuzzyMonth(w.text);
     if (!month || !/^[A-Za-z]/.test(w.text)) continue;
@@ -99,6 +102,26 @@ function fixLine(words: OcrWord[]): OcrWord[] {
   return ws;
 }
 
+/**
+ * A year after a month name that no statement prints ("8 March 2624") is read as the page's usual
+ * year when the page has one; the word keeps a low confidence, so the row is named as unsure.
+ */
+function fixYears(lines: OcrWord[][]): void {
+  const plausible = (y: number) => y >= 1990 && y <= 2099;
+  const years = new Map<string, number>();
+  const slots: { line: OcrWord[]; i: number }[] = [];
+  for (const l of lines) {
+    for (let i = 1; i < l.length; i++) {
+      if (!/^\d{4}$/.test(l[i].text) || !(fuzzyMonth(l[i - 1].text) || FULL_MONTHS.includes(l[i - 1].text.toUpperCase()))) continue;
+      if (plausible(+l[i].text)) years.set(l[i].text, (years.get(l[i].text) ?? 0) + 1);
+      else slots.push({ line: l, i });
+    }
+  }
+  const usual = [...years.entries()].sort((a, b) => b[1] - a[1]);
+  if (!usual.length || (usual[1] && usual[1][1] * 2 > usual[0][1])) return;
+  for (const { line, i } of slots) line[i] = { ...line[i], text: usual[0][0], conf: Math.min(line[i].conf, 50) };
+}
+
 export function fixOcrWords(words: OcrWord[]): OcrWord[] {
   const lines = new Map<number, OcrWord[]>();
   for (const w of words) {
@@ -109,5 +132,7 @@ export function fixOcrWords(words: OcrWord[]): OcrWord[] {
     if (!l) lines.set(w.line, (l = []));
     l.push(text === w.text ? w : { ...w, text });
   }
-  return [...lines.values()].flatMap((l) => fixLine(l.sort((a, b) => a.x0 - b.x0)));
+  const fixed = [...lines.values()].map((l) => fixLine(l.sort((a, b) => a.x0 - b.x0)));
+  fixYears(fixed);
+  return fixed.flat();
 }
