@@ -1,6 +1,8 @@
 // OCR bench (`npm run bench`): seconds per page for each OCR backend on the same scanned page
-// (a generated statement rendered at 300 dpi with noise, blur and a 1.2° tilt). The binary backend
-// is skipped with a note when Debian's tesseract is not installed.
+// (a generated statement rendered at 300 dpi with noise, blur and a 1.2° tilt), then accuracy on
+// the scans of the shared synth-uk statements (bench/ocr-corpus.ts: row F1, verdicts, silent
+// errors per resolution and input kind, for each backend). The binary backend is skipped with a
+// note when Debian's tesseract is not installed; the corpus part when the shared corpus is absent.
 import { findTesseract, TesseractCliBackend } from '../src/adapters/ocr/index.js';
 import { TesseractJsBackend } from '../src/adapters/ocr/tesseract-js.backend.js';
 import type { OcrBackend } from '../src/engine/ocr/ocr-backend.js';
@@ -31,4 +33,9 @@ export async function run(): Promise<void> {
     console.log(`ocr ${b.name}: ${perPage.toFixed(2)} s/page OCR (${pngs.length} pages of 2481x3508 px, ${words} words), whole conversion of one page ${conv.toFixed(2)} s, ${r.reconcile_status} ${r.transaction_count} rows`);
     await (b as TesseractJsBackend).terminate?.();
   }
+  // Accuracy on the synth-uk scans: every set with the binary (fast); tesseract.js on one set per
+  // resolution (about 5-10 s a page here, so the whole matrix would take most of an hour).
+  const { main: corpus } = await import('./ocr-corpus.js');
+  if (bin) await corpus(['--backend', 'tesseract']);
+  await corpus(['--backend', 'tesseractjs', '--sets', '300-pdf,200-tiff']);
 }

@@ -40,6 +40,15 @@ export interface Provenance {
   /** PDF inputs: the page size in points, so a viewer can scale the boxes. */
   pageWidth?: number;
   pageHeight?: number;
+  /** Scans: how sure OCR was of the row's words (src/engine/ocr/ocr-confidence.ts). */
+  ocr?: OcrRowConfidence;
+}
+
+/** OCR confidence of one row: mean and lowest word confidence (0-100) and the words read below 85%. */
+export interface OcrRowConfidence {
+  confidence: number;
+  min: number;
+  low: { text: string; conf: number; box: [number, number, number, number]; cell: 'date' | 'description' | 'amount' | 'balance' }[];
 }
 
 /** Structured statement files (bank exports with their own grammar): src/engine/structured/. */

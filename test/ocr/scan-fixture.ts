@@ -15,6 +15,8 @@ export interface ScanSpec {
   blur?: number;
   /** Noise amplitude, 0-255 grey levels. */
   noise?: number;
+  /** Dust: this many dark specks of 1-3 pixels scattered over each page. */
+  specks?: number;
   /** Paint over one digit of the first printed text equal to `text` (page 1): digit index `digit`. */
   smudge?: { text: string; digit: number };
   /** Crop to the top share of the page (keeps test images small: OCR time grows with area). */
@@ -72,6 +74,15 @@ export async function scanPages(pdf: Uint8Array, spec: ScanSpec = {}): Promise<B
           for (let k = 0; k < 3; k++) d[i + k] = Math.max(0, Math.min(255, d[i + k] + n));
         }
         ctx.putImageData(img, 0, 0);
+      }
+      if (spec.specks) {
+        ctx.fillStyle = '#333';
+        for (let i = 0; i < spec.specks; i++) {
+          const r = 0.5 + rand() * 1.2;
+          ctx.beginPath();
+          ctx.ellipse(rand() * w, rand() * h, r, r * (0.6 + rand() * 0.6), 0, 0, Math.PI * 2);
+          ctx.fill();
+        }
       }
       out.push(await scan.encode('png'));
     }

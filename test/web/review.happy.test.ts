@@ -162,11 +162,11 @@ describe.skipIf(!hasChromium)('the converter as a bookkeeper tool', () => {
   it('page viewer: one outline per row, never filled, zoom, table and page select each other, unsure cells marked', async () => {
     const { context, page } = await h.newPage();
     await signUp(page, 'heidi@example.com');
-    // Scan results carry OCR confidence in provenance; this one is added on the way to the page.
+    // Scan results carry OCR confidence in provenance (`ocr`, the engine's shape); this one is added on the way to the page.
     await page.route('**/app/convert', async (route) => {
       const res = await route.fetch();
       const body = await res.json();
-      if (body.result?.provenance?.[1]) body.result.provenance[1] = { ...body.result.provenance[1], confidence: 0.55, cells: { amount: 0.41 } };
+      if (body.result?.provenance?.[1]) body.result.provenance[1] = { ...body.result.provenance[1], ocr: { confidence: 55, min: 41, low: [{ text: '12.5O', conf: 41, box: [400, 200, 430, 210], cell: 'amount' }] } };
       await route.fulfill({ response: res, json: body });
     });
     const { bytes, truth } = await generateStatementPdf({ layout: 'split', rows: 30 });

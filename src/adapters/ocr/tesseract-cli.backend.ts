@@ -48,7 +48,10 @@ export class TesseractCliBackend implements OcrBackend {
   recognize(image: OcrImage, opts: RecognizeOptions): Promise<OcrWord[]> {
     return new Promise((resolve, reject) => {
       // psm 6: one uniform block, so a statement row comes back as one line across the columns.
-      const child = spawn(this.binary, ['-', '-', '--psm', '6', '-l', 'eng', '--dpi', '300', 'tsv'], {
+      const v = opts.variant ?? {};
+      const args = ['-', '-', '--psm', String(v.psm ?? 6), '-l', 'eng', '--dpi', '300'];
+      if (v.whitelist) args.push('-c', `tessedit_char_whitelist=${v.whitelist}`);
+      const child = spawn(this.binary, [...args, 'tsv'], {
         env: { OMP_THREAD_LIMIT: '1' },
         stdio: ['pipe', 'pipe', 'pipe'],
       });

@@ -56,7 +56,9 @@ export class TesseractJsBackend implements OcrBackend {
         reject(pageTimeout(opts.page, opts.timeoutMs));
       }, opts.timeoutMs);
     });
+    const v = opts.variant;
     try {
+      if (v) await worker.setParameters({ tessedit_pageseg_mode: String(v.psm ?? 6) as PSM, tessedit_char_whitelist: v.whitelist ?? '' });
       const res = await Promise.race([worker.recognize(Buffer.from(image.png.buffer, image.png.byteOffset, image.png.byteLength), {}, { blocks: true, text: false }), limit]);
       const words: OcrWord[] = [];
       let line = 0;
@@ -73,6 +75,8 @@ export class TesseractJsBackend implements OcrBackend {
       return words;
     } finally {
       clearTimeout(timer);
+      // Back to whole pages for the next call (a worker is shared between conversions).
+      if (v && this.worker) await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK, tessedit_char_whitelist: '' }).catch(() => undefined);
     }
   }
 

@@ -37,6 +37,16 @@ export const ProvenanceSchema = Type.Union([
     boxes: Type.Optional(Type.Array(Type.Array(Type.Number(), { minItems: 4, maxItems: 4 }), { description: '[x0, y0, x1, y1] in PDF points from the top-left of the page.' })),
     pageWidth: Type.Optional(Type.Number()),
     pageHeight: Type.Optional(Type.Number()),
+    ocr: Type.Optional(Type.Object({
+      confidence: Type.Number({ description: 'Mean OCR word confidence of the row, 0-100.' }),
+      min: Type.Number({ description: 'Lowest OCR word confidence of the row, 0-100.' }),
+      low: Type.Array(Type.Object({
+        text: Type.String(),
+        conf: Type.Number(),
+        box: Type.Array(Type.Number(), { minItems: 4, maxItems: 4 }),
+        cell: Type.Union([Type.Literal('date'), Type.Literal('description'), Type.Literal('amount'), Type.Literal('balance')]),
+      }), { description: 'Words read below 85% confidence, with their box (units of boxes) and the cell they belong to.' }),
+    }, { description: 'Scans only: how sure OCR was of the row.' })),
   }),
 ]);
 

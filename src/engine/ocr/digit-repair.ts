@@ -99,7 +99,8 @@ function absValue(text: string): bigint | null {
   return parseMoneyText(text)?.abs ?? null;
 }
 
-export function repairDigits(tokens: Token[], read: ReadTokens): RepairOutcome {
+/** `alts`: OCR's second reading of each token (parallel to tokens), tried first where it differs. */
+export function repairDigits(tokens: Token[], read: ReadTokens, alts: (string | undefined)[] = []): RepairOutcome {
   let trials = 0;
   const tryRead = (ts: Token[]): EngineResult | null => {
     trials++;
@@ -120,6 +121,9 @@ export function repairDigits(tokens: Token[], read: ReadTokens): RepairOutcome {
       if (!NUMBERISH.test(t.text) || t.text.replace(/\D/g, '').length < 2) continue;
       const old = absValue(t.text);
       const variants: [string, number][] = confusionVariants(t.text).map((v) => [v, 0]);
+      // OCR's own second reading (digit whitelist): as plausible as a letter-for-digit slip.
+      const alt = alts[i];
+      if (alt && alt !== t.text && parseMoneyText(alt) && !variants.some(([v]) => v === alt)) variants.unshift([alt, 0]);
       // A lost or spurious minus (thin strokes vanish in blur; dust reads as '-'): the figure
       // changes by twice its size.
       if (old !== null && deltas.has(2n * old)) variants.push([/^[-\u2212]/.test(t.text) ? t.text.slice(1) : `-${t.text}`, 0]);

@@ -1,10 +1,11 @@
 // Uploaded statement images (PNG, JPEG, single- or multi-page TIFF) -> page images for OCR.
 // Sizes are read from the headers BEFORE any pixel is decoded, so a decompression bomb (a tiny file
 // declaring a gigapixel image, or thousands of TIFF pages) is refused without being expanded.
-import { createCanvas, Image, ImageData } from '@napi-rs/canvas';
+import { createCanvas, Image } from '@napi-rs/canvas';
 import UTIF from 'utif2';
 import { AppError } from '../../errors.js';
-import type { OcrImage, OcrLimits } from './ocr-backend.js';
+import type { OcrLimits } from './ocr-backend.js';
+import { guessDpi, rgbaToGrey, type GreyPage } from './page-cleanup.js';
 
 export type ImageFormat = 'png' | 'jpeg' | 'tiff';
 
@@ -51,16 +52,27 @@ function checkPages(n: number, limits: OcrLimits): void {
   if (n > limits.maxPages) throw new AppError('security_check_failed', `The image has ${n} pages; the limit for scanned statements is ${limits.maxPages} pages.`);
 }
 
-async function decodeToPng(bytes: Uint8Array): Promise<OcrImage> {
+async function decodeToGrey(bytes: Uint8Array): Promise<GreyPage> {
   const img = new Image();
   img.src = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   await img.decode().catch(() => { throw new AppError('security_check_failed', 'The image is damaged and cannot be decoded.'); });
   const canvas = createCanvas(img.width, img.height);
   const ctx = canvas.getContext('2d');
+  // Transparent pixels are paper: OCR engines would read them as black.
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, img.width, img.height);
   ctx.drawImage(img, 0, 0);
-  return { png: await canvas.encode('png'), width: img.width, height: img.height };
+  const d = ctx.getImageData(0, 0, img.width, img.height).data;
+  return { width: img.width, height: img.height, grey: rgbaToGrey(d, img.width, img.height), dpi: guessDpi(img.width, img.height) };
+}
+
+/** The TIFF's own resolution (tags 282/296) when it is plausible for a scan, else a guess from the size. */
+function tiffDpi(ifd: UTIF.IFD, width: number, height: number): number {
+  const x = ifd.t282 as number[] | undefined;
+  const unit = Number((ifd.t296 as number[] | undefined)?.[0] ?? 2);
+  const v = Number(x?.[0]);
+  const dpi = unit === 3 ? v * 2.54 : v;
+  return dpi >= 100 && dpi <= 1200 && unit !== 1 ? dpi : guessDpi(width, height);
 }
 
 /** Page count of an upload (checked against the limit) without decoding pixels. */
@@ -90,13 +102,10 @@ export function imagePageSizes(bytes: Uint8Array, limits: OcrLimits): { width: n
 const toArrayBuffer = (b: Uint8Array): ArrayBuffer => b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer;
 
 /** Decodes one page at a time (pages are OCR'd one after another, so only one is held in memory). */
-export async function* imagePages(bytes: Uint8Array, limits: OcrLimits): AsyncGenerator<OcrImage> {
-  const sizes = imagePageSizes(bytes, limits);
+export async function* imagePages(bytes: Uint8Array, limits: OcrLimits): AsyncGenerator<GreyPage> {
+  imagePageSizes(bytes, limits);
   const fmt = imageFormat(bytes)!;
-  // Opaque PNGs go to OCR as they are; transparent ones are flattened on white first (OCR engines
-  // read transparent pixels as black). Colour type at byte 25: 4 and 6 carry alpha.
-  if (fmt === 'png' && bytes[25] !== 4 && bytes[25] !== 6) { yield { png: bytes, width: sizes[0].width, height: sizes[0].height }; return; }
-  if (fmt === 'png' || fmt === 'jpeg') { yield await decodeToPng(bytes); return; }
+  if (fmt === 'png' || fmt === 'jpeg') { yield await decodeToGrey(bytes); return; }
   const buf = toArrayBuffer(bytes);
   const ifds = UTIF.decode(buf).filter((d) => !((Number((d.t254 as number[] | undefined)?.[0] ?? 0)) & 1));
   for (const ifd of ifds) {
@@ -109,8 +118,6 @@ export async function* imagePages(bytes: Uint8Array, limits: OcrLimits): AsyncGe
     }
     const { width, height } = ifd;
     if (rgba.length < width * height * 4) throw new AppError('security_check_failed', 'A TIFF page is damaged (fewer pixels than its size says).');
-    const canvas = createCanvas(width, height);
-    canvas.getContext('2d').putImageData(new ImageData(new Uint8ClampedArray(rgba.buffer, rgba.byteOffset, width * height * 4), width, height), 0, 0);
-    yield { png: await canvas.encode('png'), width, height };
+    yield { width, height, grey: rgbaToGrey(rgba, width, height), dpi: tiffDpi(ifd, width, height) };
   }
 }

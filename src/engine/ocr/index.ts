@@ -7,7 +7,9 @@ import type { ConvertOptions, EngineResult } from '../types.js';
 import { imagePages, imagePageSizes } from './image-input.js';
 import { DEFAULT_OCR_LIMITS, type OcrLimits } from './ocr-backend.js';
 import { readOcrPages, type OcrPage } from './ocr-reader.js';
+import { cleanPage } from './page-cleanup.js';
 import { recognizePage } from './recognize.js';
+import { rereadWords } from './reread.js';
 
 export type { OcrBackend, OcrWord, OcrImage, OcrLimits } from './ocr-backend.js';
 export { DEFAULT_OCR_LIMITS } from './ocr-backend.js';
@@ -27,9 +29,11 @@ export async function convertImage(bytes: Uint8Array, opts: ConvertOptions, limi
   const pages: PageInfo[] = sizes.map((s, i) => ({ page: i + 1, width: s.width, height: s.height }));
   try {
     let n = 0;
-    for await (const image of imagePages(bytes, limits)) {
+    for await (const grey of imagePages(bytes, limits)) {
       n++;
-      ocr.push({ page: n, words: await recognizePage(backend, image, n, limits.pageTimeoutMs), scale: 1 });
+      const clean = await cleanPage(grey);
+      const words = await recognizePage(backend, clean.image, n, limits.pageTimeoutMs);
+      ocr.push({ page: n, words: await rereadWords(backend, clean, words, n, limits.pageTimeoutMs), scale: clean.scale, pixelSkew: clean.skew });
     }
   } finally {
     await backend.release?.().catch(() => undefined);

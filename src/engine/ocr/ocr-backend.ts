@@ -12,6 +12,8 @@ export interface OcrWord {
   y1: number;
   /** The backend's own line id (words sharing it were read as one text line), for the skew estimate. */
   line: number;
+  /** A second reading of a figure (reread.ts), tried by the balance chain; never used unchecked. */
+  alt?: string;
 }
 
 /** One page image, PNG encoded (both backends read PNG natively). Size in pixels. */
@@ -26,6 +28,15 @@ export interface RecognizeOptions {
   timeoutMs: number;
   /** 1-based page number, for error messages only. */
   page: number;
+  /** A second reading of part of a page: page segmentation mode and a character whitelist. */
+  variant?: OcrVariant;
+}
+
+export interface OcrVariant {
+  /** Tesseract page segmentation mode (6: one block; 7: one line; 4: one column of lines). */
+  psm?: number;
+  /** Only these characters may be read (figures: digits, separators and signs). */
+  whitelist?: string;
 }
 
 export interface OcrBackend {

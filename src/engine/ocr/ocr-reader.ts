@@ -7,6 +7,7 @@ import { readStatement } from '../layout/statement-reader.js';
 import type { PageInfo, Token } from '../layout/types.js';
 import type { EngineResult, InputKind, Warning } from '../types.js';
 import { repairDigits, repairWarnings } from './digit-repair.js';
+import { applyOcrConfidence } from './ocr-confidence.js';
 import type { OcrWord } from './ocr-backend.js';
 import { ocrTokens } from './ocr-tokens.js';
 
@@ -15,6 +16,8 @@ export interface OcrPage {
   words: OcrWord[];
   /** Output units per image pixel (72/dpi for rendered PDF pages, 1 for uploaded images). */
   scale: number;
+  /** Skew already straightened in the pixels before OCR (page-cleanup.ts), radians. */
+  pixelSkew?: number;
 }
 
 export interface OcrReadOptions {
@@ -29,21 +32,30 @@ export interface OcrReadOptions {
 
 export function readOcrPages(ocr: OcrPage[], opts: OcrReadOptions): EngineResult {
   const tokens: Token[] = [...(opts.textTokens ?? [])];
+  const alts: (string | undefined)[] = tokens.map(() => undefined);
   const skews: number[] = [];
+  const conf = new Map<Token, number>();
   for (const p of ocr) {
     const t = ocrTokens({ page: p.page, words: p.words }, { scale: p.scale });
+    t.tokens.forEach((tok, i) => conf.set(tok, t.confs[i]));
     tokens.push(...t.tokens);
-    skews.push(t.skew);
+    alts.push(...t.alts);
+    skews.push(Math.abs(t.skew) + Math.abs(p.pixelSkew ?? 0));
   }
   // Provenance boxes come from the PDF path of the layout (inputKind 'pdf'); the kind is set back after.
   const read = (ts: Token[]) => readStatement(buildLines(ts), { inputKind: 'pdf', bank: opts.bank, pageCount: opts.pageCount, pages: opts.pages });
-  const { result, repairs, ambiguous } = repairDigits(tokens, read);
+  const { result, repairs, ambiguous, tokens: read2 } = repairDigits(tokens, read, alts);
   result.meta.inputKind = opts.inputKind;
   const warnings: Warning[] = [usedWarning(ocr, opts.backend, skews), ...repairWarnings(result, repairs)];
   if (ambiguous) {
     warnings.push({ code: 'ocr_ambiguous', message: 'A balance break could be closed by more than one reading of the scanned figures, so none was chosen; check the rows named in the balance warnings against the scan.' });
   }
   result.warnings = [...warnings, ...result.warnings];
+  // Repaired tokens are new objects at the same place: they keep their word's confidence by index.
+  applyOcrConfidence(result, read2.flatMap((t, i) => {
+    const c = conf.get(t) ?? conf.get(tokens[i]);
+    return c === undefined ? [] : [{ token: t, conf: c }];
+  }));
   return result;
 }
 

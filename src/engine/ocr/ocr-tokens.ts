@@ -5,6 +5,7 @@
 import type { Token } from '../layout/types.js';
 import { estimateSkew, unrotate } from './deskew.js';
 import type { OcrWord } from './ocr-backend.js';
+import { fixOcrWords } from './ocr-words.js';
 
 // Shares of the em that a word's box covers, by the glyphs it holds (Helvetica/Arial-like faces):
 // descenders take the box to ~0.93 em, capitals and digits alone ~0.72 em, x-height letters ~0.52 em.
@@ -30,9 +31,18 @@ export interface TokenOptions {
 
 export interface PageTokens {
   tokens: Token[];
+  /** OCR confidence (0-100) of each token's word, parallel to tokens. */
+  confs: number[];
+  /** Second readings of figure words (reread.ts), parallel to tokens. */
+  alts: (string | undefined)[];
   /** Skew removed, radians. */
   skew: number;
 }
+
+const lowerMedian = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor((s.length - 1) / 2)] ?? 0;
+};
 
 const median = (xs: number[]) => {
   if (!xs.length) return 0;
@@ -44,7 +54,7 @@ export function ocrTokens(pw: PageWords, opts: TokenOptions): PageTokens {
   const noiseConf = opts.noiseConf ?? 40;
   // Scanner dust reads as '.', ',', '|', '~' with low confidence; it would glue onto numbers.
   // Signs stay: a lost minus changes money, and the balance check can drop a false one.
-  const words = pw.words.filter((w) => w.text.trim() && !(w.conf < noiseConf && /^[^\p{L}\p{N}\-\u2212()]+$/u.test(w.text.trim())));
+  const words = fixOcrWords(pw.words.filter((w) => w.text.trim() && !(w.conf < noiseConf && /^[^\p{L}\p{N}\-\u2212()]+$/u.test(w.text.trim()))));
   const skew = estimateSkew(words);
   const sin = Math.abs(Math.sin(skew));
   const placed = words.map((w) => {
@@ -56,14 +66,17 @@ export function ocrTokens(pw: PageWords, opts: TokenOptions): PageTokens {
   });
   // One em per backend line (robust to a word whose box was misjudged), then snapped to the page's
   // usual size when close, so rows of one table keep one size (the layout compares sizes).
+  // A word's box can take in a speck or a rule fragment beside it, so a line's size is the page's
+  // usual size whenever any of its words has that size; only a line of words all of another size
+  // (a heading) keeps its own (the lower median: one inflated box of two cannot decide).
+  const lineEms = new Map<number, number[]>();
+  for (const p of placed) { let l = lineEms.get(p.w.line); if (!l) lineEms.set(p.w.line, (l = [])); l.push(p.em); }
+  const pageEm = median(placed.map((p) => p.em));
+  const near = (em: number) => Math.abs(em - pageEm) <= pageEm * 0.25;
   const lineEm = new Map<number, number>();
-  const byLine = new Map<number, number[]>();
-  for (const p of placed) { let l = byLine.get(p.w.line); if (!l) byLine.set(p.w.line, (l = [])); l.push(p.em); }
-  for (const [id, ems] of byLine) lineEm.set(id, median(ems));
-  const pageEm = median(placed.map((p) => lineEm.get(p.w.line)!));
+  for (const [id, ems] of lineEms) lineEm.set(id, ems.some(near) ? pageEm : lowerMedian(ems));
   const tokens: Token[] = placed.map((p) => {
-    let em = lineEm.get(p.w.line)!;
-    if (Math.abs(em - pageEm) <= pageEm * 0.25) em = pageEm;
+    const em = lineEm.get(p.w.line)!;
     // Baseline: the box centre sits about 0.3 em above it for mixed text.
     const y = (p.cy + em * 0.3) * opts.scale;
     const x0 = (p.cx - p.width / 2) * opts.scale;
@@ -73,7 +86,7 @@ export function ocrTokens(pw: PageWords, opts: TokenOptions): PageTokens {
       em: em * opts.scale, lh: em * 1.2 * opts.scale,
     };
   });
-  return { tokens, skew };
+  return { tokens, confs: placed.map((p) => p.w.conf), alts: placed.map((p) => p.w.alt), skew };
 }
 
 /** Typographic variants OCR returns that carry no meaning of their own. Never touches digits. */

@@ -7,11 +7,12 @@ import type { PageInfo, Token } from '../layout/types.js';
 import type { PdfDocument } from '../pdf/pdfium-document.js';
 import { imageCoverage, pageSize, renderPage as renderBitmap } from '../pdf/pdfium-render.js';
 import type { ConvertOptions, EngineResult } from '../types.js';
-import { DEFAULT_OCR_LIMITS, type OcrBackend, type OcrImage, type OcrLimits, type OcrWord } from './ocr-backend.js';
+import { DEFAULT_OCR_LIMITS, type OcrBackend, type OcrLimits, type OcrWord } from './ocr-backend.js';
 import { readOcrPages, type OcrPage } from './ocr-reader.js';
+import type { CleanPage } from './page-cleanup.js';
 import { recognizePage } from './recognize.js';
 
-async function renderPage(doc: PdfDocument, pageNo: number, limits: OcrLimits): Promise<{ image: OcrImage; scale: number }> {
+async function renderPage(doc: PdfDocument, pageNo: number, limits: OcrLimits): Promise<{ clean: CleanPage; scale: number; skew: number }> {
   const base = pageSize(doc, pageNo);
   // About 300 dpi, less when the page is so large that it would pass the pixel limit.
   let zoom = limits.dpi / 72;
@@ -19,12 +20,12 @@ async function renderPage(doc: PdfDocument, pageNo: number, limits: OcrLimits): 
   if (px > limits.maxPixels) zoom *= Math.sqrt(limits.maxPixels / px);
   if (zoom * 72 < 100) throw new AppError('security_check_failed', `Page ${pageNo} is too large to render for OCR (${Math.round(base.width)} x ${Math.round(base.height)} pt).`);
   const { width, height, data } = renderBitmap(doc, pageNo, zoom * 72, Infinity);
-  // Loaded here, not at the top: a text PDF never renders a page, and the renderer costs ~40 MB.
-  const { createCanvas, ImageData } = await import('@napi-rs/canvas');
-  const canvas = createCanvas(width, height);
-  canvas.getContext('2d').putImageData(new ImageData(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), width, height), 0, 0);
+  // Loaded here, not at the top: a text PDF never renders a page, and the renderer (@napi-rs/canvas,
+  // behind clean-up and re-reading) costs ~40 MB and its load time.
+  const { cleanPage, rgbaToGrey } = await import('./page-cleanup.js');
+  const clean = await cleanPage({ width, height, grey: rgbaToGrey(data, width, height), dpi: zoom * 72 });
   // The bitmap is ceil(points x zoom) wide: the scale maps its pixels back to points.
-  return { image: { png: await canvas.encode('png'), width, height }, scale: 1 / zoom };
+  return { clean, scale: clean.scale / zoom, skew: clean.skew };
 }
 
 /** Words that fall on text the PDF already carries are dropped: the text layer is exact. */
@@ -60,9 +61,10 @@ export async function readScannedPdf(input: ScanInput, pageNos: number[], minCov
   const ocr: OcrPage[] = [];
   try {
     for (const p of chosen) {
-      const { image, scale } = await renderPage(input.doc, p, limits);
-      const words = await recognizePage(input.backend, image, p, limits.pageTimeoutMs);
-      ocr.push({ page: p, words: outsideText(words, scale, input.tokens.filter((t) => t.page === p)), scale });
+      const { clean, scale, skew } = await renderPage(input.doc, p, limits);
+      const { rereadWords } = await import('./reread.js');
+      const words = await rereadWords(input.backend, clean, await recognizePage(input.backend, clean.image, p, limits.pageTimeoutMs), p, limits.pageTimeoutMs);
+      ocr.push({ page: p, words: outsideText(words, scale, input.tokens.filter((t) => t.page === p)), scale, pixelSkew: skew });
     }
   } finally {
     await input.backend.release?.().catch(() => undefined);

@@ -2,15 +2,15 @@
 // limit (killing the process or the wasm worker); the race here is the backstop so a conversion can
 // never wait past it.
 import { AppError } from '../../errors.js';
-import type { OcrBackend, OcrImage, OcrWord } from './ocr-backend.js';
+import type { OcrBackend, OcrImage, OcrVariant, OcrWord } from './ocr-backend.js';
 
-export async function recognizePage(backend: OcrBackend, image: OcrImage, page: number, timeoutMs: number): Promise<OcrWord[]> {
+export async function recognizePage(backend: OcrBackend, image: OcrImage, page: number, timeoutMs: number, variant?: OcrVariant): Promise<OcrWord[]> {
   let timer: NodeJS.Timeout | undefined;
   const limit = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(pageTimeout(page, timeoutMs)), timeoutMs + 2_000);
   });
   try {
-    return await Promise.race([backend.recognize(image, { timeoutMs, page }), limit]);
+    return await Promise.race([backend.recognize(image, { timeoutMs, page, variant }), limit]);
   } finally {
     clearTimeout(timer);
   }

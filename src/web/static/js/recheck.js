@@ -16,7 +16,7 @@ export const CHECK_CODES = ['balance_mismatch'];
  * engine fills computed balances into rows the statement prints none for, and this check cannot
  * tell those from printed ones, so the engine's word that a row was never checked stands.
  */
-export const BLOCKING_CODES = ['rows_unverified', 'totals_mismatch', 'grouping_uncertain', 'ocr_ambiguous'];
+export const BLOCKING_CODES = ['rows_unverified', 'totals_mismatch', 'grouping_uncertain', 'ocr_ambiguous', 'ocr_unsure_text'];
 
 const isoOf = (d) => (/^\d{2}\/\d{2}\/\d{4}$/.test(d) ? `${d.slice(6)}-${d.slice(3, 5)}-${d.slice(0, 2)}` : '');
 

@@ -6,27 +6,23 @@ import { verdictOf } from './recheck.js';
 const DECIMAL = /^\d{1,15}(\.\d{1,6})?$/;
 const SIGNED = /^-?\d{1,15}(\.\d{1,6})?$/;
 
-/** Low-confidence threshold of OCR readings (0..1; values over 1 are read as percentages). */
-const LOW = 0.8;
-const norm = (c) => (typeof c === 'number' ? (c > 1 ? c / 100 : c) : null);
-const CELL = { date: 'date', description: 'description', amount: 'amount', debit: 'amount', credit: 'amount', balance: 'balance' };
+/** Low-confidence threshold of a row's mean OCR confidence (percent; the engine lists words below 85). */
+const LOW = 80;
+const CELL = { date: 'date', description: 'description', amount: 'amount', balance: 'balance' };
 
 /**
- * Cells the scan reading was unsure of, from a row's provenance: `confidence` (the whole row) and/or
- * `cells` / `confidences` ({date, description, amount, balance}: 0..1 or 0..100). Empty for text PDFs.
+ * Cells the scan reading was unsure of, from a row's provenance `ocr` ({confidence, min, low:
+ * [{text, conf, box, cell}]}, percentages; src/engine/ocr/ocr-confidence.ts): each low word marks
+ * its cell, a low mean marks the whole row. Empty for text PDFs and text files (no `ocr`).
  */
 export function lowCells(p) {
   const out = new Set();
-  if (!p) return out;
-  const row = norm(p.confidence);
-  if (row !== null && row < LOW) out.add('row');
-  const cells = p.cells ?? p.confidences;
-  if (cells && typeof cells === 'object') {
-    for (const [k, v] of Object.entries(cells)) {
-      const c = norm(typeof v === 'object' && v ? v.confidence : v);
-      const name = CELL[k.toLowerCase()];
-      if (name && c !== null && c < LOW) out.add(name);
-    }
+  const o = p?.ocr;
+  if (!o || typeof o !== 'object') return out;
+  if (typeof o.confidence === 'number' && o.confidence < LOW) out.add('row');
+  for (const w of Array.isArray(o.low) ? o.low : []) {
+    const name = CELL[String(w?.cell ?? '').toLowerCase()];
+    if (name) out.add(name);
   }
   return out;
 }

@@ -30,6 +30,7 @@ const TITLES = {
   ocr_used: 'Read from a scan',
   ocr_repaired: 'Scan reading corrected',
   ocr_ambiguous: 'Scan reading unsure',
+  ocr_unsure_text: 'Scan words unsure',
 };
 
 /** "Row 7, page 2" (PDFs and scans) or "Row 7, line 12" (text files); '' when the warning names no row. */
