@@ -15,6 +15,12 @@ import { systemClock, type Clock } from './services/clock.js';
 import { ConversionService } from './services/conversion.service.js';
 import { createJobs, type JobsModule } from './services/jobs/jobs.module.js';
 import { PayeeService } from './services/payee.service.js';
+import { ClassifyService } from './services/classify.service.js';
+import { SessionService } from './services/session.service.js';
+import { UsageService } from './services/usage.service.js';
+import { ClassifyRuleRepository } from './store/classify-rule.repository.js';
+import { SessionRepository } from './store/session.repository.js';
+import type { SessionTables } from './store/session.schema.js';
 import { AccountKeys } from './services/account-keys.js';
 import { ContinuityService } from './services/continuity.service.js';
 import { ContinuityRepository } from './store/continuity.repository.js';
@@ -56,6 +62,12 @@ export interface AppContext {
   jobs: JobsModule;
   /** Per-account payee rules (src/engine/payees/), used by conversions and managed by the API and the Account page. */
   payees: PayeeService;
+  /** Web sessions (the web feature's log-in, and the CLI's password reset that ends them). */
+  sessions: SessionService;
+  /** Classification (beta): its rules and the convert hook, installed by the classify feature. */
+  classify: ClassifyService;
+  /** Usage report (beta). */
+  usage: UsageService;
   /** Repositories, for features that add their own services. */
   repos: { accounts: AccountRepository; apiKeys: ApiKeyRepository; conversions: ConversionRepository; usage: UsageRepository };
   close(): Promise<void>;
@@ -125,6 +137,9 @@ export async function createContext(config: Config, o: ContextOverrides = {}): P
     conversions,
     jobs,
     payees,
+    sessions: new SessionService(new SessionRepository(dbh.db.withTables<SessionTables>()), clock),
+    classify: new ClassifyService(new ClassifyRuleRepository(dbh.db), clock, tasks),
+    usage: new UsageService(quota, rateLimiter, repos.conversions, clock),
     async close() {
       await jobs.close();
       await converter.close();

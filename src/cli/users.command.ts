@@ -1,10 +1,7 @@
 import { loadConfig } from '../config.js';
 import { createContext } from '../context.js';
 import { AppError } from '../errors.js';
-import { SessionService } from '../services/session.service.js';
 import { migrate, openDb } from '../store/db.js';
-import { SessionRepository } from '../store/session.repository.js';
-import type { SessionTables } from '../store/session.schema.js';
 import { options, required } from './args.js';
 
 export async function runMigrate(): Promise<number> {
@@ -40,8 +37,7 @@ export async function runUsers(args: string[]): Promise<number> {
         await ctx.accounts.setPassword(email, required(values.password, 'password'));
         // A reset must also end every open web session of the account (a stolen session stops working).
         const account = await ctx.accounts.byEmail(email);
-        const sessions = new SessionService(new SessionRepository(ctx.dbh.db.withTables<SessionTables>()), ctx.clock);
-        const ended = await sessions.destroyAll(account.id);
+        const ended = await ctx.sessions.destroyAll(account.id);
         process.stdout.write(`password changed; ${ended} web session(s) ended\n`);
         return 0;
       }

@@ -12,9 +12,6 @@ import type { AppContext } from '../context.js';
 import { isAppError } from '../errors.js';
 import { sendProblem } from '../http/problem.js';
 import { SessionAuthService } from '../services/session-auth.service.js';
-import { SessionService } from '../services/session.service.js';
-import { SessionRepository } from '../store/session.repository.js';
-import type { SessionTables } from '../store/session.schema.js';
 import { webAccountRoute } from './account.route.js';
 import { errorPage } from './auth.page.js';
 import { webAuthRoute } from './auth.route.js';
@@ -32,7 +29,7 @@ export const LOGIN_MAX_DELAY_S = 60;
 export const LOGIN_WINDOW_S = 900;
 
 export function buildWebDeps(ctx: AppContext, log: (err: unknown) => void = () => {}): WebDeps {
-  const sessions = new SessionService(new SessionRepository(ctx.dbh.db.withTables<SessionTables>()), ctx.clock);
+  const { sessions } = ctx;
   const prefix = `${ctx.config.redisPrefix}weblogin:`;
   const limiters = {
     byAddress: new FlexibleFailureLimiter(LOGIN_LIMIT_PER_ADDRESS, LOGIN_WINDOW_S, ctx.redis ?? undefined, `${prefix}addr`),

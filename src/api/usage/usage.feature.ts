@@ -1,12 +1,11 @@
 // The usage feature (beta).
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { UsageService } from '../../services/usage.service.js';
 import { usageRoute } from './usage.route.js';
 import { UsageSchema } from './usage.schema.js';
 
 export async function usageFeature(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const service = new UsageService(ctx.quota, ctx.rateLimiter, ctx.repos.conversions, ctx.clock);
+  const service = ctx.usage;
   app.addSchema(UsageSchema);
   await app.register(usageRoute(ctx, service));
 }
