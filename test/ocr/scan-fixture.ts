@@ -84,7 +84,7 @@ export async function scanPages(pdf: Uint8Array, spec: ScanSpec = {}): Promise<B
           ctx.fill();
         }
       }
-      out.push(await scan.encode('png'));
+      out.push(scan.encodeSync('png'));
     }
   } finally {
     await doc.destroy();

@@ -181,7 +181,8 @@ export async function cleanPage(p: GreyPage): Promise<CleanPage> {
   for (let i = 0, j = 0; i < bin.length; i++, j += 4) { const v = bin[i] ? 0 : 255; rgba[j] = rgba[j + 1] = rgba[j + 2] = v; rgba[j + 3] = 255; }
   const canvas = createCanvas(width, height);
   canvas.getContext('2d').putImageData(new ImageData(rgba, width, height), 0, 0);
-  return { image: { png: await canvas.encode('png'), width, height }, bin, scale: 1 / zoom, skew };
+  // Synchronously: a canvas freed during a threaded encode() crashes the process (see reread.ts).
+  return { image: { png: canvas.encodeSync('png'), width, height }, bin, scale: 1 / zoom, skew };
 }
 
 /**

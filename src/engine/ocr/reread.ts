@@ -26,7 +26,7 @@ export interface RereadOutcome {
 
 interface Cut { index: number; x: number; y: number; w: number; h: number }
 
-function strip(page: CleanPage, words: OcrWord[], picks: number[]): { png: Promise<Buffer>; width: number; height: number; cuts: Cut[] } {
+async function strip(page: CleanPage, words: OcrWord[], picks: number[]): Promise<{ png: Buffer; width: number; height: number; cuts: Cut[] }> {
   const { bin, image } = page;
   const cuts: Cut[] = [];
   let y = 20, width = 0;
@@ -56,15 +56,18 @@ function strip(page: CleanPage, words: OcrWord[], picks: number[]): { png: Promi
   }
   const canvas = createCanvas(width, height);
   canvas.getContext('2d').putImageData(new ImageData(rgba, width, height), 0, 0);
-  return { png: canvas.encode('png'), width, height, cuts };
+  // Encoded synchronously: a canvas the collector frees during its threaded encode() crashes the
+  // process (V8 need not keep a local alive across an await it is not used after).
+  const png = canvas.encodeSync('png');
+  return { png, width, height, cuts };
 }
 
 async function readStrip(backend: OcrBackend, page: CleanPage, words: OcrWord[], picks: number[], pageNo: number, timeoutMs: number, whitelist?: string): Promise<Map<number, { text: string; conf: number }>> {
   const out = new Map<number, { text: string; conf: number }>();
   if (!picks.length) return out;
-  const s = strip(page, words, picks);
+  const s = await strip(page, words, picks);
   if (!s.cuts.length) return out;
-  const got = await recognizePage(backend, { png: await s.png, width: s.width, height: s.height }, pageNo, timeoutMs, { psm: 6, whitelist });
+  const got = await recognizePage(backend, { png: s.png, width: s.width, height: s.height }, pageNo, timeoutMs, { psm: 6, whitelist });
   for (const c of s.cuts as (Cut & { at: number })[]) {
     const mine = got.filter((g) => { const cy = (g.y0 + g.y1) / 2; return cy >= c.at && cy < c.at + c.h; }).sort((a, b) => a.x0 - b.x0);
     if (!mine.length) continue;
