@@ -19,7 +19,11 @@ function vm(pid: number, field: 'VmHWM' | 'VmRSS'): number {
 
 async function post(port: number, key: string, bytes: Uint8Array, filename: string): Promise<number> {
   const { payload, headers } = fileUpload(bytes, filename);
-  const res = await fetch(`http://127.0.0.1:${port}/api/v1/convert`, { method: 'POST', headers: { ...headers, 'x-api-key': key }, body: new Uint8Array(payload) });
+  const res = await fetch(`http://127.0.0.1:${port}/api/v1/convert`, {
+    method: 'POST',
+    headers: { ...headers, 'x-api-key': key },
+    body: new Uint8Array(payload),
+  });
   await res.arrayBuffer();
   return res.status;
 }
@@ -31,7 +35,10 @@ export async function run(): Promise<void> {
     const { proc, port } = await server.serve();
     const { bytes } = await generateStatementPdf({ layout: 'split', rows: 20 });
     const pdfium = await loadPdfium();
-    for (let i = 0; i < 15; i++) { await post(port, key, bytes, 'one-page.pdf'); pdfiumExtract(pdfium, bytes); }
+    for (let i = 0; i < 15; i++) {
+      await post(port, key, bytes, 'one-page.pdf');
+      pdfiumExtract(pdfium, bytes);
+    }
     const api: number[] = [];
     const bare: number[] = [];
     for (let i = 0; i < 30; i++) {
@@ -43,7 +50,9 @@ export async function run(): Promise<void> {
       pdfiumExtract(pdfium, bytes);
       bare.push(performance.now() - t);
     }
-    console.log(`api: 1-page PDF through POST /api/v1/convert p50 ${p50(api).toFixed(1)} ms | bare PDFium extraction p50 ${p50(bare).toFixed(1)} ms | ratio ${(p50(api) / p50(bare)).toFixed(2)}x (target <= 2x)`);
+    console.log(
+      `api: 1-page PDF through POST /api/v1/convert p50 ${p50(api).toFixed(1)} ms | bare PDFium extraction p50 ${p50(bare).toFixed(1)} ms | ratio ${(p50(api) / p50(bare)).toFixed(2)}x (target <= 2x)`,
+    );
 
     // Memory: idle after a warm-up, then the peak while a 50 MB upload is received and handed to a
     // worker (PNG magic, so the engine refuses it after reading it in full, as in bench/load.bench.ts).
@@ -51,12 +60,18 @@ export async function run(): Promise<void> {
     await new Promise((r) => setTimeout(r, 500));
     const idle = vm(pid, 'VmRSS');
     // Resets the peak (VmHWM) to the current RSS, so the figure is this upload's (Linux 4.0+, as root).
-    try { fs.writeFileSync(`/proc/${pid}/clear_refs`, '5'); } catch { /* not permitted: the peak may include start-up */ }
+    try {
+      fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    } catch {
+      /* not permitted: the peak may include start-up */
+    }
     const big = new Uint8Array(50 * MB - 4096).fill(0x41);
     big.set([0x89, 0x50, 0x4e, 0x47], 0);
     const status = await post(port, key, big, 'big.bin').catch(() => 0);
     const peak = vm(pid, 'VmHWM');
-    console.log(`api: 50 MB upload: idle RSS ${idle.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, ${(peak - idle).toFixed(0)} MB above idle (target <= 150 MB), answer ${status}`);
+    console.log(
+      `api: 50 MB upload: idle RSS ${idle.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, ${(peak - idle).toFixed(0)} MB above idle (target <= 150 MB), answer ${status}`,
+    );
   } finally {
     await server.close();
   }

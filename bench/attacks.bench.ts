@@ -55,7 +55,8 @@ async function webSession(base: string, email: string): Promise<{ cookie: string
   const pre = /ll_csrf=([^;]+)/.exec(page.headers.get('set-cookie') ?? '')?.[1];
   const token = /name="_csrf" value="([^"]+)"/.exec(await page.text())?.[1];
   const res = await fetch(`${base}/signup`, {
-    method: 'POST', redirect: 'manual',
+    method: 'POST',
+    redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base, cookie: `ll_csrf=${pre}` },
     body: new URLSearchParams({ _csrf: token ?? '', email, password: 'correct horse battery' }).toString(),
   });
@@ -84,21 +85,35 @@ export async function run(): Promise<void> {
     line('idle', await probeWhile(base, pid, () => new Promise((r) => setTimeout(() => r('-'), 3000))));
 
     for (const pattern of ['/.{0,99}.{0,99}.{0,99}.{0,99}.{0,99}X/', '/.*.*.*X/']) {
-      await api('/api/v1/classify/rules', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pattern, category: 'other' }) });
+      await api('/api/v1/classify/rules', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ pattern, category: 'other' }),
+      });
     }
     const row = (d: string) => ({ Date: '01/03/2024', Description: d, Amount: '-1.00' });
     const rows = [row('A'.repeat(100)), ...Array.from({ length: 4 }, () => row('B'.repeat(512)))];
-    line('classify: the two rules, 10 calls', await probeWhile(base, pid, async () => {
-      const codes: number[] = [];
-      for (let i = 0; i < 10; i++) codes.push((await api('/api/v1/classify', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ transactions: rows }) })).status);
-      return `statuses ${[...new Set(codes)].join(',')}`;
-    }));
+    line(
+      'classify: the two rules, 10 calls',
+      await probeWhile(base, pid, async () => {
+        const codes: number[] = [];
+        for (let i = 0; i < 10; i++)
+          codes.push(
+            (await api('/api/v1/classify', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ transactions: rows }) }))
+              .status,
+          );
+        return `statuses ${[...new Set(codes)].join(',')}`;
+      }),
+    );
 
     const bomb = imageFlaggedBombPdf({ inflatedMb: 2048 });
-    line('PDF bomb (2 MB -> 2 GB), two at once', await probeWhile(base, pid, async () => {
-      const r = await Promise.all([upload(bomb, 'a.pdf'), upload(bomb, 'b.pdf')]);
-      return `statuses ${r.map((x) => x.status).join(',')}`;
-    }));
+    line(
+      'PDF bomb (2 MB -> 2 GB), two at once',
+      await probeWhile(base, pid, async () => {
+        const r = await Promise.all([upload(bomb, 'a.pdf'), upload(bomb, 'b.pdf')]);
+        return `statuses ${r.map((x) => x.status).join(',')}`;
+      }),
+    );
 
     const cr = ['Date,Description,Amount,Balance\r'];
     for (let i = 1; i <= 600_000; i++) cr.push(`01/02/2024,SHOP ${i},-1.00,${(1_000_000 - i).toFixed(2)}${i % 5000 ? '\r' : '\n'}`);
@@ -110,29 +125,78 @@ export async function run(): Promise<void> {
     const midCsv = mid.join('\n') + '\n';
     server.cli('users', 'create', '--email', 'victim@example.com', '--password', 'correct horse battery', '--plan', 'business');
     const victimKey = server.cli('keys', 'create', '--email', 'victim@example.com');
-    line('34 parallel uploads, one account', await probeWhile(base, pid, async () => {
-      const burst = Array.from({ length: 34 }, (_, i) => upload(midCsv, `m${i}.csv`));
-      await new Promise((r) => setTimeout(r, 200));
-      const t0 = performance.now();
-      const mine = await upload(SAMPLE_CSV, 'victim.csv', victimKey);
-      const victimMs = performance.now() - t0;
-      const statuses = (await Promise.all(burst)).map((r) => r.status);
-      const count = (s: number) => statuses.filter((x) => x === s).length;
-      return `attacker 200 x${count(200)}, 503 x${count(503)}, 400 x${count(400)}; other account ${mine.status} in ${victimMs.toFixed(0)} ms`;
-    }));
+    line(
+      '34 parallel uploads, one account',
+      await probeWhile(base, pid, async () => {
+        const burst = Array.from({ length: 34 }, (_, i) => upload(midCsv, `m${i}.csv`));
+        await new Promise((r) => setTimeout(r, 200));
+        const t0 = performance.now();
+        const mine = await upload(SAMPLE_CSV, 'victim.csv', victimKey);
+        const victimMs = performance.now() - t0;
+        const statuses = (await Promise.all(burst)).map((r) => r.status);
+        const count = (s: number) => statuses.filter((x) => x === s).length;
+        return `attacker 200 x${count(200)}, 503 x${count(503)}, 400 x${count(400)}; other account ${mine.status} in ${victimMs.toFixed(0)} ms`;
+      }),
+    );
 
     const sessions = (await Promise.all([0, 1, 2, 3].map((i) => webSession(base, `render${i}@example.com`)))).filter((s) => s !== null);
-    const transactions = Array.from({ length: 30_000 }, (_, i) => ({ Date: '01/03/2024', Description: `CARD PAYMENT TO SOME MERCHANT ${i}`, Type: 'debit', Debit: '1.00', Credit: '', Amount: '-1.00', Balance: (1e6 - i - 1).toFixed(2), Reference: `R${i}`, Currency: 'GBP' }));
-    const body = JSON.stringify({ filename: 's', result: { bank: 'generic', reconcile_status: 'PASS', reconcile_diff: 0, transactions, warnings: [], meta: { inputKind: 'csv', pageCount: null, currency: 'GBP', currencyExponent: 2, openingBalance: '1000000.00', closingBalance: null, periodStart: null, periodEnd: null, accountId: null, bankId: null, accountType: 'bank' } } });
-    line(`${sessions.length} x 30,000-row XLSX renders (web)`, await probeWhile(base, pid, async () => {
-      const r = await Promise.all(sessions.map((s) => fetch(`${base}/app/render?format=xlsx`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: s.cookie, 'x-csrf-token': s.csrf, origin: base }, body })));
-      return `statuses ${r.map((x) => x.status).join(',')}`;
+    const transactions = Array.from({ length: 30_000 }, (_, i) => ({
+      Date: '01/03/2024',
+      Description: `CARD PAYMENT TO SOME MERCHANT ${i}`,
+      Type: 'debit',
+      Debit: '1.00',
+      Credit: '',
+      Amount: '-1.00',
+      Balance: (1e6 - i - 1).toFixed(2),
+      Reference: `R${i}`,
+      Currency: 'GBP',
     }));
+    const body = JSON.stringify({
+      filename: 's',
+      result: {
+        bank: 'generic',
+        reconcile_status: 'PASS',
+        reconcile_diff: 0,
+        transactions,
+        warnings: [],
+        meta: {
+          inputKind: 'csv',
+          pageCount: null,
+          currency: 'GBP',
+          currencyExponent: 2,
+          openingBalance: '1000000.00',
+          closingBalance: null,
+          periodStart: null,
+          periodEnd: null,
+          accountId: null,
+          bankId: null,
+          accountType: 'bank',
+        },
+      },
+    });
+    line(
+      `${sessions.length} x 30,000-row XLSX renders (web)`,
+      await probeWhile(base, pid, async () => {
+        const r = await Promise.all(
+          sessions.map((s) =>
+            fetch(`${base}/app/render?format=xlsx`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', cookie: s.cookie, 'x-csrf-token': s.csrf, origin: base },
+              body,
+            }),
+          ),
+        );
+        return `statuses ${r.map((x) => x.status).join(',')}`;
+      }),
+    );
 
-    line('25 sign-ups from one address', await probeWhile(base, pid, async () => {
-      const r = await Promise.all(Array.from({ length: 25 }, (_, i) => webSession(base, `burst${i}@example.com`)));
-      return `${r.filter(Boolean).length} accounts created`;
-    }));
+    line(
+      '25 sign-ups from one address',
+      await probeWhile(base, pid, async () => {
+        const r = await Promise.all(Array.from({ length: 25 }, (_, i) => webSession(base, `burst${i}@example.com`)));
+        return `${r.filter(Boolean).length} accounts created`;
+      }),
+    );
   } finally {
     await server.close();
   }

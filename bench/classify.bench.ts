@@ -8,7 +8,12 @@ const ROWS = 10_000;
 const RUNS = 7;
 
 /** Short column heads so the table fits a terminal: the first letters of each part of the id. */
-const head = (id: string): string => id.split('_').map((p) => p.slice(0, 4)).join('_').slice(0, 9);
+const head = (id: string): string =>
+  id
+    .split('_')
+    .map((p) => p.slice(0, 4))
+    .join('_')
+    .slice(0, 9);
 
 function printConfusion(): void {
   const score = scoreLabelled();

@@ -22,15 +22,20 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 export async function run(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'll-cli-'));
   const csv = path.join(dir, 'small.csv');
-  fs.writeFileSync(csv, 'Date,Description,Amount,Balance\n01/03/2024,OPENING,,100.00\n02/03/2024,TESCO STORES,-10.00,90.00\n03/03/2024,SALARY ACME,1000.00,1090.00\n');
+  fs.writeFileSync(
+    csv,
+    'Date,Description,Amount,Balance\n01/03/2024,OPENING,,100.00\n02/03/2024,TESCO STORES,-10.00,90.00\n03/03/2024,SALARY ACME,1000.00,1090.00\n',
+  );
   try {
     await wallMs([BIN, 'convert', csv, '--format', 'json']); // builds dist/ if stale, warms the disk cache
-    const bare: number[] = [], cli: number[] = [];
+    const bare: number[] = [],
+      cli: number[] = [];
     for (let i = 0; i < 9; i++) {
       bare.push(await wallMs(['-e', '0']));
       cli.push(await wallMs([BIN, 'convert', csv, '--format', 'json']));
     }
-    const b = median(bare), c = median(cli);
+    const b = median(bare),
+      c = median(cli);
     console.log(`cli: node -e 0 p50 ${b.toFixed(0)} ms | ledgerline convert small.csv p50 ${c.toFixed(0)} ms | ratio ${(c / b).toFixed(2)}x (target <= 3x)`);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -20,7 +20,9 @@ export async function run(): Promise<void> {
   const rows = 100_000;
   const bytes = buildExport(rows);
   let peak = process.memoryUsage().rss;
-  const timer = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 20);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 20);
   // A worker converts many files: the first (cold) run is printed, then the median of 3 warm ones.
   const runs: { ms: number; cpu: number; status: string }[] = [];
   for (let i = 0; i < 4; i++) {
@@ -34,5 +36,7 @@ export async function run(): Promise<void> {
   peak = Math.max(peak, process.memoryUsage().rss);
   const warm = runs.slice(1).sort((a, b) => a.ms - b.ms)[1];
   const rate = (ms: number) => Math.round(rows / (ms / 1000));
-  console.log(`csv: ${rows} rows: cold ${runs[0].ms.toFixed(0)} ms, warm ${warm.ms.toFixed(0)} ms = ${rate(warm.ms)} rows/s (CPU ${rate(warm.cpu)} rows/s; target >= 500,000), verdict ${warm.status}, peak RSS ${(peak / 1048576).toFixed(0)} MB`);
+  console.log(
+    `csv: ${rows} rows: cold ${runs[0].ms.toFixed(0)} ms, warm ${warm.ms.toFixed(0)} ms = ${rate(warm.ms)} rows/s (CPU ${rate(warm.cpu)} rows/s; target >= 500,000), verdict ${warm.status}, peak RSS ${(peak / 1048576).toFixed(0)} MB`,
+  );
 }

@@ -34,7 +34,7 @@ export async function run(): Promise<void> {
     sample();
     console.log(
       `  ${format.padEnd(10)} ${ms.toFixed(0).padStart(6)} ms  ${mb(bytes).padStart(9)} out  ` +
-      `peak heap +${mb(peakHeap - base.heapUsed)}  peak rss ${mb(peakRss)}`,
+        `peak heap +${mb(peakHeap - base.heapUsed)}  peak rss ${mb(peakRss)}`,
     );
   }
 }

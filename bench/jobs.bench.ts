@@ -37,17 +37,27 @@ async function timeJob(d: Deployment, key: string): Promise<{ seconds: number; o
   if (res.status !== 202) throw new Error(`job upload: HTTP ${res.status} ${await res.text()}`);
   const { id } = (await res.json()) as { id: string };
   for (;;) {
-    const j = (await (await fetch(`${d.url}/api/v1/jobs/${id}`, { headers: { 'x-api-key': key } })).json()) as { status: string; progress: { succeeded: number } };
+    const j = (await (await fetch(`${d.url}/api/v1/jobs/${id}`, { headers: { 'x-api-key': key } })).json()) as {
+      status: string;
+      progress: { succeeded: number };
+    };
     if (j.status === 'done' || j.status === 'failed') return { seconds: (performance.now() - t0) / 1000, ok: j.progress.succeeded };
     await new Promise((r) => setTimeout(r, 100));
   }
 }
 
 const line = (label: string, r: { seconds: number; ok: number }) =>
-  console.log(`jobs: ${label.padEnd(52)} ${(r.ok / r.seconds).toFixed(1).padStart(6)} files/s  (${r.ok}/${FILES} files of ${ROWS.toLocaleString('en-GB')} rows in ${r.seconds.toFixed(1)} s)`);
+  console.log(
+    `jobs: ${label.padEnd(52)} ${(r.ok / r.seconds).toFixed(1).padStart(6)} files/s  (${r.ok}/${FILES} files of ${ROWS.toLocaleString('en-GB')} rows in ${r.seconds.toFixed(1)} s)`,
+  );
 
 export async function run(): Promise<void> {
-  console.log(`jobs: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load average ${os.loadavg().map((v) => v.toFixed(1)).join(' ')}`);
+  console.log(
+    `jobs: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load average ${os
+      .loadavg()
+      .map((v) => v.toFixed(1))
+      .join(' ')}`,
+  );
   const env = testEnv();
   const databaseUrl = env.databaseUrl ?? 'postgres://postgres@127.0.0.1:5432/test';
   const redisUrl = env.redisUrl ?? 'redis://127.0.0.1:6379';

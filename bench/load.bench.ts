@@ -89,7 +89,9 @@ async function throughput(shared: Shared, instances: Instance[], label: string):
     // Untimed warm-up: every worker of every instance loads the engine before the clock starts.
     const { key: warm } = await accountWithKey(shared.ctx, 'business');
     const w = make(warm);
-    await Promise.all(urls.flatMap((u) => [0, 1].map(() => fetch(u + w.path, { method: w.method, headers: w.headers, body: w.body ? new Uint8Array(w.body) : undefined }))));
+    await Promise.all(
+      urls.flatMap((u) => [0, 1].map(() => fetch(u + w.path, { method: w.method, headers: w.headers, body: w.body ? new Uint8Array(w.body) : undefined }))),
+    );
     for (const c of CLIENTS) {
       // A fresh business account per run: 5,000 conversions a month is more than one run makes.
       const { key } = await accountWithKey(shared.ctx, 'business');
@@ -112,7 +114,15 @@ function uploadInit(key: string, bytes: Buffer, filename = 'statement.csv') {
 /** Event-loop delay of an in-process server while 8 large PDFs convert at once in its worker pool. */
 async function eventLoop(): Promise<void> {
   const dir = fs.mkdtempSync(`${os.tmpdir()}/ll-bench-`);
-  const config = { ...loadConfig({}), databaseUrl: `sqlite:${dir}/bench.db`, redisUrl: null, logLevel: 'silent', convertWorkers: 2, rateLimitPerHour: 1_000_000, convertTimeoutMs: 300_000 };
+  const config = {
+    ...loadConfig({}),
+    databaseUrl: `sqlite:${dir}/bench.db`,
+    redisUrl: null,
+    logLevel: 'silent',
+    convertWorkers: 2,
+    rateLimitPerHour: 1_000_000,
+    convertTimeoutMs: 300_000,
+  };
   const ctx = await createContext(config, { converter: 'pool' });
   const app = await buildApp(ctx, { logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -131,7 +141,9 @@ async function eventLoop(): Promise<void> {
     const h = monitorEventLoopDelay({ resolution: 10 });
     h.enable();
     const t0 = performance.now();
-    const statuses = await Promise.all(Array.from({ length: 8 }, () => fetch(`${url}/api/v1/convert`, { method: 'POST', ...uploadInit(key, pdf, 'big.pdf') }).then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 8 }, () => fetch(`${url}/api/v1/convert`, { method: 'POST', ...uploadInit(key, pdf, 'big.pdf') }).then((r) => r.status)),
+    );
     const wall = performance.now() - t0;
     h.disable();
     console.log(`load: event-loop delay idle (baseline): p50 ${d(idle.percentile(50))}, p99 ${d(idle.percentile(99))}, max ${d(idle.max)}`);
@@ -171,7 +183,9 @@ async function peakRss(shared: Shared, size: number, label: string): Promise<voi
     );
     const wall = performance.now() - t0;
     const peak = vm(pid, 'VmHWM');
-    console.log(`load: peak RSS ${label} (${(size / MB).toFixed(0)} MB): ${peak.toFixed(0)} MB (idle RSS ${idle.toFixed(0)} MB, peak before ${before.toFixed(0)} MB), answer ${answer} in ${(wall / 1000).toFixed(1)} s`);
+    console.log(
+      `load: peak RSS ${label} (${(size / MB).toFixed(0)} MB): ${peak.toFixed(0)} MB (idle RSS ${idle.toFixed(0)} MB, peak before ${before.toFixed(0)} MB), answer ${answer} in ${(wall / 1000).toFixed(1)} s`,
+    );
   } finally {
     await inst.stop();
   }
@@ -183,7 +197,12 @@ export async function run(): Promise<void> {
     console.log('load: skipped (PostgreSQL does not answer; set TEST_DATABASE_URL / TEST_REDIS_URL, see BENCHMARKS.md)');
     return;
   }
-  console.log(`load: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GB, Node ${process.version}, load average ${os.loadavg().map((v) => v.toFixed(1)).join(' ')}`);
+  console.log(
+    `load: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GB, Node ${process.version}, load average ${os
+      .loadavg()
+      .map((v) => v.toFixed(1))
+      .join(' ')}`,
+  );
   try {
     const instances = [await startInstance(shared, SERVER_ENV)];
     try {

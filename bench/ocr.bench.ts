@@ -30,7 +30,9 @@ export async function run(): Promise<void> {
     const t1 = performance.now();
     const r = await convert(new Uint8Array(pngs[0]), { ocr: b });
     const conv = (performance.now() - t1) / 1000;
-    console.log(`ocr ${b.name}: ${perPage.toFixed(2)} s/page OCR (${pngs.length} pages of 2481x3508 px, ${words} words), whole conversion of one page ${conv.toFixed(2)} s, ${r.reconcile_status} ${r.transaction_count} rows`);
+    console.log(
+      `ocr ${b.name}: ${perPage.toFixed(2)} s/page OCR (${pngs.length} pages of 2481x3508 px, ${words} words), whole conversion of one page ${conv.toFixed(2)} s, ${r.reconcile_status} ${r.transaction_count} rows`,
+    );
     await (b as TesseractJsBackend).terminate?.();
   }
   // Accuracy on the synth-uk scans: every set with the binary (fast); tesseract.js on one set per

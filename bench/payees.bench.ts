@@ -13,7 +13,9 @@ export async function run(): Promise<void> {
   const score = scorePayees(rows);
   const holdout = rows.filter((r) => r.set === 'holdout');
   const holdoutMisses = score.misses.filter((m) => m.row.set === 'holdout').length;
-  console.log(`payees: exact on the labelled set ${(score.accuracy * 100).toFixed(1)}% (${score.exact}/${score.total}; hold-out ${holdout.length - holdoutMisses}/${holdout.length})`);
+  console.log(
+    `payees: exact on the labelled set ${(score.accuracy * 100).toFixed(1)}% (${score.exact}/${score.total}; hold-out ${holdout.length - holdoutMisses}/${holdout.length})`,
+  );
 
   // Every row distinct: the labelled lines with a different figure appended each time.
   const distinct = Array.from({ length: ROWS }, (_, i) => ({ Description: `${rows[i % rows.length].description} ${i}` }));

@@ -31,4 +31,3 @@ export function pdfiumExtract(pdfium: Pdfium, bytes: Uint8Array): number {
   }
   return n;
 }
-

@@ -19,8 +19,15 @@ const PDFJS_DIR = path.resolve('node_modules/pdfjs-dist');
 
 async function pdfjsExtract(pdfjs: PdfjsModule, bytes: Uint8Array): Promise<number> {
   const doc = await pdfjs.getDocument({
-    data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0, useWasm: false,
-    cMapUrl: `${PDFJS_DIR}/cmaps/`, cMapPacked: true, standardFontDataUrl: `${PDFJS_DIR}/standard_fonts/`,
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: 0,
+    useWasm: false,
+    cMapUrl: `${PDFJS_DIR}/cmaps/`,
+    cMapPacked: true,
+    standardFontDataUrl: `${PDFJS_DIR}/standard_fonts/`,
   }).promise;
   let n = 0;
   try {
@@ -83,7 +90,9 @@ export async function run(corpus = path.resolve('../shared/corpus')): Promise<vo
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const embed = await tryInstantiate('embedpdf');
   const hyz = await tryInstantiate('hyzyla');
-  console.log(`init: @embedpdf/pdfium ${embed ? `${embed.initMs.toFixed(0)} ms` : 'not installed'}, @hyzyla/pdfium ${hyz ? `${hyz.initMs.toFixed(0)} ms` : 'not installed'}`);
+  console.log(
+    `init: @embedpdf/pdfium ${embed ? `${embed.initMs.toFixed(0)} ms` : 'not installed'}, @hyzyla/pdfium ${hyz ? `${hyz.initMs.toFixed(0)} ms` : 'not installed'}`,
+  );
   const files: { name: string; bytes: Uint8Array }[] = fs.existsSync(corpus)
     ? pdfsUnder(corpus).map((f) => ({ name: path.relative(corpus, f), bytes: new Uint8Array(fs.readFileSync(f)) }))
     : [];
@@ -98,7 +107,8 @@ export async function run(corpus = path.resolve('../shared/corpus')): Promise<vo
   console.log('file | pdf.js ms | PDFium @embedpdf ms | PDFium @hyzyla ms | our conversion ms | conversion / @embedpdf | same result with both builds');
   const ratios: number[] = [];
   const speedups: number[] = [];
-  let same = 0, compared = 0;
+  let same = 0,
+    compared = 0;
   for (const f of files) {
     const js = await timed(() => pdfjsExtract(pdfjs, f.bytes).catch(() => -1));
     const e = embed ? await timed(() => pdfiumExtract(embed.pdfium, f.bytes)) : NaN;
@@ -107,17 +117,23 @@ export async function run(corpus = path.resolve('../shared/corpus')): Promise<vo
     const conv = await timed(() => convert(f.bytes, { filename: 'x.pdf' }).catch(() => null));
     let verdict = '-';
     if (embed && hyz) {
-      const a = await engineResult('embedpdf', f.bytes), b = await engineResult('hyzyla', f.bytes);
+      const a = await engineResult('embedpdf', f.bytes),
+        b = await engineResult('hyzyla', f.bytes);
       compared++;
       if (a === b) same++;
       verdict = a === b ? 'same' : 'DIFFERENT';
       selectPdfiumWrapper('embedpdf');
     }
-    if (e > 0.5) { ratios.push(conv / e); speedups.push(js / e); }
+    if (e > 0.5) {
+      ratios.push(conv / e);
+      speedups.push(js / e);
+    }
     console.log(`${f.name} | ${js.toFixed(1)} | ${e.toFixed(1)} | ${h.toFixed(1)} | ${conv.toFixed(1)} | ${(conv / e).toFixed(2)}x | ${verdict}`);
   }
   const geo = (xs: number[]) => Math.exp(xs.reduce((s, x) => s + Math.log(x), 0) / Math.max(1, xs.length));
-  console.log(`geometric means: pdf.js / PDFium ${geo(speedups).toFixed(1)}x; conversion / bare PDFium ${geo(ratios).toFixed(2)}x; same engine result with both builds: ${same}/${compared}`);
+  console.log(
+    `geometric means: pdf.js / PDFium ${geo(speedups).toFixed(1)}x; conversion / bare PDFium ${geo(ratios).toFixed(2)}x; same engine result with both builds: ${same}/${compared}`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await run(process.argv[2]);

@@ -20,7 +20,14 @@ async function once(fn: () => unknown): Promise<[number, number]> {
 
 async function pdfjsExtract(bytes: Uint8Array): Promise<void> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, verbosity: 0, useWasm: false, standardFontDataUrl: 'node_modules/pdfjs-dist/standard_fonts/' }).promise;
+  const doc = await pdfjs.getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    disableFontFace: true,
+    verbosity: 0,
+    useWasm: false,
+    standardFontDataUrl: 'node_modules/pdfjs-dist/standard_fonts/',
+  }).promise;
   try {
     for (let p = 1; p <= doc.numPages; p++) {
       const page = await doc.getPage(p);
@@ -36,7 +43,9 @@ export async function run(): Promise<void> {
   const pdfium = await loadPdfium();
   console.log('pdf engine: file | pages/s | p50 ms | bare PDFium p50 ms | ratio wall (CPU) (target <= 1.25x) | pdf.js text p50 ms | peak RSS MB');
   let peak = process.memoryUsage().rss;
-  const timer = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 5);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 5);
   const files: [string, number, StatementSpec][] = [
     ['1 page', 1, { layout: 'split-type', rows: 28, rowsPerPage: 28 }],
     ['10 pages', 10, { layout: 'split-type', rows: 280, rowsPerPage: 28 }],
@@ -59,9 +68,13 @@ export async function run(): Promise<void> {
         bare.push(await once(() => pdfiumExtract(pdfium, bytes)));
         if (i < 5) js.push((await once(() => pdfjsExtract(bytes)))[0]);
       }
-      const o = p50(ours.map((x) => x[0])), b = p50(bare.map((x) => x[0]));
-      const oc = p50(ours.map((x) => x[1])), bc = p50(bare.map((x) => x[1]));
-      console.log(`  ${name.padEnd(22)} | ${(pages / (o / 1000)).toFixed(1).padStart(7)} | ${o.toFixed(1).padStart(6)} | ${b.toFixed(1).padStart(6)} | ${(o / b).toFixed(2)}x (${(oc / bc).toFixed(2)}x) | ${p50(js).toFixed(1).padStart(6)} | ${(peak / 1048576).toFixed(0)}`);
+      const o = p50(ours.map((x) => x[0])),
+        b = p50(bare.map((x) => x[0]));
+      const oc = p50(ours.map((x) => x[1])),
+        bc = p50(bare.map((x) => x[1]));
+      console.log(
+        `  ${name.padEnd(22)} | ${(pages / (o / 1000)).toFixed(1).padStart(7)} | ${o.toFixed(1).padStart(6)} | ${b.toFixed(1).padStart(6)} | ${(o / b).toFixed(2)}x (${(oc / bc).toFixed(2)}x) | ${p50(js).toFixed(1).padStart(6)} | ${(peak / 1048576).toFixed(0)}`,
+      );
     }
   } finally {
     clearInterval(timer);

@@ -33,8 +33,14 @@ export async function buildDist() {
   // process that converts one small file spends most of its life loading modules, and opening a
   // hundred small files costs more than the conversion.
   await build({
-    ...common, entryPoints: { 'convert.command': path.join(src, 'cli/convert.command.ts') }, outdir: path.join(tmp, 'cli'),
-    bundle: true, splitting: true, packages: 'external', chunkNames: 'convert-chunks/[name]-[hash]', allowOverwrite: true,
+    ...common,
+    entryPoints: { 'convert.command': path.join(src, 'cli/convert.command.ts') },
+    outdir: path.join(tmp, 'cli'),
+    bundle: true,
+    splitting: true,
+    packages: 'external',
+    chunkNames: 'convert-chunks/[name]-[hash]',
+    allowOverwrite: true,
     // Many files at once run in the conversion process pool, whose modules find their task files next
     // to themselves: that path stays the unbundled module in dist/cli/.
     external: ['./convert-many.js'],
@@ -82,7 +88,11 @@ export async function ensureBuilt() {
       fs.mkdirSync(lock);
     } catch {
       // Another process is building; a lock older than a minute is left over from a killed one.
-      try { if (Date.now() - fs.statSync(lock).mtimeMs > 60_000) fs.rmdirSync(lock); } catch { /* gone meanwhile */ }
+      try {
+        if (Date.now() - fs.statSync(lock).mtimeMs > 60_000) fs.rmdirSync(lock);
+      } catch {
+        /* gone meanwhile */
+      }
       await sleep(100);
       if (!isStale()) return;
       continue;

@@ -15,7 +15,12 @@ describe('log format', () => {
 
   it('writes one readable line per entry, keeping redaction', () => {
     const lines: string[] = [];
-    const sink = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
     const stream = prettyLogStream(sink);
     const log = pino({ redact: ['key'] }, stream);
     log.info({ key: 'll_live_secret', ms: 12 }, 'request completed');

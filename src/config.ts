@@ -145,7 +145,8 @@ function positive(v: string | undefined, dflt: number, name: string): number {
 function jobSettings(env: NodeJS.ProcessEnv) {
   const db = normaliseDatabaseUrl(env.DATABASE_URL);
   // Beside the SQLite file by default, so a copy of the database file alone does not carry it.
-  const dataDir = db.startsWith('sqlite:') && db !== 'sqlite::memory:' ? path.dirname(path.resolve(db.slice('sqlite:'.length))) : path.join(process.cwd(), 'data');
+  const dataDir =
+    db.startsWith('sqlite:') && db !== 'sqlite::memory:' ? path.dirname(path.resolve(db.slice('sqlite:'.length))) : path.join(process.cwd(), 'data');
   const workers = Math.max(1, Math.min(4, os.availableParallelism()));
   return {
     jobRetentionHours: positive(env.JOB_RETENTION_HOURS, 24, 'JOB_RETENTION_HOURS'),
@@ -167,7 +168,8 @@ function jobSettings(env: NodeJS.ProcessEnv) {
  */
 export function workerEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
   const out: NodeJS.ProcessEnv = {};
-  for (const [k, v] of Object.entries(env)) if (!/^(DATABASE_URL|REDIS_URL|METRICS_TOKEN|TEST_DATABASE_URL|TEST_REDIS_URL|POSTGRES_PASSWORD|PG\w*)$|SECRET|TOKEN|PASSWORD/i.test(k)) out[k] = v;
+  for (const [k, v] of Object.entries(env))
+    if (!/^(DATABASE_URL|REDIS_URL|METRICS_TOKEN|TEST_DATABASE_URL|TEST_REDIS_URL|POSTGRES_PASSWORD|PG\w*)$|SECRET|TOKEN|PASSWORD/i.test(k)) out[k] = v;
   return out;
 }
 

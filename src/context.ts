@@ -85,7 +85,9 @@ export async function createContext(config: Config, o: ContextOverrides = {}): P
   const clock = o.clock ?? systemClock;
   const dbh = openDb(config.databaseUrl, { poolSize: config.databasePoolSize, statementTimeoutMs: config.databaseStatementTimeoutMs });
   if (!o.skipMigrations) await migrate(dbh.db);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 }) : null;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 })
+    : null;
   if (redis) {
     // Errors surface through the limiters (which fail open, see api-auth.ts); a Redis that is down at
     // start-up must not stop the service from starting.
@@ -100,8 +102,13 @@ export async function createContext(config: Config, o: ContextOverrides = {}): P
       : o.converter === 'inline'
         ? new InProcessConverter()
         : new PoolConverter({
-            workers: config.convertWorkers, maxQueue: config.convertQueueMax, timeoutMs: config.convertTimeoutMs, memoryMb: config.convertWorkerMemoryMb,
-            perAccount: config.convertPerAccount, queueWaitMs: config.convertQueueWaitMs, env: workerEnv(),
+            workers: config.convertWorkers,
+            maxQueue: config.convertQueueMax,
+            timeoutMs: config.convertTimeoutMs,
+            memoryMb: config.convertWorkerMemoryMb,
+            perAccount: config.convertPerAccount,
+            queueWaitMs: config.convertQueueWaitMs,
+            env: workerEnv(),
           });
   const tasks: SideTasks = hasSideTasks(converter) ? converter : new InProcessConverter();
   const lifecycle = new Lifecycle();

@@ -26,7 +26,11 @@ describe('examples/', () => {
 
   it('ledgerline convert --out writes the file and prints the verdict and each warning on stderr', async () => {
     const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'll-examples-')), 'broken.csv');
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [path.join(root, 'bin/ledgerline.mjs'), 'convert', 'examples/statement-break.pdf', '--format', 'csv', '--out', out], { cwd: root });
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      [path.join(root, 'bin/ledgerline.mjs'), 'convert', 'examples/statement-break.pdf', '--format', 'csv', '--out', out],
+      { cwd: root },
+    );
     expect(stdout).toBe('');
     const lines = stderr.trim().split('\n');
     expect(lines[0]).toMatch(/^RECONCILE_WARN {2}statement-break\.pdf -> .*broken\.csv {2}\(40 transactions, bank generic, off by 1\.00 GBP\)$/);

@@ -22,11 +22,24 @@ function asReply(e, what) {
   const message = String(e?.message ?? '');
   // The process's memory limit (RLIMIT_DATA) refuses a buffer or wasm memory: a RangeError, or a zlib
   // error where inflation could not get memory.
-  if ((e instanceof RangeError && /Array buffer allocation failed|WebAssembly\.Memory|Cannot allocate|out of memory/i.test(message)) || e?.code === 'Z_MEM_ERROR' || e?.code === 'ERR_MEMORY_ALLOCATION_FAILED') {
-    return { ok: false, code: what === 'file' ? 'security_check_failed' : 'invalid_request', detail: what === 'file' ? MEMORY : `The ${what} needed more memory than one request may use.`, reason: 'memory' };
+  if (
+    (e instanceof RangeError && /Array buffer allocation failed|WebAssembly\.Memory|Cannot allocate|out of memory/i.test(message)) ||
+    e?.code === 'Z_MEM_ERROR' ||
+    e?.code === 'ERR_MEMORY_ALLOCATION_FAILED'
+  ) {
+    return {
+      ok: false,
+      code: what === 'file' ? 'security_check_failed' : 'invalid_request',
+      detail: what === 'file' ? MEMORY : `The ${what} needed more memory than one request may use.`,
+      reason: 'memory',
+    };
   }
   if (e instanceof RangeError && /call stack|Invalid array length|allocation/i.test(message)) {
-    return { ok: false, code: 'security_check_failed', detail: 'The file is built in a way that exhausts the parser (too deeply nested or too large to process).' };
+    return {
+      ok: false,
+      code: 'security_check_failed',
+      detail: 'The file is built in a way that exhausts the parser (too deeply nested or too large to process).',
+    };
   }
   throw e;
 }

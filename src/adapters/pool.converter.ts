@@ -123,7 +123,8 @@ export class PoolConverter implements Converter, SideTasks {
   }
 
   private replyError(reply: { code: string; detail: string; reason?: string }, job: JobInfo, what: What): AppError {
-    if (reply.reason === 'memory') this.log?.warn({ event: 'conversion_out_of_memory', what, accountId: job.accountId, limitMb: this.opts.memoryMb }, 'a conversion task ran out of memory');
+    if (reply.reason === 'memory')
+      this.log?.warn({ event: 'conversion_out_of_memory', what, accountId: job.accountId, limitMb: this.opts.memoryMb }, 'a conversion task ran out of memory');
     const code = (reply.code in ERROR_TABLE ? reply.code : 'internal_error') as ErrorCode;
     return new AppError(code, reply.detail);
   }
@@ -134,7 +135,9 @@ export class PoolConverter implements Converter, SideTasks {
     const account = info.accountId ?? '';
     const inFlight = this.inFlightBy.get(account) ?? 0;
     if (account && inFlight >= this.perAccount) {
-      return Promise.reject(overloaded(`Your account already has ${this.perAccount} conversions running or waiting; send the next one when one has finished.`, 5));
+      return Promise.reject(
+        overloaded(`Your account already has ${this.perAccount} conversions running or waiting; send the next one when one has finished.`, 5),
+      );
     }
     const canStart = this.running < this.opts.workers && (!account || (this.runningBy.get(account) ?? 0) < this.runCap) && !this.waiting.has(account);
     if (!canStart && this.queued >= this.opts.maxQueue) return Promise.reject(overloaded('Too many conversions are waiting; retry shortly.'));
@@ -160,7 +163,10 @@ export class PoolConverter implements Converter, SideTasks {
     if (list.length === 0) this.waiting.delete(job.account);
     this.queued--;
     this.finish(job.account);
-    this.log?.warn({ event: 'conversion_queue_timeout', what: job.what, accountId: job.account || undefined, waitedMs: this.queueWaitMs }, 'a job waited too long for a conversion process');
+    this.log?.warn(
+      { event: 'conversion_queue_timeout', what: job.what, accountId: job.account || undefined, waitedMs: this.queueWaitMs },
+      'a job waited too long for a conversion process',
+    );
     job.reject(overloaded(`No conversion process was free within ${Math.round(this.queueWaitMs / 1000)} s; retry shortly.`));
   }
 
@@ -270,7 +276,10 @@ export class PoolConverter implements Converter, SideTasks {
     if (isSlotEnd(e)) {
       const end = e;
       if (end.kind === 'memory') {
-        this.log?.warn({ event: 'conversion_out_of_memory', ...ctx, limitMb: this.opts.memoryMb, detail: end.detail }, 'a conversion process ran out of memory and ended');
+        this.log?.warn(
+          { event: 'conversion_out_of_memory', ...ctx, limitMb: this.opts.memoryMb, detail: end.detail },
+          'a conversion process ran out of memory and ended',
+        );
         return job.what === 'file'
           ? new AppError('security_check_failed', 'Processing the file needed more memory than one conversion may use, so it was stopped.')
           : new AppError('invalid_request', `The ${job.what} needed more memory than one request may use; send less at once.`);

@@ -61,7 +61,10 @@ export class ProcessSlot {
   private sampler: NodeJS.Timeout | undefined;
   private readonly dataLimitMb: number;
 
-  constructor(opts: SlotOptions, private readonly onExit: (slot: ProcessSlot) => void) {
+  constructor(
+    opts: SlotOptions,
+    private readonly onExit: (slot: ProcessSlot) => void,
+  ) {
     const dataKb = Math.max(64 * 1024, Math.round(opts.dataLimitMb * 1024));
     this.dataLimitMb = dataKb / 1024;
     // The young generation stays a small share of the heap cap (MB): with a young space as large as a
@@ -86,7 +89,15 @@ export class ProcessSlot {
         }
       };
       this.child.on('message', onMessage);
-      this.child.once('exit', (code) => reject(new Error(code === NO_LIMIT ? 'the memory limit of a conversion process could not be set (ulimit -d)' : `a conversion process did not start (exit ${code}): ${this.stderrTail.slice(-500)}`)));
+      this.child.once('exit', (code) =>
+        reject(
+          new Error(
+            code === NO_LIMIT
+              ? 'the memory limit of a conversion process could not be set (ulimit -d)'
+              : `a conversion process did not start (exit ${code}): ${this.stderrTail.slice(-500)}`,
+          ),
+        ),
+      );
     });
     this.ready.catch(() => {});
     this.child.on('message', (m: unknown) => this.onMessage(m as Reply));
@@ -109,7 +120,8 @@ export class ProcessSlot {
     if (this.killedByUs) return { kind: 'killed', detail: 'stopped by the pool' };
     if (OUT_OF_MEMORY.test(this.stderrTail)) return { kind: 'memory', detail: lastLine(this.stderrTail) };
     // An allocation refused at the limit can also end V8 with a signal and no message.
-    if (this.peakDataMb >= this.dataLimitMb * 0.85) return { kind: 'memory', detail: `ended by ${signal ?? `exit ${code}`} at ${Math.round(this.peakDataMb)} MB of ${Math.round(this.dataLimitMb)} MB` };
+    if (this.peakDataMb >= this.dataLimitMb * 0.85)
+      return { kind: 'memory', detail: `ended by ${signal ?? `exit ${code}`} at ${Math.round(this.peakDataMb)} MB of ${Math.round(this.dataLimitMb)} MB` };
     return { kind: 'crash', detail: `exit ${code ?? ''}${signal ? ` signal ${signal}` : ''}: ${lastLine(this.stderrTail)}` };
   }
 

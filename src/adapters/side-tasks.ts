@@ -11,7 +11,10 @@ export function runClassify(task: ClassifyTask): Classification[] {
   let chars = 0;
   for (const t of task.transactions) chars += Math.min(DESCRIPTION_MAX, typeof t.Description === 'string' ? t.Description.length : 0);
   if (ruleWork(task.rules, chars) > MAX_RULE_WORK) {
-    throw new AppError('invalid_request', `Your ${task.rules.length} rules over ${task.transactions.length.toLocaleString('en-GB')} transactions need more work than one request may take; send fewer transactions at once, or use fewer or simpler regex rules.`);
+    throw new AppError(
+      'invalid_request',
+      `Your ${task.rules.length} rules over ${task.transactions.length.toLocaleString('en-GB')} transactions need more work than one request may take; send fewer transactions at once, or use fewer or simpler regex rules.`,
+    );
   }
   return classify(task.transactions, task.rules);
 }

@@ -11,7 +11,7 @@ describe('OpenAPI document', () => {
   });
   afterAll(() => t.close());
 
-  it('states the configured rate limit and upload limit, and every paid plan\'s quota from PLANS', async () => {
+  it("states the configured rate limit and upload limit, and every paid plan's quota from PLANS", async () => {
     const doc = (await t.app.inject({ url: '/api/v1/openapi.json' })).json();
     expect(doc.info.description).toContain('Rate limit: 7 requests per rolling hour');
     for (const p of Object.values(PLANS).filter((x) => x.apiAccess)) {

@@ -19,7 +19,9 @@ const planQuotas = () =>
     .map((p) => `${p.id} ${p.monthlyConversions.toLocaleString('en-US')}`)
     .join(', ');
 
-const description = (config: Pick<Config, 'rateLimitPerHour'>) => `Converts bank statements (PDF, CSV, fixed-width text, XLSX, scans, and structured files: MT940/MT942, camt.052/053/054, OFX/QFX/QBO, QIF) into reconciled transactions.
+const description = (
+  config: Pick<Config, 'rateLimitPerHour'>,
+) => `Converts bank statements (PDF, CSV, fixed-width text, XLSX, scans, and structured files: MT940/MT942, camt.052/053/054, OFX/QFX/QBO, QIF) into reconciled transactions.
 
 Authenticate every /api/v1 request with the header \`X-Api-Key\` (create keys on the Account page; paid plans only).
 Rate limit: ${config.rateLimitPerHour} requests per rolling hour per account (\`RateLimit-Limit\`, \`RateLimit-Remaining\`, \`RateLimit-Reset\` in seconds; \`Retry-After\` on 429).
@@ -56,13 +58,17 @@ export async function registerOpenApi(app: FastifyInstance, config: Pick<Config,
       tags: [
         { name: 'convert', description: 'Statement conversion' },
         { name: 'conversions', description: 'Conversion history (metadata only)' },
-        { name: 'payees', description: 'Payees: the counterparty of every row (include=payees, and the payee fields of xero, xlsx, ofx, qbo and qif files), and your rules for them' },
+        {
+          name: 'payees',
+          description:
+            'Payees: the counterparty of every row (include=payees, and the payee fields of xero, xlsx, ofx, qbo and qif files), and your rules for them',
+        },
         { name: 'health', description: 'Probes' },
         { name: 'jobs', description: 'Asynchronous jobs: many statements at once, results sealed with a one-time result_key' },
         { name: 'webhooks', description: 'Signed notifications when a job finishes (job.completed, job.failed)' },
       ],
     },
-    refResolver: { buildLocalReference: (json, _base, _fragment, i) => typeof json.$id === 'string' ? json.$id : `def-${i}` },
+    refResolver: { buildLocalReference: (json, _base, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     transform: ({ schema, url }) => {
       const s = { ...(schema as Record<string, unknown>) };
       // The key travels in the security scheme, not as a documented header parameter.
@@ -87,7 +93,11 @@ export async function registerOpenApi(app: FastifyInstance, config: Pick<Config,
                 type: 'object',
                 required: ['file'],
                 properties: {
-                  file: { type: 'string', format: 'binary', description: `The statement: PDF, CSV, fixed-width text, XLSX, a PNG/JPEG/TIFF scan, or a structured file (MT940/MT942, camt.052/053/054, OFX/QFX/QBO, QIF); at most ${maxMb} MB.` },
+                  file: {
+                    type: 'string',
+                    format: 'binary',
+                    description: `The statement: PDF, CSV, fixed-width text, XLSX, a PNG/JPEG/TIFF scan, or a structured file (MT940/MT942, camt.052/053/054, OFX/QFX/QBO, QIF); at most ${maxMb} MB.`,
+                  },
                   bank: { type: 'string', default: 'auto', description: 'auto, generic or an id from GET /api/v1/banks.' },
                   password: { type: 'string', description: 'Password of an encrypted PDF.' },
                 },
@@ -106,7 +116,12 @@ export async function registerOpenApi(app: FastifyInstance, config: Pick<Config,
                 type: 'object',
                 required: ['file'],
                 properties: {
-                  file: { type: 'array', maxItems: 100, items: { type: 'string', format: 'binary' }, description: `Up to 100 statements, each at most ${maxMb} MB, or ZIPs of statements (their entries count).` },
+                  file: {
+                    type: 'array',
+                    maxItems: 100,
+                    items: { type: 'string', format: 'binary' },
+                    description: `Up to 100 statements, each at most ${maxMb} MB, or ZIPs of statements (their entries count).`,
+                  },
                   bank: { type: 'string', default: 'auto', description: 'auto, generic or an id from GET /api/v1/banks; applies to every file.' },
                   password: { type: 'string', description: 'Password of encrypted PDFs in the job.' },
                 },

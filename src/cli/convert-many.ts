@@ -42,7 +42,12 @@ export async function convertMany(files: string[], o: ManyOptions): Promise<numb
   const print = o.print ?? ((l: string) => process.stdout.write(l + '\n'));
   const workers = Math.max(1, o.jobs ?? Math.min(4, os.availableParallelism()));
   fs.mkdirSync(o.outDir, { recursive: true });
-  const converter = new PoolConverter({ workers, maxQueue: files.length + workers, timeoutMs: config.convertTimeoutMs, memoryMb: config.convertWorkerMemoryMb });
+  const converter = new PoolConverter({
+    workers,
+    maxQueue: files.length + workers,
+    timeoutMs: config.convertTimeoutMs,
+    memoryMb: config.convertWorkerMemoryMb,
+  });
   const taken = new Set<string>();
   let firstFailure: ErrorCode | null = null;
   let next = 0;
@@ -73,7 +78,9 @@ export async function convertMany(files: string[], o: ManyOptions): Promise<numb
       await pipeline(Readable.from(body), fs.createWriteStream(out));
       ok++;
       const diff = result.reconcile_status === 'RECONCILE_WARN' ? ` diff ${result.reconcile_diff}` : '';
-      print(`${result.reconcile_status.padEnd(14)} ${file} -> ${out} (${result.transactions.length} transactions, bank ${result.bank}${diff}${result.warnings.length ? `, ${result.warnings.length} warnings` : ''})`);
+      print(
+        `${result.reconcile_status.padEnd(14)} ${file} -> ${out} (${result.transactions.length} transactions, bank ${result.bank}${diff}${result.warnings.length ? `, ${result.warnings.length} warnings` : ''})`,
+      );
     } catch (e) {
       const code: ErrorCode = isAppError(e) ? e.code : 'internal_error';
       const detail = isAppError(e) ? e.detail : `Unexpected error: ${(e as Error)?.message ?? e}`;

@@ -17,7 +17,10 @@ import { writerFlagsUsage, writerFlagSpecs, writerOptionsFrom } from './writer-f
 /** The verdict line and one line per warning, as `ledgerline convert ... --out` prints them on stderr. */
 export function verdictLines(result: EngineResult, filename: string, out: string): string {
   const n = result.transactions.length;
-  const off = result.reconcile_status === 'RECONCILE_WARN' && result.reconcile_diff !== 0 ? `, off by ${Math.abs(result.reconcile_diff).toFixed(result.meta.currencyExponent)} ${result.meta.currency}` : '';
+  const off =
+    result.reconcile_status === 'RECONCILE_WARN' && result.reconcile_diff !== 0
+      ? `, off by ${Math.abs(result.reconcile_diff).toFixed(result.meta.currencyExponent)} ${result.meta.currency}`
+      : '';
   const lines = [`${result.reconcile_status}  ${filename} -> ${out}  (${n} ${n === 1 ? 'transaction' : 'transactions'}, bank ${result.bank}${off})`];
   for (const w of result.warnings) {
     const unit = result.meta.inputKind === 'pdf' || result.meta.inputKind === 'image' ? 'page' : 'line';
@@ -49,10 +52,20 @@ export async function runConvert(args: string[]): Promise<number> {
     if (positionals.length > 1 || outIsDir) {
       if (!values.out) throw new AppError('invalid_request', 'Several files need --out DIR/ (the directory the files are written to).');
       const jobs = values.jobs === undefined ? undefined : Number(values.jobs);
-      if (jobs !== undefined && !(Number.isInteger(jobs) && jobs >= 1 && jobs <= 64)) throw new AppError('invalid_request', '--jobs must be a whole number from 1 to 64.');
+      if (jobs !== undefined && !(Number.isInteger(jobs) && jobs >= 1 && jobs <= 64))
+        throw new AppError('invalid_request', '--jobs must be a whole number from 1 to 64.');
       const { statement: _one, ...many } = writerOptions;
       const { convertMany } = await import('./convert-many.js');
-      return await convertMany(positionals, { format, outDir: values.out, bank: values.bank ?? 'auto', password: values.password, provenance: wants.has('provenance'), payees: wants.has('payees'), writerOptions: many, jobs });
+      return await convertMany(positionals, {
+        format,
+        outDir: values.out,
+        bank: values.bank ?? 'auto',
+        password: values.password,
+        provenance: wants.has('provenance'),
+        payees: wants.has('payees'),
+        writerOptions: many,
+        jobs,
+      });
     }
     let bytes: Uint8Array;
     try {
@@ -67,7 +80,12 @@ export async function runConvert(args: string[]): Promise<number> {
     const result = format === 'json' ? read : pickStatement(read, writerOptions.statement);
     let body: AsyncIterable<Uint8Array>;
     if (format === 'json') {
-      const json = JSON.stringify(presentResult(result, { provenance: wants.has('provenance'), payees: wants.has('payees'), ids: wants.has('ids'), integrity: wants.has('integrity') }), null, 2) + '\n';
+      const json =
+        JSON.stringify(
+          presentResult(result, { provenance: wants.has('provenance'), payees: wants.has('payees'), ids: wants.has('ids'), integrity: wants.has('integrity') }),
+          null,
+          2,
+        ) + '\n';
       body = Readable.from([Buffer.from(json)]);
     } else {
       const writer = writerFor(format);

@@ -20,7 +20,17 @@ export async function runKeys(args: string[]): Promise<number> {
         let rows = await ctx.apiKeys.listAll();
         if (values.email) rows = rows.filter((r) => r.email === values.email!.trim().toLowerCase());
         for (const r of rows) {
-          process.stdout.write([r.id, r.email, r.prefix + '...', JSON.stringify(r.name), r.created_at, r.last_used_at ?? '-', r.revoked_at ? `revoked ${r.revoked_at}` : 'live'].join('\t') + '\n');
+          process.stdout.write(
+            [
+              r.id,
+              r.email,
+              r.prefix + '...',
+              JSON.stringify(r.name),
+              r.created_at,
+              r.last_used_at ?? '-',
+              r.revoked_at ? `revoked ${r.revoked_at}` : 'live',
+            ].join('\t') + '\n',
+          );
         }
         return 0;
       }

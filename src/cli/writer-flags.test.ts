@@ -11,7 +11,11 @@ describe('convert writer flags', () => {
   });
 
   it('reads flags into writer options, numbers where the option is a number', () => {
-    expect(writerOptionsFrom({ 'date-format': 'mdy', 'sage-nominal': '4000', statement: '2', bank: 'x' })).toEqual({ date_format: 'mdy', sage_nominal: '4000', statement: 2 });
+    expect(writerOptionsFrom({ 'date-format': 'mdy', 'sage-nominal': '4000', statement: '2', bank: 'x' })).toEqual({
+      date_format: 'mdy',
+      sage_nominal: '4000',
+      statement: 2,
+    });
   });
 
   it('refuses what the API refuses, naming the flag', () => {

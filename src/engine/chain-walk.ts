@@ -55,7 +55,11 @@ class ChainWalk {
   private readonly segment: number[] = [];
   private segSum = 0n;
 
-  constructor(private readonly rows: DraftRow[], readonly currency: string, figs: PrintedFigures) {
+  constructor(
+    private readonly rows: DraftRow[],
+    readonly currency: string,
+    figs: PrintedFigures,
+  ) {
     this.amounts = new Array<bigint | undefined>(rows.length);
     this.balances = new Array<bigint | undefined>(rows.length);
     this.verified = new Uint8Array(rows.length);
@@ -78,7 +82,10 @@ class ChainWalk {
   private repair(target: bigint): void {
     const ambiguous = this.segment.filter((j) => hasOptions(this.rows[j]));
     if (this.running === null) return;
-    if (ambiguous.length > 1) { this.repairSeveral(ambiguous, target); return; }
+    if (ambiguous.length > 1) {
+      this.repairSeveral(ambiguous, target);
+      return;
+    }
     if (ambiguous.length !== 1) return;
     const j = ambiguous[0];
     const rest = this.segSum - this.amounts[j]!;
@@ -106,15 +113,23 @@ class ChainWalk {
     const search = (k: number, sum: bigint): void => {
       if (count > 1) return;
       if (k === ambiguous.length) {
-        if (this.running! + fixed + sum === target) { count++; found ??= [...pick]; }
+        if (this.running! + fixed + sum === target) {
+          count++;
+          found ??= [...pick];
+        }
         return;
       }
-      for (const a of options[k]) { pick[k] = a; search(k + 1, sum + a); }
+      for (const a of options[k]) {
+        pick[k] = a;
+        search(k + 1, sum + a);
+      }
     };
     search(0, 0n);
     if (!found) return;
     const chosen: bigint[] = found;
-    ambiguous.forEach((j, k) => { this.amounts[j] = chosen[k]; });
+    ambiguous.forEach((j, k) => {
+      this.amounts[j] = chosen[k];
+    });
     this.segSum = fixed + chosen.reduce((a, b) => a + b, 0n);
     if (count > 1) for (const j of ambiguous) this.undecided.add(j);
   }
@@ -143,7 +158,10 @@ class ChainWalk {
 
   private settle(): void {
     let b = this.running!;
-    for (const j of this.segment) { b += this.amounts[j]!; this.balances[j] = b; }
+    for (const j of this.segment) {
+      b += this.amounts[j]!;
+      this.balances[j] = b;
+    }
     // Emptied in place: a statement printing a balance on every row would otherwise make an array a row.
     this.segment.length = 0;
     this.segSum = 0n;
@@ -189,7 +207,8 @@ export function walkChain(rows: DraftRow[], currency: string, chrono: number[], 
     if (w.breaks.length > limit) return aborted(w);
   }
   const closing = figs.closing ?? null;
-  if (closing !== null) w.closeWith(closing); else w.closeOpen();
+  if (closing !== null) w.closeWith(closing);
+  else w.closeOpen();
   const totals = checkTotals(w, chrono, figs);
   const equations = w.equations + totals.equations;
   const hasBalances = w.running !== null;
@@ -201,11 +220,18 @@ export function walkChain(rows: DraftRow[], currency: string, chrono: number[], 
     diff = closing - (w.opening + total);
   }
   return {
-    currency, amounts: w.amounts, balances: w.balances, aborted: false, breaks: w.breaks,
+    currency,
+    amounts: w.amounts,
+    balances: w.balances,
+    aborted: false,
+    breaks: w.breaks,
     // A row is unverified when no checked equation holds it; with nothing checked at all the verdict
     // is NO_BAL and there is nothing to name.
     unverified: equations ? chrono.filter((j) => (!w.verified[j] && !totals.covered[j]) || w.undecided.has(j)) : [],
-    totalsMismatch: totals.mismatch, hasBalances, equations, diff,
+    totalsMismatch: totals.mismatch,
+    hasBalances,
+    equations,
+    diff,
     opening: w.opening,
     closing: closing ?? lastPrinted(rows, chrono) ?? w.running,
   };
@@ -225,14 +251,22 @@ function checkTotals(w: ChainWalk, chrono: number[], figs: PrintedFigures): { eq
   // By row index, 1 = covered by a printed total that agrees.
   const covered = new Uint8Array(w.amounts.length);
   let equations = 0;
-  let sumIn = 0n, sumOut = 0n;
-  for (const i of chrono) { const a = w.amounts[i]!; if (a >= 0n) sumIn += a; else sumOut -= a; }
+  let sumIn = 0n,
+    sumOut = 0n;
+  for (const i of chrono) {
+    const a = w.amounts[i]!;
+    if (a >= 0n) sumIn += a;
+    else sumOut -= a;
+  }
   const fmt = (v: bigint) => formatMinor(v, currencyExponent(w.currency));
   const side = (printed: bigint | null | undefined, sum: bigint, label: string, inSide: boolean) => {
     if (printed == null) return;
     equations++;
-    if (printed !== sum) { mismatch.push(`${label}: rows add up to ${fmt(sum)}, the statement prints ${fmt(printed)}`); return; }
-    for (const i of chrono) if ((w.amounts[i]! >= 0n) === inSide) covered[i] = 1;
+    if (printed !== sum) {
+      mismatch.push(`${label}: rows add up to ${fmt(sum)}, the statement prints ${fmt(printed)}`);
+      return;
+    }
+    for (const i of chrono) if (w.amounts[i]! >= 0n === inSide) covered[i] = 1;
   };
   side(figs.totalIn, sumIn, 'money in', true);
   side(figs.totalOut, sumOut, 'money out', false);
@@ -241,7 +275,17 @@ function checkTotals(w: ChainWalk, chrono: number[], figs: PrintedFigures): { eq
 
 function aborted(w: ChainWalk): ChainResult {
   return {
-    currency: w.currency, amounts: w.amounts, balances: w.balances, aborted: true, breaks: w.breaks, unverified: [], totalsMismatch: [],
-    hasBalances: true, equations: w.equations, diff: null, opening: null, closing: null,
+    currency: w.currency,
+    amounts: w.amounts,
+    balances: w.balances,
+    aborted: true,
+    breaks: w.breaks,
+    unverified: [],
+    totalsMismatch: [],
+    hasBalances: true,
+    equations: w.equations,
+    diff: null,
+    opening: null,
+    closing: null,
   };
 }

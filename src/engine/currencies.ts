@@ -7,8 +7,23 @@ export const DEFAULT_CURRENCY = 'GBP';
 
 /** Minor digits per ISO 4217 code; 2 unless listed. */
 const MINOR_DIGITS: Record<string, number> = {
-  JPY: 0, KRW: 0, ISK: 0, CLP: 0, VND: 0, XOF: 0, XAF: 0, UGX: 0, PYG: 0, HUF: 2,
-  BHD: 3, KWD: 3, OMR: 3, JOD: 3, TND: 3, LYD: 3, IQD: 3,
+  JPY: 0,
+  KRW: 0,
+  ISK: 0,
+  CLP: 0,
+  VND: 0,
+  XOF: 0,
+  XAF: 0,
+  UGX: 0,
+  PYG: 0,
+  HUF: 2,
+  BHD: 3,
+  KWD: 3,
+  OMR: 3,
+  JOD: 3,
+  TND: 3,
+  LYD: 3,
+  IQD: 3,
 };
 
 export const currencyExponent = (code: string): number => MINOR_DIGITS[code?.toUpperCase?.() ?? ''] ?? 2;
@@ -19,13 +34,50 @@ export const currencyExponent = (code: string): number => MINOR_DIGITS[code?.toU
  * so they count only next to an amount or in a table header (CURRENCY_CODES).
  */
 export const FREE_TEXT_CURRENCY_CODES: readonly string[] = [
-  'GBP', 'EUR', 'USD', 'CHF', 'JPY', 'INR', 'AUD', 'CAD', 'NZD', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'HUF', 'SGD', 'HKD', 'ZAR', 'AED',
+  'GBP',
+  'EUR',
+  'USD',
+  'CHF',
+  'JPY',
+  'INR',
+  'AUD',
+  'CAD',
+  'NZD',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'CZK',
+  'HUF',
+  'SGD',
+  'HKD',
+  'ZAR',
+  'AED',
 ];
 
 /** Every ISO 4217 code read next to an amount or in a column header; legacy codes map to the current one. */
 export const CURRENCY_CODES: readonly string[] = [
   ...FREE_TEXT_CURRENCY_CODES,
-  'BRL', 'MXN', 'TRY', 'RON', 'BGN', 'RUB', 'RUR', 'UAH', 'BYN', 'KZT', 'GEL', 'MDL', 'RSD', 'ISK', 'CNY', 'ILS', 'LTL', 'LVL', 'EEK', 'HRK',
+  'BRL',
+  'MXN',
+  'TRY',
+  'RON',
+  'BGN',
+  'RUB',
+  'RUR',
+  'UAH',
+  'BYN',
+  'KZT',
+  'GEL',
+  'MDL',
+  'RSD',
+  'ISK',
+  'CNY',
+  'ILS',
+  'LTL',
+  'LVL',
+  'EEK',
+  'HRK',
 ];
 
 const LEGACY_CURRENCY: Record<string, string> = { RUR: 'RUB' };
@@ -34,11 +86,19 @@ export const currentCurrencyCode = (code: string): string => LEGACY_CURRENCY[cod
 
 /** Printed symbol -> ISO code, for amounts that carry a symbol and statements that name no currency. */
 export const SYMBOL_CURRENCY: Record<string, string> = {
-  '£': 'GBP', '€': 'EUR', '$': 'USD', '¥': 'JPY', '₹': 'INR', 'Fr': 'CHF', 'zł': 'PLN', 'kr': 'SEK', 'R$': 'BRL',
+  '£': 'GBP',
+  '€': 'EUR',
+  $: 'USD',
+  '¥': 'JPY',
+  '₹': 'INR',
+  Fr: 'CHF',
+  zł: 'PLN',
+  kr: 'SEK',
+  R$: 'BRL',
 };
 
 /**
  * Marks that name a currency wherever they appear inside a cell's text: the one-character symbols and
  * "CHF". Letter symbols ("kr", "Fr") are left out: inside words they would match everywhere.
  */
-export const CELL_CURRENCY_MARKS: Record<string, string> = { '£': 'GBP', '€': 'EUR', '$': 'USD', '¥': 'JPY', '₹': 'INR', 'CHF': 'CHF' };
+export const CELL_CURRENCY_MARKS: Record<string, string> = { '£': 'GBP', '€': 'EUR', $: 'USD', '¥': 'JPY', '₹': 'INR', CHF: 'CHF' };

@@ -1,17 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, inferDateOrder, inferYears, parseDate } from './dates.js';
 
-const fmt = (s: string, o: 'DMY' | 'MDY' = 'DMY') => { const p = parseDate(s, o); return p && p.y !== null ? formatDate({ y: p.y, m: p.m, d: p.d }) : p; };
+const fmt = (s: string, o: 'DMY' | 'MDY' = 'DMY') => {
+  const p = parseDate(s, o);
+  return p && p.y !== null ? formatDate({ y: p.y, m: p.m, d: p.d }) : p;
+};
 
 describe('parseDate', () => {
   it.each([
-    ['03/04/2024', '03/04/2024'], ['3/4/24', '03/04/2024'], ['2024-04-03', '03/04/2024'], ['03 Apr 2024', '03/04/2024'],
-    ['03-APR-24', '03/04/2024'], ['3rd April 2024', '03/04/2024'], ['Apr 3, 2024', '03/04/2024'], ['3. März 2024', '03/04/2024'.replace('04', '03')],
-    ['03.04.2024', '03/04/2024'], ['20240403', '03/04/2024'], ['6/1/2024 17:42', '06/01/2024'], ['2024-04-03T10:00:00Z', '03/04/2024'],
-    ['1 janvier 2024', '01/01/2024'], ['15 dic 2023', '15/12/2023'], ['Mon 3 Jun 2024', '03/06/2024'],
+    ['03/04/2024', '03/04/2024'],
+    ['3/4/24', '03/04/2024'],
+    ['2024-04-03', '03/04/2024'],
+    ['03 Apr 2024', '03/04/2024'],
+    ['03-APR-24', '03/04/2024'],
+    ['3rd April 2024', '03/04/2024'],
+    ['Apr 3, 2024', '03/04/2024'],
+    ['3. März 2024', '03/04/2024'.replace('04', '03')],
+    ['03.04.2024', '03/04/2024'],
+    ['20240403', '03/04/2024'],
+    ['6/1/2024 17:42', '06/01/2024'],
+    ['2024-04-03T10:00:00Z', '03/04/2024'],
+    ['1 janvier 2024', '01/01/2024'],
+    ['15 dic 2023', '15/12/2023'],
+    ['Mon 3 Jun 2024', '03/06/2024'],
   ])('%s', (s, want) => expect(fmt(s)).toBe(want));
   it('reads month first when told', () => expect(fmt('04/03/2024', 'MDY')).toBe('03/04/2024'));
-  it('rejects non-dates', () => { expect(parseDate('31/02/2024')).toBeNull(); expect(parseDate('hello')).toBeNull(); expect(parseDate('12.30')).toBeNull(); });
+  it('rejects non-dates', () => {
+    expect(parseDate('31/02/2024')).toBeNull();
+    expect(parseDate('hello')).toBeNull();
+    expect(parseDate('12.30')).toBeNull();
+  });
   it('keeps dates without a year', () => expect(parseDate('3 Mar')).toEqual({ y: null, m: 3, d: 3 }));
 });
 
@@ -32,23 +50,47 @@ describe('inferDateOrder', () => {
 
 describe('inferYears', () => {
   it('places a Dec -> Jan statement inside its period', () => {
-    const r = inferYears([{ y: null, m: 12, d: 28 }, { y: null, m: 1, d: 3 }], { periodStart: '2023-12-15', periodEnd: '2024-01-14' });
+    const r = inferYears(
+      [
+        { y: null, m: 12, d: 28 },
+        { y: null, m: 1, d: 3 },
+      ],
+      { periodStart: '2023-12-15', periodEnd: '2024-01-14' },
+    );
     expect(r).toEqual({ years: [2023, 2024], unsure: false });
   });
   it('rolls over from an anchor year (the statement date)', () => {
-    const r = inferYears([{ y: null, m: 11, d: 30 }, { y: null, m: 12, d: 28 }, { y: null, m: 1, d: 3 }], { anchorYear: 2024 });
+    const r = inferYears(
+      [
+        { y: null, m: 11, d: 30 },
+        { y: null, m: 12, d: 28 },
+        { y: null, m: 1, d: 3 },
+      ],
+      { anchorYear: 2024 },
+    );
     expect(r).toEqual({ years: [2023, 2023, 2024], unsure: true });
   });
   it('newest first rolls the other way', () => {
-    const r = inferYears([{ y: null, m: 1, d: 3 }, { y: null, m: 12, d: 28 }], { anchorYear: 2024 });
+    const r = inferYears(
+      [
+        { y: null, m: 1, d: 3 },
+        { y: null, m: 12, d: 28 },
+      ],
+      { anchorYear: 2024 },
+    );
     expect(r.years).toEqual([2024, 2023]);
   });
 });
 
 describe('month names beyond Western Europe', () => {
   it.each([
-    ['26МАР19', '26/03/2019'], ['04ОКТ18', '04/10/2018'], ['03МАЙ19', '03/05/2019'], ['3 мая 2019', '03/05/2019'],
-    ['12 грудня 2023', '12/12/2023'], ['12 gegužės 2020', '12/05/2020'], ['5. jūnijs 2021', '05/06/2021'],
+    ['26МАР19', '26/03/2019'],
+    ['04ОКТ18', '04/10/2018'],
+    ['03МАЙ19', '03/05/2019'],
+    ['3 мая 2019', '03/05/2019'],
+    ['12 грудня 2023', '12/12/2023'],
+    ['12 gegužės 2020', '12/05/2020'],
+    ['5. jūnijs 2021', '05/06/2021'],
   ])('%s -> %s', (text, want) => expect(fmt(text)).toBe(want));
   it('a glued day and month without a year keeps the year open', () => expect(parseDate('26МАР')).toEqual({ y: null, m: 3, d: 26 }));
 });

@@ -57,7 +57,9 @@ const MONTH_NAMES_MORE: string[][] = [
 const stripAccents = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 
 // Keys are stored as they are looked up: lowercase, accents stripped ("май" -> "маи", "jänner" -> "janner").
-[...MONTH_NAMES, ...MONTH_NAMES_MORE].forEach((names, i) => { for (const n of names) MONTHS[stripAccents(n)] ??= (i % 12) + 1; });
+[...MONTH_NAMES, ...MONTH_NAMES_MORE].forEach((names, i) => {
+  for (const n of names) MONTHS[stripAccents(n)] ??= (i % 12) + 1;
+});
 
 export function monthFromName(word: string): number | null {
   const w = stripAccents(word.toLowerCase()).replace(/\.$/, '');
@@ -73,7 +75,8 @@ const validDM = (d: number, m: number, y: number | null) =>
 /** Two-digit years: 00-69 -> 2000s, 70-99 -> 1900s (bank exports do not reach further back). */
 export const expandYear = (y: number): number => (y >= 100 ? y : y < 70 ? 2000 + y : 1900 + y);
 
-const WEEKDAY = /^(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mo|di|mi|do|fr|sa|so|lun|mar|mer|jeu|ven|sam|dim)[a-z]*\.?,?\s+/i;
+const WEEKDAY =
+  /^(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mo|di|mi|do|fr|sa|so|lun|mar|mer|jeu|ven|sam|dim)[a-z]*\.?,?\s+/i;
 
 // Exports repeat the same few hundred dates over thousands of rows, and a column is read several times
 // (date share, order inference, parsing), so readings are memoised. Tokens are never mutated.
@@ -91,7 +94,9 @@ function tokenize(text: string): Token | null {
 }
 
 function tokenizeUncached(text: string): Token | null {
-  let s = String(text ?? '').trim().replace(/^'/, '');
+  let s = String(text ?? '')
+    .trim()
+    .replace(/^'/, '');
   if (!s || s.length > 40) return null;
   // A time or ISO time part after the date ("6/1/2024 17:42", "29.12.24, 13:56", "2024-03-03T10:00:00Z") is not part of it.
   s = s.replace(/(?:T|,?\s+)\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?\s*(?:[ap]\.?m\.?)?\s*(?:Z|[+-]\d{2}:?\d{2}|UTC|GMT)?$/i, '').trim();
@@ -129,7 +134,13 @@ function readAs(t: Token, order: DateOrder): DateParts | null {
   const [a, b, c] = t.nums!;
   const y = c === null ? null : expandYear(c);
   let d: number, m: number;
-  if (order === 'MDY') { m = a; d = b; } else { d = a; m = b; }
+  if (order === 'MDY') {
+    m = a;
+    d = b;
+  } else {
+    d = a;
+    m = b;
+  }
   return validDM(d, m, y) ? { y, m, d } : null;
 }
 
@@ -183,11 +194,17 @@ function monotone(parts: (DateParts | null)[]): boolean {
  * unless a profile or the currency says otherwise) with `ambiguous: true`.
  */
 export function inferDateOrder(texts: string[], prefer: 'DMY' | 'MDY' = 'DMY'): OrderInference {
-  let dmy = 0, mdy = 0, both = 0, iso = 0;
+  let dmy = 0,
+    mdy = 0,
+    both = 0,
+    iso = 0;
   const tokens = texts.map(tokenize);
   for (const t of tokens) {
     if (!t) continue;
-    if (t.fixed) { iso++; continue; }
+    if (t.fixed) {
+      iso++;
+      continue;
+    }
     const a = readsAs(t, 'DMY');
     const b = readsAs(t, 'MDY');
     if (a && b) both++;
@@ -200,7 +217,8 @@ export function inferDateOrder(texts: string[], prefer: 'DMY' | 'MDY' = 'DMY'): 
   const asMdy = tokens.map((t) => (t ? readAs(t, 'MDY') : null));
   const distinct = new Set(asDmy.filter(Boolean).map((p) => key(p!))).size;
   if (distinct >= 3) {
-    const okD = monotone(asDmy), okM = monotone(asMdy);
+    const okD = monotone(asDmy),
+      okM = monotone(asMdy);
     if (okD && !okM) return { order: 'DMY', ambiguous: false };
     if (okM && !okD) return { order: 'MDY', ambiguous: false };
   }
@@ -211,7 +229,8 @@ export function inferDateOrder(texts: string[], prefer: 'DMY' | 'MDY' = 'DMY'): 
 
 /** Scores how many of the texts read as dates (0..1), for telling a date column from others. */
 export function dateShare(texts: string[]): number {
-  let n = 0, ok = 0;
+  let n = 0,
+    ok = 0;
   for (const s of texts) {
     if (!String(s ?? '').trim()) continue;
     n++;
@@ -272,9 +291,11 @@ export function inferYears(dates: DateParts[], ctx: YearContext = {}): YearInfer
   }
   // Walk in chronological direction counting Dec -> Jan rollovers, then place the walk so that the
   // latest row falls in `anchorYear` (the statement date's year), or a row that prints its year keeps it.
-  let up = 0, down = 0;
+  let up = 0,
+    down = 0;
   for (let i = 1; i < dates.length; i++) {
-    const a = dates[i - 1], b = dates[i];
+    const a = dates[i - 1],
+      b = dates[i];
     // A jump from late in the year to early is a year turning over: it counts as moving forward.
     if (a.m >= 10 && b.m <= 3) up++;
     else if (a.m <= 3 && b.m >= 10) down++;

@@ -23,15 +23,21 @@ export function guardText(bytes: Uint8Array): void {
   let lines = 0;
   let lf = b.indexOf(0x0a);
   let cr = b.indexOf(0x0d);
-  for (let start = 0; start < b.length; ) {
+  for (let start = 0; start < b.length;) {
     if (lf >= 0 && lf < start) lf = b.indexOf(0x0a, start);
     if (cr >= 0 && cr < start) cr = b.indexOf(0x0d, start);
     const end = lf < 0 ? (cr < 0 ? b.length : cr) : cr < 0 ? lf : Math.min(lf, cr);
     if (end - start > MAX_LINE_BYTES) {
-      throw new AppError('security_check_failed', `Line ${lines + 1} is ${mb(end - start)} long; a statement line is never over ${MAX_LINE_BYTES / 1024} KB, so the file was not read.`);
+      throw new AppError(
+        'security_check_failed',
+        `Line ${lines + 1} is ${mb(end - start)} long; a statement line is never over ${MAX_LINE_BYTES / 1024} KB, so the file was not read.`,
+      );
     }
     if (++lines > MAX_TEXT_LINES + 1) {
-      throw new AppError('security_check_failed', `The file has more than ${MAX_TEXT_LINES.toLocaleString('en-GB')} rows, the limit for one conversion; split the export into shorter periods.`);
+      throw new AppError(
+        'security_check_failed',
+        `The file has more than ${MAX_TEXT_LINES.toLocaleString('en-GB')} rows, the limit for one conversion; split the export into shorter periods.`,
+      );
     }
     start = b[end] === 0x0d && b[end + 1] === 0x0a ? end + 2 : end + 1;
   }

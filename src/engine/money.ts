@@ -45,7 +45,10 @@ export function parseMoney(text: string, opts: ParseMoneyOptions = {}): ParsedMo
   const plain = plainAmount(text, exponent);
   if (plain) return plain;
   // A leading apostrophe is Excel's "store as text" marker ('579,68), not part of the amount.
-  let s = String(text ?? '').replace(SPACE_RE, ' ').trim().replace(/^'/, '');
+  let s = String(text ?? '')
+    .replace(SPACE_RE, ' ')
+    .trim()
+    .replace(/^'/, '');
   if (!s) return null;
   let neg = false;
   let signed = false;
@@ -70,24 +73,64 @@ export function parseMoney(text: string, opts: ParseMoneyOptions = {}): ParsedMo
   }
   // Signs and brackets may sit outside or inside the currency symbol: "-£12.30", "£-12.30", "(£12.30)".
   for (let pass = 0; pass < 3; pass++) {
-    if (s.startsWith('(') && s.endsWith(')')) { neg = !neg; signed = true; s = s.slice(1, -1).trim(); continue; }
-    if (/^[-\u2212\u2013]/.test(s)) { neg = !neg; signed = true; s = s.slice(1).trim(); continue; }
-    if (s.startsWith('+')) { signed = true; s = s.slice(1).trim(); continue; }
-    if (/[-\u2212]$/.test(s)) { neg = !neg; signed = true; s = s.slice(0, -1).trim(); continue; }
-    if (s.endsWith('+')) { signed = true; s = s.slice(0, -1).trim(); continue; }
+    if (s.startsWith('(') && s.endsWith(')')) {
+      neg = !neg;
+      signed = true;
+      s = s.slice(1, -1).trim();
+      continue;
+    }
+    if (/^[-\u2212\u2013]/.test(s)) {
+      neg = !neg;
+      signed = true;
+      s = s.slice(1).trim();
+      continue;
+    }
+    if (s.startsWith('+')) {
+      signed = true;
+      s = s.slice(1).trim();
+      continue;
+    }
+    if (/[-\u2212]$/.test(s)) {
+      neg = !neg;
+      signed = true;
+      s = s.slice(0, -1).trim();
+      continue;
+    }
+    if (s.endsWith('+')) {
+      signed = true;
+      s = s.slice(0, -1).trim();
+      continue;
+    }
     let m = SYMBOLS.exec(s);
-    if (m) { currency = currencyForSymbol(m[1]); s = s.slice(m[1].length).trim(); continue; }
+    if (m) {
+      currency = currencyForSymbol(m[1]);
+      s = s.slice(m[1].length).trim();
+      continue;
+    }
     m = CURRENCY_CODES.exec(s);
-    if (m && /[\d\s.,(+-]/.test(s.charAt(3) || 'x')) { currency = currentCurrencyCode(m[1]); s = s.slice(3).trim(); continue; }
+    if (m && /[\d\s.,(+-]/.test(s.charAt(3) || 'x')) {
+      currency = currentCurrencyCode(m[1]);
+      s = s.slice(3).trim();
+      continue;
+    }
     m = SYMBOLS_END.exec(s);
-    if (m && s.length > m[1].length) { currency = currencyForSymbol(m[1]); s = s.slice(0, -m[1].length).trim(); continue; }
+    if (m && s.length > m[1].length) {
+      currency = currencyForSymbol(m[1]);
+      s = s.slice(0, -m[1].length).trim();
+      continue;
+    }
     m = CURRENCY_CODES_END.exec(s);
-    if (m && s.length > 3 && /[\d\s.,)]/.test(s.charAt(s.length - 4))) { currency = currentCurrencyCode(m[1]); s = s.slice(0, -3).trim(); continue; }
+    if (m && s.length > 3 && /[\d\s.,)]/.test(s.charAt(s.length - 4))) {
+      currency = currentCurrencyCode(m[1]);
+      s = s.slice(0, -3).trim();
+      continue;
+    }
   }
   let v = parseUnsignedDigits(s, exponent, opts.decimal);
   // A column read with "," decimals may still hold a spreadsheet number written "2207.68": with no other
   // separator and one or two digits after the point, it can only be a decimal point.
-  if (v === null && opts.decimal && /^\d+[.,]\d{1,2}$/.test(s) && !s.includes(opts.decimal)) v = parseUnsignedDigits(s, exponent, opts.decimal === ',' ? '.' : ',');
+  if (v === null && opts.decimal && /^\d+[.,]\d{1,2}$/.test(s) && !s.includes(opts.decimal))
+    v = parseUnsignedDigits(s, exponent, opts.decimal === ',' ? '.' : ',');
   if (v === null) return null;
   return { value: neg ? -v : v, signed, marker, currency };
 }
@@ -109,7 +152,8 @@ function plainAmount(text: string, exponent: number): ParsedMoney | null {
   while (i < n && isDigit(text.charCodeAt(i))) i++;
   const intLen = i - intStart;
   if (intLen === 0) return null;
-  let fracStart = i, fracLen = 0;
+  let fracStart = i,
+    fracLen = 0;
   if (i < n) {
     const c = text.charCodeAt(i);
     if (c !== 46 && c !== 44) return null;
@@ -200,21 +244,50 @@ export function inferDecimalSeparator(texts: Iterable<string>, exponent = 2): De
     if (!raw) continue;
     // Only digits and separators count; a single scan finds the last of each and the digits after them.
     const s = String(raw);
-    let lastDot = -1, lastComma = -1, dots = 0, commas = 0, digitsAfter = 0, any = false;
+    let lastDot = -1,
+      lastComma = -1,
+      dots = 0,
+      commas = 0,
+      digitsAfter = 0,
+      any = false;
     for (let i = 0; i < s.length; i++) {
       const c = s.charCodeAt(i);
-      if (c >= 48 && c <= 57) { digitsAfter++; any = true; }
-      else if (c === 46) { lastDot = i; dots++; digitsAfter = 0; any = true; }
-      else if (c === 44) { lastComma = i; commas++; digitsAfter = 0; any = true; }
+      if (c >= 48 && c <= 57) {
+        digitsAfter++;
+        any = true;
+      } else if (c === 46) {
+        lastDot = i;
+        dots++;
+        digitsAfter = 0;
+        any = true;
+      } else if (c === 44) {
+        lastComma = i;
+        commas++;
+        digitsAfter = 0;
+        any = true;
+      }
     }
     if (!any) continue;
-    if (dots && commas) { if (lastDot > lastComma) dot++; else comma++; continue; }
+    if (dots && commas) {
+      if (lastDot > lastComma) dot++;
+      else comma++;
+      continue;
+    }
     if (!dots && !commas) continue;
     const sep = dots ? '.' : ',';
-    if (dots + commas > 1) { if (sep === '.') comma++; else dot++; continue; }
+    if (dots + commas > 1) {
+      if (sep === '.') comma++;
+      else dot++;
+      continue;
+    }
     const after = digitsAfter;
-    if (after >= 1 && after <= Math.max(2, exponent) && after !== 3) { if (sep === '.') dot++; else comma++; }
-    else if (after === 3 && exponent === 3) { if (sep === '.') dot++; else comma++; }
+    if (after >= 1 && after <= Math.max(2, exponent) && after !== 3) {
+      if (sep === '.') dot++;
+      else comma++;
+    } else if (after === 3 && exponent === 3) {
+      if (sep === '.') dot++;
+      else comma++;
+    }
   }
   if (dot === 0 && comma === 0) return null;
   return dot >= comma ? '.' : ',';
@@ -237,4 +310,3 @@ export function formatMinor(v: bigint, exponent = 2): string {
 export const minorToNumber = (v: bigint, exponent = 2): number => Number(formatMinor(v, exponent));
 
 export const absMinor = (v: bigint): bigint => (v < 0n ? -v : v);
-

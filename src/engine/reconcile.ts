@@ -121,7 +121,11 @@ export function reconcileBest(readings: (DraftStatement | (() => DraftStatement)
     const r = readings[i];
     const d = typeof r === 'function' ? r() : r;
     const { groups, score } = walkGroups(d, bestScore);
-    if (score < bestScore || !best) { bestScore = score; best = d; bestGroups = groups; }
+    if (score < bestScore || !best) {
+      bestScore = score;
+      best = d;
+      bestGroups = groups;
+    }
   }
   if (!best) throw new Error('reconcileBest needs at least one reading');
   return resultOf(best, bestGroups);
@@ -130,7 +134,7 @@ export function reconcileBest(readings: (DraftStatement | (() => DraftStatement)
 function warnPage(d: DraftStatement, row: number): number | undefined {
   const p = d.rows[row]?.provenance;
   if (!p) return undefined;
-  return d.meta.inputKind === 'pdf' || d.meta.inputKind === 'image' ? p.page : p.lines?.[0] ?? p.page;
+  return d.meta.inputKind === 'pdf' || d.meta.inputKind === 'image' ? p.page : (p.lines?.[0] ?? p.page);
 }
 
 export function reconcile(d: DraftStatement): EngineResult {
@@ -177,7 +181,10 @@ function resultOf(d: DraftStatement, groups: ChainResult[]): EngineResult {
       if (page !== undefined) w.page = page;
       warnings.push(w);
     }
-    if (diff === null && g.diff !== null && g.diff !== 0n) { diff = g.diff; diffCurrency = g.currency; }
+    if (diff === null && g.diff !== null && g.diff !== 0n) {
+      diff = g.diff;
+      diffCurrency = g.currency;
+    }
   }
   const anyInfo = groups.some((g) => g.equations > 0);
   const bad = groups.some((g) => g.breaks.length || g.totalsMismatch.length || g.unverified.length);
@@ -191,7 +198,10 @@ function resultOf(d: DraftStatement, groups: ChainResult[]): EngineResult {
   const status: EngineResult['reconcile_status'] = !anyInfo ? 'NO_BAL' : bad || partial ? 'RECONCILE_WARN' : 'PASS';
 
   const byRow = new Array<ChainResult>(d.rows.length);
-  for (const g of groups) g.amounts.forEach((a, i) => { if (a !== undefined) byRow[i] = g; });
+  for (const g of groups)
+    g.amounts.forEach((a, i) => {
+      if (a !== undefined) byRow[i] = g;
+    });
   const exponents = new Map(groups.map((g) => [g.currency, currencyExponent(g.currency)]));
   // Statements repeat each date on many rows: each distinct date is converted once.
   const contractDates = new Map<string, string>();

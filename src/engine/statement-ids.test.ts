@@ -10,7 +10,10 @@ describe('readStatementIds', () => {
   });
 
   it('reads a sort code followed by the account number without labels (values under a header line)', () => {
-    expect(readStatementIds('Account Name   Sortcode   Account Number   Sheet Number\nMR A SMITH   40-20-23   74630839   12')).toEqual({ accountId: '74630839', bankId: '40-20-23' });
+    expect(readStatementIds('Account Name   Sortcode   Account Number   Sheet Number\nMR A SMITH   40-20-23   74630839   12')).toEqual({
+      accountId: '74630839',
+      bankId: '40-20-23',
+    });
   });
 
   it('takes the sort code and account number out of a UK IBAN when nothing else is printed', () => {
@@ -45,13 +48,19 @@ describe('readStatementIds', () => {
 describe('labelledIdText (export columns)', () => {
   const headers = ['Transaction Date', 'Sort Code', 'Account Number', 'Description'];
   it('labels id columns that hold one value', () => {
-    const rows = [['01/01/2024', "'99-88-74", '1515152252', 'A'], ['02/01/2024', "'99-88-74", '1515152252', 'B']];
+    const rows = [
+      ['01/01/2024', "'99-88-74", '1515152252', 'A'],
+      ['02/01/2024', "'99-88-74", '1515152252', 'B'],
+    ];
     const text = labelledIdText(headers, rows, normHeader);
     expect(readStatementIds(text)).toEqual({ accountId: '1515152252', bankId: '99-88-74' });
   });
 
   it('leaves out columns of several accounts', () => {
-    const rows = [['01/01/2024', '11-11-11', '11111111', 'A'], ['02/01/2024', '22-22-22', '22222222', 'B']];
+    const rows = [
+      ['01/01/2024', '11-11-11', '11111111', 'A'],
+      ['02/01/2024', '22-22-22', '22222222', 'B'],
+    ];
     expect(labelledIdText(headers, rows, normHeader)).toBe('');
   });
 

@@ -15,8 +15,35 @@ const TEXT_MAX = 20_000;
 
 // IBAN lengths by country (ISO 13616 registry), for the countries UK statements meet; others 15..34.
 const IBAN_LENGTH: Record<string, number> = {
-  GB: 22, IE: 22, DE: 22, FR: 27, NL: 18, BE: 16, LU: 20, ES: 24, IT: 27, PT: 25, AT: 20, CH: 21, DK: 18, SE: 24, NO: 15, FI: 18, PL: 28,
-  CZ: 24, HU: 28, GR: 27, MT: 31, CY: 28, EE: 20, LT: 20, LV: 21, GI: 23, IM: 22, JE: 22, GG: 22,
+  GB: 22,
+  IE: 22,
+  DE: 22,
+  FR: 27,
+  NL: 18,
+  BE: 16,
+  LU: 20,
+  ES: 24,
+  IT: 27,
+  PT: 25,
+  AT: 20,
+  CH: 21,
+  DK: 18,
+  SE: 24,
+  NO: 15,
+  FI: 18,
+  PL: 28,
+  CZ: 24,
+  HU: 28,
+  GR: 27,
+  MT: 31,
+  CY: 28,
+  EE: 20,
+  LT: 20,
+  LV: 21,
+  GI: 23,
+  IM: 22,
+  JE: 22,
+  GG: 22,
 };
 
 const IBAN_RE = /\b([A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,3})?)\b/g;
@@ -24,7 +51,8 @@ const SEP = '[-\\s\\u00ad.]?';
 const SORT_LABELLED = new RegExp(`sort\\s*-?\\s*code\\s*(?:no\\.?|number)?\\s*[:.]?\\s*'?(\\d{2})${SEP}(\\d{2})${SEP}(\\d{2})(?!\\d)`, 'i');
 /** "20-00-00 12345678": a sort code followed by an 8-digit account number (Barclays' "Account" column). */
 const SORT_AND_ACCOUNT = /(?<![\d-])'?(\d{2})-(\d{2})-(\d{2})\s+(\d{8})(?!\d)/;
-const ACCOUNT_LABELLED = /\b(?:account\s*(?:number|no\.?|num(?:ber)?)|a\/c\s*(?:no\.?|number)?|acc(?:t)?\.?\s*no\.?)\s*[:.]?\s*'?([*X•\d][*X•\d -]{2,24}\d)(?![\d])/i;
+const ACCOUNT_LABELLED =
+  /\b(?:account\s*(?:number|no\.?|num(?:ber)?)|a\/c\s*(?:no\.?|number)?|acc(?:t)?\.?\s*no\.?)\s*[:.]?\s*'?([*X•\d][*X•\d -]{2,24}\d)(?![\d])/i;
 /** A masked number next to an account or card word ("Account Name: Foo current ****12345"). */
 const MASKED_NEAR_LABEL = /\b(?:account|card|acct)\b[^\n\d*•]{0,40}?([*X•]{2,}[ -]?\d{3,6})(?!\d)/i;
 const CARD_LABELLED = /\b(?:card\s*(?:number|no\.?|ending(?:\s*in)?)|account\s*ending(?:\s*in)?|ending\s*in)\s*[:.]?\s*([*X•\d][*X•\d -]{2,24}\d)(?!\d)/i;
@@ -85,7 +113,8 @@ export function readStatementIds(pageText: string): StatementIds {
 }
 
 /** Normalised header words of the columns that hold the account's ids in an export. */
-const ID_COLUMN = /^(sort code|sortcode|account|account number|account no|acc no|account id|iban|bic|swift|swift code|card number|card no|card last four digits|card ending)$/;
+const ID_COLUMN =
+  /^(sort code|sortcode|account|account number|account no|acc no|account id|iban|bic|swift|swift code|card number|card no|card last four digits|card ending)$/;
 
 /** True for the normalised header of a column that holds the account's ids ("sort code", "account number", "iban"). */
 export const isIdColumn = (normalisedHeader: string): boolean => ID_COLUMN.test(normalisedHeader);

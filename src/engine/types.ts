@@ -17,9 +17,7 @@ export interface Transaction {
   Currency: string; // ISO 4217
 }
 
-export const TRANSACTION_FIELDS = [
-  'Date', 'Description', 'Type', 'Debit', 'Credit', 'Amount', 'Balance', 'Reference', 'Currency',
-] as const;
+export const TRANSACTION_FIELDS = ['Date', 'Description', 'Type', 'Debit', 'Credit', 'Amount', 'Balance', 'Reference', 'Currency'] as const;
 
 export interface Warning {
   code: string;

@@ -16,7 +16,10 @@ const fits = (ch: string) => {
 export function toCp1252Text(text: string): string {
   let out = '';
   for (const ch of text) {
-    if (fits(ch)) { out += ch; continue; }
+    if (fits(ch)) {
+      out += ch;
+      continue;
+    }
     const base = ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
     out += Array.from(base).length === 1 && fits(base) ? base : '?';
   }

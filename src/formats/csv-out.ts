@@ -10,10 +10,13 @@ export type CsvRow = readonly string[];
 
 /** Streams a header row and then `rows` as CSV bytes. */
 export async function* csvBytes(header: CsvRow, rows: Iterable<CsvRow> | AsyncIterable<CsvRow>): AsyncIterable<Uint8Array> {
-  const source = Readable.from((async function* () {
-    yield header;
-    yield* rows;
-  })(), { objectMode: true });
+  const source = Readable.from(
+    (async function* () {
+      yield header;
+      yield* rows;
+    })(),
+    { objectMode: true },
+  );
   const stringifier = stringify({ record_delimiter: '\r\n', eof: true, bom: false, quoted_empty: false });
   source.on('error', (e) => stringifier.destroy(e));
   const text = source.pipe(stringifier).setEncoding('utf8') as AsyncIterable<string>;

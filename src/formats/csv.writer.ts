@@ -9,8 +9,15 @@ import { defineWriter } from './writer-kit.js';
 
 const row = (t: Transaction): string[] => [
   // Dates and amounts are re-checked, not just copied: they are the columns the formula guard skips.
-  renderSlash(parseDmy(t.Date)), guardText(t.Description), t.Type, plain(t.Debit, true), plain(t.Credit, true),
-  plain(t.Amount), plain(t.Balance, true), guardText(t.Reference), guardText(t.Currency),
+  renderSlash(parseDmy(t.Date)),
+  guardText(t.Description),
+  t.Type,
+  plain(t.Debit, true),
+  plain(t.Credit, true),
+  plain(t.Amount),
+  plain(t.Balance, true),
+  guardText(t.Reference),
+  guardText(t.Currency),
 ];
 
 function* rows(transactions: Transaction[]) {

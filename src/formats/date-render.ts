@@ -1,7 +1,11 @@
 // Renders the contract's DD/MM/YYYY dates for each target. Dates are calendar days with no time zone,
 // so nothing here goes through local time.
 
-export interface Ymd { y: number; m: number; d: number }
+export interface Ymd {
+  y: number;
+  m: number;
+  d: number;
+}
 export type DateOrder = 'dmy' | 'mdy';
 
 const DMY = /^(\d{2})\/(\d{2})\/(\d{4})$/;

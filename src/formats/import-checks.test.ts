@@ -13,17 +13,27 @@ const twoAccounts = (): EngineResult => {
   const r = fixture();
   const s = (last4: string, first: number, count: number) => ({
     account: { name: null, sort_code: '20-00-00', number_last4: last4, iban_masked: null, currency: 'GBP', kind: null },
-    period: { from: '2025-03-01', to: '2025-03-31' }, opening_balance: null, closing_balance: null,
-    reconcile_status: 'PASS' as const, reconcile_diff: 0, first_row: first, row_count: count,
+    period: { from: '2025-03-01', to: '2025-03-31' },
+    opening_balance: null,
+    closing_balance: null,
+    reconcile_status: 'PASS' as const,
+    reconcile_diff: 0,
+    first_row: first,
+    row_count: count,
   });
   r.statements = [s('1111', 1, 6), s('2222', 7, 7)];
-  r.statementIds = [{ accountId: '11111111', bankId: '20-00-00' }, { accountId: '22222222', bankId: '20-00-00' }];
+  r.statementIds = [
+    { accountId: '11111111', bankId: '20-00-00' },
+    { accountId: '22222222', bankId: '20-00-00' },
+  ];
   return r;
 };
 
 describe('import checks per accounting format', () => {
   it('QuickBooks: zero amounts left out, and a file over 350 KB split into a ZIP of parts under it', async () => {
-    expect(importNotes('quickbooks', fixture())).toEqual(['1 row with a zero amount left out (QuickBooks Online: zero amounts must be blank, and Amount is required).']);
+    expect(importNotes('quickbooks', fixture())).toEqual([
+      '1 row with a zero amount left out (QuickBooks Online: zero amounts must be blank, and Amount is required).',
+    ]);
     const big = bigResult(12_000);
     const notes = importNotes('quickbooks', big);
     expect(notes.join(' ')).toMatch(/at most 350 KB: split into \d+ files/);

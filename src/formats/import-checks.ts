@@ -30,14 +30,18 @@ const CHECKS: Partial<Record<FileFormat, Check>> = {
     const zeros = r.transactions.filter((t) => isZero(t.Amount)).length;
     if (zeros) out.push(`${count(zeros, 'row')} with a zero amount left out (QuickBooks Online: zero amounts must be blank, and Amount is required).`);
     const parts = quickbooksParts(r).starts.length;
-    if (parts > 1) out.push(`QuickBooks Online takes files of at most ${QUICKBOOKS_MAX_BYTES / 1024} KB: split into ${parts} files (a ZIP), to be uploaded in turn.`);
+    if (parts > 1)
+      out.push(`QuickBooks Online takes files of at most ${QUICKBOOKS_MAX_BYTES / 1024} KB: split into ${parts} files (a ZIP), to be uploaded in turn.`);
     const lines = r.transactions.filter((t) => multiLine(t.Description)).length;
     if (lines) out.push(`${count(lines, 'description')} of several lines written on one line.`);
     return out;
   },
   xero: (r) => {
     const out: string[] = [];
-    if (r.transactions.length > XERO_MAX_LINES) out.push(`Xero takes at most ${XERO_MAX_LINES.toLocaleString('en-GB')} lines per file: split into ${Math.ceil(r.transactions.length / XERO_MAX_LINES)} files (a ZIP), to be imported in turn.`);
+    if (r.transactions.length > XERO_MAX_LINES)
+      out.push(
+        `Xero takes at most ${XERO_MAX_LINES.toLocaleString('en-GB')} lines per file: split into ${Math.ceil(r.transactions.length / XERO_MAX_LINES)} files (a ZIP), to be imported in turn.`,
+      );
     const lines = r.transactions.filter((t) => multiLine(t.Description)).length;
     if (lines) out.push(`${count(lines, 'description')} of several lines written on one line.`);
     return out;
@@ -59,9 +63,15 @@ const CHECKS: Partial<Record<FileFormat, Check>> = {
   ofx: (r) => nameNotes(r),
   qbo: (r, o) => [
     ...nameNotes(r),
-    ...(o.qbo_bid ? [] : [`No qbo_bid given: INTU.BID is the placeholder ${QBO_PLACEHOLDER_BID}, which QuickBooks Online accepts and QuickBooks Desktop refuses; give your bank's Intuit id for Desktop.`]),
+    ...(o.qbo_bid
+      ? []
+      : [
+          `No qbo_bid given: INTU.BID is the placeholder ${QBO_PLACEHOLDER_BID}, which QuickBooks Online accepts and QuickBooks Desktop refuses; give your bank's Intuit id for Desktop.`,
+        ]),
   ],
-  qif: (_r, o) => [`QIF states no date order: dates are written ${o.date_format === 'mdy' ? 'MM/DD/YYYY' : 'DD/MM/YYYY'}; choose the same order when importing.`],
+  qif: (_r, o) => [
+    `QIF states no date order: dates are written ${o.date_format === 'mdy' ? 'MM/DD/YYYY' : 'DD/MM/YYYY'}; choose the same order when importing.`,
+  ],
 };
 
 function nameNotes(r: EngineResult): string[] {
@@ -74,7 +84,9 @@ function nameNotes(r: EngineResult): string[] {
 export function importNotes(format: FileFormat, result: EngineResult, options: WriterOptions = {}): string[] {
   const out: string[] = [];
   if (ONE_ACCOUNT_FORMATS.has(format) && severalAccounts(result)) {
-    out.push(`The file holds ${result.statements!.length} statements of several accounts and the format holds one account: a ZIP of one file per statement (statement=N gives one).`);
+    out.push(
+      `The file holds ${result.statements!.length} statements of several accounts and the format holds one account: a ZIP of one file per statement (statement=N gives one).`,
+    );
     return out;
   }
   out.push(...(CHECKS[format]?.(result, options) ?? []));
@@ -85,5 +97,10 @@ export function importNotes(format: FileFormat, result: EngineResult, options: W
 export function importNotesHeader(format: FileFormat, result: EngineResult, options: WriterOptions = {}): Record<string, string> {
   const notes = importNotes(format, result, options);
   if (!notes.length) return {};
-  return { 'X-Import-Notes': notes.join(' | ').replace(/[^\x20-\x7e]/g, '_').slice(0, 2000) };
+  return {
+    'X-Import-Notes': notes
+      .join(' | ')
+      .replace(/[^\x20-\x7e]/g, '_')
+      .slice(0, 2000),
+  };
 }

@@ -45,7 +45,11 @@ export const PAYEE_FORMATS: ReadonlySet<string> = new Set(['xero', 'ofx', 'qbo',
 export function safeStem(filename: string): string {
   const base = filename.replace(/\\/g, '/').split('/').pop() ?? '';
   const stem = base.replace(/\.[^.]*$/, '');
-  const safe = stem.normalize('NFKD').replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+|_+$/g, '').slice(0, 100);
+  const safe = stem
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .replace(/^[._]+|_+$/g, '')
+    .slice(0, 100);
   return safe || 'statement';
 }
 

@@ -13,7 +13,6 @@ import { payeesFor } from './payees.js';
 import { ledgerBalance, statementSpan } from './statement-facts.js';
 import { cut, cutWords, oneLine, xmlEscape, xmlSafe } from './text-clean.js';
 
- 
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 import type { WriteContext } from './types.js';
 
@@ -53,8 +52,7 @@ function makeLeaf(f: OfxFlavour) {
   };
 }
 
-const statusLines = (leaf: (t: string, v: string) => string) =>
-  `<STATUS>${EOL}${leaf('CODE', '0')}${leaf('SEVERITY', 'INFO')}</STATUS>${EOL}`;
+const statusLines = (leaf: (t: string, v: string) => string) => `<STATUS>${EOL}${leaf('CODE', '0')}${leaf('SEVERITY', 'INFO')}</STATUS>${EOL}`;
 
 function transaction(leaf: (t: string, v: string) => string, t: Transaction, fitid: string, payee: string): string {
   const text = oneLine(t.Description);
@@ -62,7 +60,8 @@ function transaction(leaf: (t: string, v: string) => string, t: Transaction, fit
   const name = cutWords(oneLine(payee), NAME_MAX) || cutWords(text, NAME_MAX);
   const ref = cut(oneLine(t.Reference), REFNUM_MAX);
   // Empty optional elements are left out: QuickBooks rejects blank fields (gist jotto/661608).
-  return `<STMTTRN>${EOL}` +
+  return (
+    `<STMTTRN>${EOL}` +
     leaf('TRNTYPE', t.Type === 'debit' ? 'DEBIT' : 'CREDIT') +
     leaf('DTPOSTED', ofxNoon(parseDmy(t.Date))) +
     leaf('TRNAMT', plain(t.Amount)) +
@@ -71,7 +70,8 @@ function transaction(leaf: (t: string, v: string) => string, t: Transaction, fit
     (name ? leaf('NAME', name) : '') +
     // MEMO whenever the statement's text says more than NAME, so nothing printed is lost.
     (text !== name ? leaf('MEMO', cut(text, MEMO_MAX)) : '') +
-    `</STMTTRN>${EOL}`;
+    `</STMTTRN>${EOL}`
+  );
 }
 
 export function ofxCheck(result: EngineResult, format: string): void {
@@ -91,9 +91,7 @@ function* ofxParts(ctx: WriteContext, f: OfxFlavour): Iterable<string> {
   const acctId = ofxAccountId(result, currency);
   const span = statementSpan(result, now);
   const ledger = ledgerBalance(result);
-  const [msgs, trnrs, stmtrs] = card
-    ? ['CREDITCARDMSGSRSV1', 'CCSTMTTRNRS', 'CCSTMTRS']
-    : ['BANKMSGSRSV1', 'STMTTRNRS', 'STMTRS'];
+  const [msgs, trnrs, stmtrs] = card ? ['CREDITCARDMSGSRSV1', 'CCSTMTTRNRS', 'CCSTMTRS'] : ['BANKMSGSRSV1', 'STMTTRNRS', 'STMTRS'];
 
   yield f.header;
   yield `<OFX>${EOL}<SIGNONMSGSRSV1>${EOL}<SONRS>${EOL}`;

@@ -45,7 +45,10 @@ export function maskAccountId(compact: string): string {
  * re-imports need.
  */
 export function ofxAccountId(result: EngineResult, currency: string): string {
-  const printed = (result.meta.accountId ?? '').replace(/[\s-]+/g, '').toUpperCase().replace(/[^A-Z0-9*X•]/g, '');
+  const printed = (result.meta.accountId ?? '')
+    .replace(/[\s-]+/g, '')
+    .toUpperCase()
+    .replace(/[^A-Z0-9*X•]/g, '');
   if (/[A-Z0-9]/.test(printed)) {
     const masked = maskAccountId(printed);
     return masked.length > 22 ? masked.slice(-22) : masked;

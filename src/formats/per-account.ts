@@ -22,7 +22,10 @@ export function pickStatement(result: EngineResult, n: number | undefined): Engi
   if (n === undefined) return result;
   const count = result.statements?.length ?? 1;
   if (!Number.isInteger(n) || n < 1 || n > count) {
-    throw new AppError('invalid_request', `statement=${n} asks for a statement the file does not hold: it holds ${count} statement${count === 1 ? '' : 's'} (numbered from 1).`);
+    throw new AppError(
+      'invalid_request',
+      `statement=${n} asks for a statement the file does not hold: it holds ${count} statement${count === 1 ? '' : 's'} (numbered from 1).`,
+    );
   }
   return statementOfResult(result, n);
 }
@@ -52,7 +55,10 @@ export function perAccount(writer: FormatWriter): FormatWriter {
     write(ctx) {
       if (!severalAccounts(ctx.result)) return writer.write(ctx);
       const list = parts(ctx);
-      return zipEntries(ctx.now, list.map((p, i) => ({ name: writer.fileName(entryStem(ctx.stem, p.result, i), p.result), bytes: writer.write(p) })));
+      return zipEntries(
+        ctx.now,
+        list.map((p, i) => ({ name: writer.fileName(entryStem(ctx.stem, p.result, i), p.result), bytes: writer.write(p) })),
+      );
     },
   };
 }

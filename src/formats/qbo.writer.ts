@@ -12,8 +12,17 @@ import { defineWriter } from './writer-kit.js';
 export const QBO_PLACEHOLDER_BID = '99999';
 
 const HEADER = [
-  'OFXHEADER:100', 'DATA:OFXSGML', 'VERSION:102', 'SECURITY:NONE', 'ENCODING:USASCII', 'CHARSET:1252',
-  'COMPRESSION:NONE', 'OLDFILEUID:NONE', 'NEWFILEUID:NONE', '', '',
+  'OFXHEADER:100',
+  'DATA:OFXSGML',
+  'VERSION:102',
+  'SECURITY:NONE',
+  'ENCODING:USASCII',
+  'CHARSET:1252',
+  'COMPRESSION:NONE',
+  'OLDFILEUID:NONE',
+  'NEWFILEUID:NONE',
+  '',
+  '',
 ].join('\r\n');
 
 export const qboWriter = defineWriter({

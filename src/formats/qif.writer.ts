@@ -20,11 +20,13 @@ function record(t: Transaction, name: string, order: DateOrder): string {
   const text = oneLine(t.Description);
   const payee = cutWords(oneLine(name), PAYEE_MAX) || cutWords(text, PAYEE_MAX);
   const ref = oneLine(t.Reference);
-  return `D${renderSlash(parseDmy(t.Date), order)}\r\nT${plain(t.Amount)}\r\n` +
+  return (
+    `D${renderSlash(parseDmy(t.Date), order)}\r\nT${plain(t.Amount)}\r\n` +
     (payee ? `P${payee}\r\n` : '') +
     (text !== payee ? `M${text}\r\n` : '') +
     (ref ? `N${ref}\r\n` : '') +
-    '^\r\n';
+    '^\r\n'
+  );
 }
 
 function* parts(transactions: Transaction[], payees: readonly string[], card: boolean, order: DateOrder) {

@@ -33,7 +33,10 @@ export function quickbooksParts(result: EngineResult): { kept: Transaction[]; st
   let size = head;
   kept.forEach((t, i) => {
     const n = lineBytes(cells(t, 'dmy'));
-    if (size + n > PART_BYTES && i > starts[starts.length - 1]) { starts.push(i); size = head; }
+    if (size + n > PART_BYTES && i > starts[starts.length - 1]) {
+      starts.push(i);
+      size = head;
+    }
     size += n;
   });
   return { kept, starts };
@@ -56,9 +59,12 @@ export const quickbooksWriter = defineWriter({
     const { kept, starts } = quickbooksParts(result);
     if (starts.length === 1) return csvBytes(HEADER, rows(kept, order));
     const width = String(starts.length).length;
-    return zipEntries(now, starts.map((from, p) => ({
-      name: `${stem}-quickbooks-${String(p + 1).padStart(width, '0')}-of-${starts.length}.csv`,
-      bytes: csvBytes(HEADER, rows(kept.slice(from, starts[p + 1] ?? kept.length), order)),
-    })));
+    return zipEntries(
+      now,
+      starts.map((from, p) => ({
+        name: `${stem}-quickbooks-${String(p + 1).padStart(width, '0')}-of-${starts.length}.csv`,
+        bytes: csvBytes(HEADER, rows(kept.slice(from, starts[p + 1] ?? kept.length), order)),
+      })),
+    );
   },
 });

@@ -24,8 +24,10 @@ function check(result: EngineResult): void {
   singleCurrency(result, 'sage');
   const i = result.transactions.findIndex((t) => !NET.test(unsigned(plain(t.Amount))));
   if (i >= 0) {
-    throw new AppError('invalid_request',
-      `Row ${i + 1} (${result.transactions[i].Amount}) does not fit Sage 50's Net Amount field (8 digits and 2 decimals); request format=csv or xlsx instead.`);
+    throw new AppError(
+      'invalid_request',
+      `Row ${i + 1} (${result.transactions[i].Amount}) does not fit Sage 50's Net Amount field (8 digits and 2 decimals); request format=csv or xlsx instead.`,
+    );
   }
 }
 
@@ -35,10 +37,17 @@ function* rows(transactions: Transaction[], options: WriterOptions) {
   const taxCode = options.sage_tax_code ?? SAGE_DEFAULTS.taxCode;
   for (const t of transactions) {
     yield [
-      t.Type === 'debit' ? 'BP' : 'BR', bank, nominal, '0', renderSlash(parseDmy(t.Date)),
+      t.Type === 'debit' ? 'BP' : 'BR',
+      bank,
+      nominal,
+      '0',
+      renderSlash(parseDmy(t.Date)),
       // Guard first, then cut: the `'` counts towards Sage's limit and must survive the cut.
-      cut(guardText(oneLine(t.Reference)), REFERENCE_MAX), cut(guardText(oneLine(t.Description)), DETAILS_MAX),
-      unsigned(plain(t.Amount)), taxCode, '0.00',
+      cut(guardText(oneLine(t.Reference)), REFERENCE_MAX),
+      cut(guardText(oneLine(t.Description)), DETAILS_MAX),
+      unsigned(plain(t.Amount)),
+      taxCode,
+      '0.00',
     ];
   }
 }

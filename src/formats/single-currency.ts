@@ -10,9 +10,11 @@ export function singleCurrency(result: EngineResult, format: string): string {
   const seen = new Set<string>();
   for (const t of result.transactions) seen.add(t.Currency);
   if (seen.size > 1) {
-    throw new AppError('invalid_request',
+    throw new AppError(
+      'invalid_request',
       `This statement has transactions in several currencies (${[...seen].sort().join(', ')}); the ${format} format ` +
-      'holds one account in one currency. Request format=json, csv or xlsx, which carry a Currency column on every row.');
+        'holds one account in one currency. Request format=json, csv or xlsx, which carry a Currency column on every row.',
+    );
   }
   return seen.values().next().value ?? result.meta.currency;
 }

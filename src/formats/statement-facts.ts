@@ -4,7 +4,10 @@ import type { EngineResult } from '../engine/types.js';
 import { dayKey, parseDmy, parseIso, type Ymd } from './date-render.js';
 import { fromMinor, toMinor } from './decimal.js';
 
-export interface StatementSpan { start: Ymd; end: Ymd }
+export interface StatementSpan {
+  start: Ymd;
+  end: Ymd;
+}
 
 /** First and last day: the printed period, else the earliest and latest row, else `now`'s day. */
 export function statementSpan(result: EngineResult, now: Date): StatementSpan {
@@ -17,8 +20,8 @@ export function statementSpan(result: EngineResult, now: Date): StatementSpan {
   }
   const today = { y: now.getUTCFullYear(), m: now.getUTCMonth() + 1, d: now.getUTCDate() };
   return {
-    start: result.meta.periodStart ? parseIso(result.meta.periodStart) : lo ?? today,
-    end: result.meta.periodEnd ? parseIso(result.meta.periodEnd) : hi ?? today,
+    start: result.meta.periodStart ? parseIso(result.meta.periodStart) : (lo ?? today),
+    end: result.meta.periodEnd ? parseIso(result.meta.periodEnd) : (hi ?? today),
   };
 }
 

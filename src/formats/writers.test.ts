@@ -50,7 +50,11 @@ describe('one account, one currency', () => {
   it.each(['xero', 'quickbooks', 'sage', 'ofx', 'qbo', 'qif'] as const)('%s refuses several currencies before any byte', async (format) => {
     const w = writerFor(format);
     let caught: unknown;
-    try { w.check(multiCurrency(), {}); } catch (e) { caught = e; }
+    try {
+      w.check(multiCurrency(), {});
+    } catch (e) {
+      caught = e;
+    }
     expect(isAppError(caught) && caught.code).toBe('invalid_request');
     expect((caught as Error).message).toMatch(/GBP, EUR|EUR, GBP/);
     await expect(bytesOf(format, ctxOf(multiCurrency()))).rejects.toThrow(/several currencies/);
@@ -102,11 +106,15 @@ describe('qbo', () => {
 });
 
 describe('streaming', () => {
-  it.each(FILE_FORMATS)('%s writes a large result in several chunks', async (format) => {
-    let chunks = 0;
-    for await (const c of writerFor(format).write(ctxOf(bigResult(20_000)))) if (c.byteLength > 0) chunks++;
-    expect(chunks).toBeGreaterThan(1);
-  }, 30_000);
+  it.each(FILE_FORMATS)(
+    '%s writes a large result in several chunks',
+    async (format) => {
+      let chunks = 0;
+      for await (const c of writerFor(format).write(ctxOf(bigResult(20_000)))) if (c.byteLength > 0) chunks++;
+      expect(chunks).toBeGreaterThan(1);
+    },
+    30_000,
+  );
 });
 
 describe('a statement with no rows', () => {

@@ -15,8 +15,7 @@ import { zipEntries } from './zip-out.js';
 
 export const XERO_MAX_LINES = 1000;
 
-const header = (order: DateOrder) =>
-  ['*Date', '*Amount', 'Payee', 'Description', 'Reference', order === 'mdy' ? 'Check Number' : 'Cheque Number'];
+const header = (order: DateOrder) => ['*Date', '*Amount', 'Payee', 'Description', 'Reference', order === 'mdy' ? 'Check Number' : 'Cheque Number'];
 
 // Cheque Number only when the row is visibly a cheque (a CHQ/CHEQUE/CHECK code starts the description)
 // and its reference is a number; otherwise the reference stays in Reference alone.
@@ -51,14 +50,17 @@ export const xeroWriter = defineWriter({
     if (!isSplit(result)) return csvBytes(header(order), lines(all, payees, order));
     const parts = Math.ceil(all.length / XERO_MAX_LINES);
     const width = String(parts).length;
-    return zipEntries(now, (function* () {
-      for (let p = 0; p < parts; p++) {
-        const from = p * XERO_MAX_LINES;
-        yield {
-          name: `${stem}-xero-${String(p + 1).padStart(width, '0')}-of-${parts}.csv`,
-          bytes: csvBytes(header(order), lines(all, payees, order, from, Math.min(from + XERO_MAX_LINES, all.length))),
-        };
-      }
-    })());
+    return zipEntries(
+      now,
+      (function* () {
+        for (let p = 0; p < parts; p++) {
+          const from = p * XERO_MAX_LINES;
+          yield {
+            name: `${stem}-xero-${String(p + 1).padStart(width, '0')}-of-${parts}.csv`,
+            bytes: csvBytes(header(order), lines(all, payees, order, from, Math.min(from + XERO_MAX_LINES, all.length))),
+          };
+        }
+      })(),
+    );
   },
 });

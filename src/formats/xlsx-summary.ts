@@ -6,10 +6,14 @@ import { currencyExponent } from '../engine/money.js';
 import { excelNumberFormat, fromMinor, toMinor } from './decimal.js';
 import { amountCell, DATE_FORMAT, isoCell, textCell } from './xlsx-cells.js';
 
-interface Totals { moneyIn: bigint; moneyOut: bigint; credits: number; debits: number }
+interface Totals {
+  moneyIn: bigint;
+  moneyOut: bigint;
+  credits: number;
+  debits: number;
+}
 
-const exponentFor = (result: EngineResult, currency: string) =>
-  currency === result.meta.currency ? result.meta.currencyExponent : currencyExponent(currency);
+const exponentFor = (result: EngineResult, currency: string) => (currency === result.meta.currency ? result.meta.currencyExponent : currencyExponent(currency));
 
 function totalsByCurrency(result: EngineResult): Map<string, Totals> {
   const byCurrency = new Map<string, Totals>();
@@ -17,7 +21,13 @@ function totalsByCurrency(result: EngineResult): Map<string, Totals> {
     const exp = exponentFor(result, t.Currency);
     let s = byCurrency.get(t.Currency);
     if (!s) byCurrency.set(t.Currency, (s = { moneyIn: 0n, moneyOut: 0n, credits: 0, debits: 0 }));
-    if (t.Type === 'credit') { s.credits++; s.moneyIn += toMinor(t.Credit || '0', exp); } else { s.debits++; s.moneyOut += toMinor(t.Debit || '0', exp); }
+    if (t.Type === 'credit') {
+      s.credits++;
+      s.moneyIn += toMinor(t.Credit || '0', exp);
+    } else {
+      s.debits++;
+      s.moneyOut += toMinor(t.Debit || '0', exp);
+    }
   }
   return byCurrency;
 }

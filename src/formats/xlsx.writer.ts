@@ -45,8 +45,16 @@ function columns(result: EngineResult, payees: readonly string[]): Partial<Excel
 }
 
 const cells = (t: Transaction, payee: string) => [
-  dmyCell(t.Date), textCell(t.Description), t.Type, amountCell(t.Debit), amountCell(t.Credit),
-  amountCell(t.Amount), amountCell(t.Balance), textCell(t.Reference), t.Currency, textCell(payee),
+  dmyCell(t.Date),
+  textCell(t.Description),
+  t.Type,
+  amountCell(t.Debit),
+  amountCell(t.Credit),
+  amountCell(t.Amount),
+  amountCell(t.Balance),
+  textCell(t.Reference),
+  t.Currency,
+  textCell(payee),
 ];
 
 async function fill(wb: ExcelJS.stream.xlsx.WorkbookWriter, result: EngineResult, payees: readonly string[]): Promise<void> {
@@ -80,7 +88,9 @@ async function* body(ctx: WriteContext): AsyncIterable<Uint8Array> {
   const wb = new Excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: true });
   wb.creator = wb.lastModifiedBy = 'Ledgerline';
   wb.created = wb.modified = now;
-  const done = fill(wb, result, payeesFor(ctx)).catch((e: unknown) => { out.destroy(e instanceof Error ? e : new Error(String(e))); });
+  const done = fill(wb, result, payeesFor(ctx)).catch((e: unknown) => {
+    out.destroy(e instanceof Error ? e : new Error(String(e)));
+  });
   try {
     for await (const chunk of out) yield chunk as Uint8Array;
     await done;

@@ -2,7 +2,10 @@
 // entry's pending chunk is in memory. Entry times are the write time, for reproducible bytes.
 import { Zip, ZipDeflate } from 'fflate';
 
-export interface ZipEntry { name: string; bytes: AsyncIterable<Uint8Array> }
+export interface ZipEntry {
+  name: string;
+  bytes: AsyncIterable<Uint8Array>;
+}
 
 export async function* zipEntries(mtime: Date, entries: Iterable<ZipEntry> | AsyncIterable<ZipEntry>): AsyncIterable<Uint8Array> {
   let out: Uint8Array[] = [];

@@ -17,7 +17,9 @@ export function clientErrorHandler(timeoutMs: number) {
     const e = new AppError('invalid_request', detail);
     const body = JSON.stringify(toProblem(e.code, e.detail));
     if (!socket.writable) return void socket.destroy(err);
-    socket.write(`HTTP/1.1 ${e.status} Bad Request\r\nContent-Type: application/problem+json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    socket.write(
+      `HTTP/1.1 ${e.status} Bad Request\r\nContent-Type: application/problem+json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
     socket.destroy();
   };
 }

@@ -9,7 +9,10 @@ export const ConversionRecordSchema = Type.Object(
     id: Type.String(),
     created_at: Type.String({ format: 'date-time' }),
     filename: Type.String(),
-    file_type: Type.Union([...FILE_TYPES.map((t) => Type.Literal(t)), Type.Null()], { description: 'pdf, csv (delimited, fixed-width text, XLSX), image, or a structured format: mt940 (also MT942), camt (camt.052/053/054), ofx (also .qfx/.qbo), qif; null when the bytes were not recognised.' }),
+    file_type: Type.Union([...FILE_TYPES.map((t) => Type.Literal(t)), Type.Null()], {
+      description:
+        'pdf, csv (delimited, fixed-width text, XLSX), image, or a structured format: mt940 (also MT942), camt (camt.052/053/054), ofx (also .qfx/.qbo), qif; null when the bytes were not recognised.',
+    }),
     file_size: Type.Union([Type.Integer(), Type.Null()], { description: 'Bytes.' }),
     page_count: Type.Union([Type.Integer(), Type.Null()], { description: 'PDF pages, else null.' }),
     bank: Type.Union([Type.String(), Type.Null()]),

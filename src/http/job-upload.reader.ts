@@ -52,7 +52,10 @@ async function readParts(request: FastifyRequest, maxBytes: number, sink: FileSi
     if (part.type === 'file') {
       if (part.fieldname !== 'file') {
         part.file.resume();
-        throw new AppError('invalid_request', `Unexpected file part "${cleanFilename(part.fieldname ?? '').slice(0, 40)}"; send each statement in a "file" part.`);
+        throw new AppError(
+          'invalid_request',
+          `Unexpected file part "${cleanFilename(part.fieldname ?? '').slice(0, 40)}"; send each statement in a "file" part.`,
+        );
       }
       const chunks: Buffer[] = [];
       let size = 0;
@@ -60,10 +63,12 @@ async function readParts(request: FastifyRequest, maxBytes: number, sink: FileSi
         size += chunk.length;
         chunks.push(chunk);
       }
-      if (part.file.truncated || size > maxBytes) throw new AppError('file_too_large', `"${cleanFilename(part.filename).slice(0, 80)}" is over the ${mb(maxBytes)} MB limit of one statement.`);
+      if (part.file.truncated || size > maxBytes)
+        throw new AppError('file_too_large', `"${cleanFilename(part.filename).slice(0, 80)}" is over the ${mb(maxBytes)} MB limit of one statement.`);
       await sink(part.filename ?? 'statement', new Uint8Array(Buffer.concat(chunks, size)));
     } else {
-      if (part.valueTruncated) throw new AppError('invalid_request', `The form field "${cleanFilename(part.fieldname ?? '').slice(0, 40)}" is longer than ${MAX_FIELD_BYTES} bytes.`);
+      if (part.valueTruncated)
+        throw new AppError('invalid_request', `The form field "${cleanFilename(part.fieldname ?? '').slice(0, 40)}" is longer than ${MAX_FIELD_BYTES} bytes.`);
       if (part.fieldname) fields[part.fieldname] = typeof part.value === 'string' ? part.value : '';
     }
   }

@@ -37,7 +37,15 @@ function jsonBytes(result: EngineResult, provenance = false): AsyncIterable<Uint
   return Readable.from([Buffer.from(JSON.stringify(body, null, 2) + '\n')]);
 }
 
-async function* entries(service: JobService, job: JobRow, files: JobFileRow[], key: string, format: OutputFormat, options: WriterOptions, now: Date): AsyncIterable<ZipEntry> {
+async function* entries(
+  service: JobService,
+  job: JobRow,
+  files: JobFileRow[],
+  key: string,
+  format: OutputFormat,
+  options: WriterOptions,
+  now: Date,
+): AsyncIterable<ZipEntry> {
   const manifest: Record<string, unknown>[] = [];
   for (const f of files) {
     const meta: Record<string, unknown> = presentJobFile(f);
@@ -65,7 +73,16 @@ async function* entries(service: JobService, job: JobRow, files: JobFileRow[], k
   yield { name: 'manifest.json', bytes: Readable.from([Buffer.from(JSON.stringify(body, null, 2) + '\n')]) };
 }
 
-export function sendArchive(reply: FastifyReply, service: JobService, job: JobRow, files: JobFileRow[], key: string, format: OutputFormat, options: WriterOptions, now: Date): FastifyReply {
+export function sendArchive(
+  reply: FastifyReply,
+  service: JobService,
+  job: JobRow,
+  files: JobFileRow[],
+  key: string,
+  format: OutputFormat,
+  options: WriterOptions,
+  now: Date,
+): FastifyReply {
   reply.headers({
     'Content-Type': 'application/zip',
     'Content-Disposition': `attachment; filename="${job.id}-${format}.zip"`,

@@ -14,7 +14,7 @@ export function fromFrameworkError(err: FastifyError, maxUploadBytes: number): A
   if (err.validation) {
     const first = err.validation[0];
     const where = err.validationContext ?? 'request';
-    const field = first?.instancePath ? first.instancePath.replace(/^\//, '') : (first?.params as { missingProperty?: string })?.missingProperty ?? '';
+    const field = first?.instancePath ? first.instancePath.replace(/^\//, '') : ((first?.params as { missingProperty?: string })?.missingProperty ?? '');
     return new AppError('invalid_request', `Invalid ${where}${field ? ` field "${field}"` : ''}: ${first?.message ?? err.message}.`);
   }
   switch (err.code) {
@@ -46,7 +46,10 @@ export function fromFrameworkError(err: FastifyError, maxUploadBytes: number): A
 export function sendProblem(reply: FastifyReply, request: FastifyRequest, e: AppError): FastifyReply {
   if (e.headers) reply.headers(e.headers);
   if (e.retryAfter !== undefined) reply.header('Retry-After', String(Math.max(1, Math.ceil(e.retryAfter))));
-  return reply.code(e.status).type(PROBLEM_TYPE).send(toProblem(e.code, e.detail, request.id));
+  return reply
+    .code(e.status)
+    .type(PROBLEM_TYPE)
+    .send(toProblem(e.code, e.detail, request.id));
 }
 
 /** maxUploadBytes: the multipart file limit (config.maxUploadBytes), named in the file_too_large detail. */
@@ -64,4 +67,3 @@ export function registerProblemHandling(app: FastifyInstance, maxUploadBytes: nu
     sendProblem(reply, request, new AppError('not_found', `There is nothing at ${request.method} ${request.url.split('?')[0].slice(0, 200)}.`)),
   );
 }
-

@@ -14,7 +14,10 @@ const MAX_FIELD_BYTES = 1024;
  */
 export function cleanFilename(name: string | undefined): string {
   const base = (name ?? '').replace(/\\/g, '/').split('/').pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim().slice(0, 255);
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+    .trim()
+    .slice(0, 255);
   return clean || 'statement';
 }
 
@@ -67,7 +70,12 @@ async function readParts(request: FastifyRequest, maxBytes: number): Promise<Upl
       if (part.fieldname !== 'file') {
         part.file.resume();
         const name = cleanFilename(part.fieldname ?? '').slice(0, 40);
-        throw new AppError('invalid_request', part.fieldname ? `Unexpected file part "${name}"; send the statement in the "file" part.` : 'A file part has no field name; send the statement in the "file" part.');
+        throw new AppError(
+          'invalid_request',
+          part.fieldname
+            ? `Unexpected file part "${name}"; send the statement in the "file" part.`
+            : 'A file part has no field name; send the statement in the "file" part.',
+        );
       }
       if (file) {
         part.file.resume();
@@ -90,7 +98,8 @@ async function readParts(request: FastifyRequest, maxBytes: number): Promise<Upl
       chunks.length = 0;
       file = { bytes: new Uint8Array(whole.buffer, whole.byteOffset, whole.byteLength), filename: cleanFilename(part.filename) };
     } else {
-      if (part.valueTruncated) throw new AppError('invalid_request', `The form field "${cleanFilename(part.fieldname ?? '').slice(0, 40)}" is longer than ${MAX_FIELD_BYTES} bytes.`);
+      if (part.valueTruncated)
+        throw new AppError('invalid_request', `The form field "${cleanFilename(part.fieldname ?? '').slice(0, 40)}" is longer than ${MAX_FIELD_BYTES} bytes.`);
       if (part.fieldname) fields[part.fieldname] = typeof part.value === 'string' ? part.value : '';
     }
   }

@@ -42,7 +42,10 @@ export const LOG_REDACT = [
 
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger === undefined ? { level: ctx.config.logLevel, redact: LOG_REDACT, ...(ctx.config.logFormat === 'pretty' ? { stream: prettyLogStream() } : {}) } : opts.logger,
+    logger:
+      opts.logger === undefined
+        ? { level: ctx.config.logLevel, redact: LOG_REDACT, ...(ctx.config.logFormat === 'pretty' ? { stream: prettyLogStream() } : {}) }
+        : opts.logger,
     genReqId: () => newId('req'),
     requestIdHeader: false,
     requestTimeout: ctx.config.requestTimeoutMs,

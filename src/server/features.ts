@@ -11,11 +11,4 @@ import { webFeature } from '../web/web.feature.js';
 
 export type Feature = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
-export const FEATURES: Feature[] = [
-  metricsFeature,
-  classifyFeature,
-  payeesFeature,
-  usageFeature,
-  jobsFeature,
-  webFeature,
-];
+export const FEATURES: Feature[] = [metricsFeature, classifyFeature, payeesFeature, usageFeature, jobsFeature, webFeature];

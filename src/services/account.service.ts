@@ -33,7 +33,10 @@ export function passwordProblem(password: string): string | null {
 }
 
 export class AccountService {
-  constructor(private readonly accounts: AccountRepository, private readonly clock: Clock) {}
+  constructor(
+    private readonly accounts: AccountRepository,
+    private readonly clock: Clock,
+  ) {}
 
   async create(email: string, password: string, plan: string = 'free'): Promise<AccountRow> {
     const e = normaliseEmail(email);

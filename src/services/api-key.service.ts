@@ -35,7 +35,10 @@ export interface CreatedKey {
 }
 
 export class ApiKeyService {
-  constructor(private readonly keys: ApiKeyRepository, private readonly clock: Clock) {}
+  constructor(
+    private readonly keys: ApiKeyRepository,
+    private readonly clock: Clock,
+  ) {}
 
   async create(accountId: string, name?: string): Promise<CreatedKey> {
     const live = (await this.keys.listByAccount(accountId)).filter((k) => k.revoked_at === null).length;

@@ -40,7 +40,11 @@ function toRule(r: ClassifyRuleRow): ClassifyRule | null {
 
 export class ClassifyService {
   /** `tasks` runs rule matching (user-supplied patterns) where conversions run, never on the event loop. */
-  constructor(private readonly rules: ClassifyRuleRepository, private readonly clock: Clock, private readonly tasks: SideTasks) {}
+  constructor(
+    private readonly rules: ClassifyRuleRepository,
+    private readonly clock: Clock,
+    private readonly tasks: SideTasks,
+  ) {}
 
   async listRules(accountId: string): Promise<ClassifyRule[]> {
     return (await this.rules.list(accountId)).map(toRule).filter((r): r is ClassifyRule => r !== null);
@@ -49,20 +53,29 @@ export class ClassifyService {
   async addRule(accountId: string, input: RuleInput): Promise<ClassifyRule> {
     const pattern = typeof input.pattern === 'string' ? input.pattern.trim() : input.pattern;
     // Cheap checks here; compiling a regex (tens of ms for a large one) happens where conversions run.
-    const problem = typeof pattern !== 'string' ? 'pattern must be a string'
-      : pattern.length === 0 ? 'pattern must not be empty'
-      : pattern.length > RULE_PATTERN_MAX ? `pattern must be at most ${RULE_PATTERN_MAX} characters`
-      : await this.tasks.checkRule(pattern, { accountId });
+    const problem =
+      typeof pattern !== 'string'
+        ? 'pattern must be a string'
+        : pattern.length === 0
+          ? 'pattern must not be empty'
+          : pattern.length > RULE_PATTERN_MAX
+            ? `pattern must be at most ${RULE_PATTERN_MAX} characters`
+            : await this.tasks.checkRule(pattern, { accountId });
     if (problem) throw new AppError('invalid_request', `Invalid rule: ${problem}.`);
     if (!isCategoryId(input.category)) throw new AppError('invalid_request', `Invalid rule: "${String(input.category).slice(0, 40)}" is not a category id.`);
-    if (input.classification != null && !isKind(input.classification)) throw new AppError('invalid_request', 'Invalid rule: classification must be income, expense or transfer.');
+    if (input.classification != null && !isKind(input.classification))
+      throw new AppError('invalid_request', 'Invalid rule: classification must be income, expense or transfer.');
     if ((await this.rules.count(accountId)) >= MAX_RULES_PER_ACCOUNT) {
       throw new AppError('invalid_request', `An account may keep at most ${MAX_RULES_PER_ACCOUNT} rules; delete some first.`);
     }
     const now = this.clock();
     const row: ClassifyRuleRow = {
-      id: newId('rule', now), account_id: accountId, pattern: pattern, category: input.category,
-      classification: input.classification ?? null, created_at: isoAt(now),
+      id: newId('rule', now),
+      account_id: accountId,
+      pattern: pattern,
+      category: input.category,
+      classification: input.classification ?? null,
+      created_at: isoAt(now),
     };
     await this.rules.insert(row);
     return toRule(row)!;
@@ -83,7 +96,10 @@ export class ClassifyService {
   /** For convert's classify=true: a statement the engine read is classified whatever its length. */
   async classifyStatement(accountId: string, transactions: readonly Transaction[]): Promise<Classification[]> {
     const rules: UserRule[] = (await this.listRules(accountId)).map((r) => ({
-      id: r.id, pattern: r.pattern, category: r.category, ...(r.classification ? { classification: r.classification } : {}),
+      id: r.id,
+      pattern: r.pattern,
+      category: r.category,
+      ...(r.classification ? { classification: r.classification } : {}),
     }));
     return this.tasks.classify({ transactions: [...transactions], rules }, { accountId });
   }

@@ -39,7 +39,13 @@ export interface StatementContinuity {
   overlaps: ContinuityOverlap[];
 }
 
-interface Candidate { index: number; key: string; summary: StatementSummary; from: string; to: string }
+interface Candidate {
+  index: number;
+  key: string;
+  summary: StatementSummary;
+  from: string;
+  to: string;
+}
 
 const DAY = 86_400_000;
 const dayAfter = (iso: string, n = 1) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
@@ -49,23 +55,34 @@ const toIso = (dmy: string) => `${dmy.slice(6, 10)}-${dmy.slice(3, 5)}-${dmy.sli
 function summariesOf(result: EngineResult): StatementSummary[] {
   if (result.statements?.length) return result.statements;
   const days = result.transactions.map((t) => toIso(t.Date)).sort();
-  return [{
-    account: { name: null, sort_code: null, number_last4: null, iban_masked: null, currency: result.meta.currency, kind: null },
-    period: { from: result.meta.periodStart ?? days[0] ?? null, to: result.meta.periodEnd ?? days[days.length - 1] ?? null },
-    opening_balance: result.meta.openingBalance, closing_balance: result.meta.closingBalance,
-    reconcile_status: result.reconcile_status, reconcile_diff: result.reconcile_diff, first_row: 1, row_count: result.transactions.length,
-  }];
+  return [
+    {
+      account: { name: null, sort_code: null, number_last4: null, iban_masked: null, currency: result.meta.currency, kind: null },
+      period: { from: result.meta.periodStart ?? days[0] ?? null, to: result.meta.periodEnd ?? days[days.length - 1] ?? null },
+      opening_balance: result.meta.openingBalance,
+      closing_balance: result.meta.closingBalance,
+      reconcile_status: result.reconcile_status,
+      reconcile_diff: result.reconcile_diff,
+      first_row: 1,
+      row_count: result.transactions.length,
+    },
+  ];
 }
 
 /** Exact difference of two plain decimals of `currency`, as a plain decimal, or null when either is not one. */
 function difference(a: string, b: string, currency: string): string | null {
   const exp = currencyExponent(currency);
-  const x = parseAmount(a, exp, '.'), y = parseAmount(b, exp, '.');
+  const x = parseAmount(a, exp, '.'),
+    y = parseAmount(b, exp, '.');
   return x === null || y === null ? null : formatMinor(x - y, exp);
 }
 
 export class ContinuityService {
-  constructor(private readonly repo: ContinuityRepository, private readonly keys: AccountKeys, private readonly clock: Clock) {}
+  constructor(
+    private readonly repo: ContinuityRepository,
+    private readonly keys: AccountKeys,
+    private readonly clock: Clock,
+  ) {}
 
   /**
    * Sets `result.accountKeys` (for the stable ids), compares every identified statement with the
@@ -85,15 +102,28 @@ export class ContinuityService {
 
   private compare(result: EngineResult, c: Candidate, history: StatementHistoryRow[]): StatementContinuity {
     const label = (result.statements?.length ?? 0) > 1 ? `Statement ${c.index + 1} (${describeStatement(c.summary)})` : 'This statement';
-    const link = (h: StatementHistoryRow): ContinuityLink => ({ conversion_id: h.conversion_id, period: { from: h.period_from, to: h.period_to }, closing_balance: h.closing_balance });
+    const link = (h: StatementHistoryRow): ContinuityLink => ({
+      conversion_id: h.conversion_id,
+      period: { from: h.period_from, to: h.period_to },
+      closing_balance: h.closing_balance,
+    });
     const overlaps: ContinuityOverlap[] = history
       .filter((h) => h.period_from <= c.to && h.period_to >= c.from)
       .sort((a, b) => (a.period_from < b.period_from ? -1 : 1))
       .map((h) => ({ ...link(h), rows: rowsWithin(result, c, h.period_from > c.from ? h.period_from : c.from, h.period_to < c.to ? h.period_to : c.to) }));
     const before = history.filter((h) => h.period_to < c.from).sort((a, b) => (a.period_to > b.period_to ? -1 : 1))[0] ?? null;
-    const entry: StatementContinuity = { statement: c.index + 1, status: 'first', previous: before ? link(before) : null, missing: null, opening_difference: null, overlaps };
+    const entry: StatementContinuity = {
+      statement: c.index + 1,
+      status: 'first',
+      previous: before ? link(before) : null,
+      missing: null,
+      opening_difference: null,
+      overlaps,
+    };
     for (const o of overlaps) {
-      const rows = o.rows ? `row${o.rows.count === 1 ? '' : 's'} ${o.rows.first}${o.rows.count > 1 ? `-${o.rows.last}` : ''} (${o.rows.count}, dated inside the overlap) are likely already imported; their ids (FITIDs, include=ids) are the same as before, so importers that dedupe by id skip them` : 'no row is dated inside the overlap';
+      const rows = o.rows
+        ? `row${o.rows.count === 1 ? '' : 's'} ${o.rows.first}${o.rows.count > 1 ? `-${o.rows.last}` : ''} (${o.rows.count}, dated inside the overlap) are likely already imported; their ids (FITIDs, include=ids) are the same as before, so importers that dedupe by id skip them`
+        : 'no row is dated inside the overlap';
       result.warnings.push({
         code: 'statement_overlap',
         message: `${label} covers ${c.from} to ${c.to}, which overlaps a statement of the same account converted before (${o.period.from} to ${o.period.to}, conversion ${o.conversion_id}): ${rows}.`,
@@ -153,7 +183,9 @@ function candidates(result: EngineResult, keys: (string | null)[]): Candidate[] 
 }
 
 function rowsWithin(result: EngineResult, c: Candidate, from: string, to: string): ContinuityOverlap['rows'] {
-  let first = 0, last = 0, count = 0;
+  let first = 0,
+    last = 0,
+    count = 0;
   for (let i = c.summary.first_row - 1; i < c.summary.first_row - 1 + c.summary.row_count; i++) {
     const d = toIso(result.transactions[i].Date);
     if (d < from || d > to) continue;

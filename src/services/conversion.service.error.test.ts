@@ -33,7 +33,9 @@ afterEach(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const upload = (bytes: Uint8Array, filename = 'statement.csv') => async () => ({ bytes, filename, bank: 'auto' });
+const upload =
+  (bytes: Uint8Array, filename = 'statement.csv') =>
+  async () => ({ bytes, filename, bank: 'auto' });
 const failedRows = async (): Promise<ConversionRow[]> => (await ctx.conversions.list(account.id)).filter((r) => r.status === 'failed');
 
 describe('a failed conversion', () => {
@@ -52,10 +54,19 @@ describe('a failed conversion', () => {
     const err = await ctx.conversions.convert({ account, source: 'web', format: 'csv', readUpload: upload(junk, 'junk.bin') }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AppError);
     const [row] = await failedRows();
-    expect(row).toMatchObject({ status: 'failed', error_code: (err as AppError).code, filename: 'junk.bin', file_size: 8, format: 'csv', source: 'web', transaction_count: null, reconcile_status: null });
+    expect(row).toMatchObject({
+      status: 'failed',
+      error_code: (err as AppError).code,
+      filename: 'junk.bin',
+      file_size: 8,
+      format: 'csv',
+      source: 'web',
+      transaction_count: null,
+      reconcile_status: null,
+    });
   });
 
-  it('that fails while the upload is read is recorded with the reader\'s code, and its unit is given back', async () => {
+  it("that fails while the upload is read is recorded with the reader's code, and its unit is given back", async () => {
     const readUpload = async () => {
       throw new AppError('file_too_large', 'The file is over the limit.');
     };
@@ -65,7 +76,7 @@ describe('a failed conversion', () => {
     expect((await ctx.quota.status(account, 'web')).used).toBe(0);
   });
 
-  it('whose record cannot be written is logged, and the caller still gets the conversion\'s own error', async () => {
+  it("whose record cannot be written is logged, and the caller still gets the conversion's own error", async () => {
     const repo = ctx.repos.conversions;
     const broken = Object.assign(Object.create(repo) as typeof repo, { insert: () => Promise.reject(new Error('database is locked')) });
     const warnings: Array<{ obj: Record<string, unknown>; msg: string }> = [];

@@ -129,7 +129,11 @@ export class ConversionService {
       const writer = req.format === 'json' ? null : writerFor(req.format);
       // Payees are read in the engine (off the event loop) with the account's rules, whenever the answer shows them.
       const payees = req.payees || PAYEE_FORMATS.has(req.format) ? { rules: (await this.payeeRules?.rulesFor(req.account.id)) ?? [] } : undefined;
-      const read = await this.converter.convert(upload.bytes, { bank: upload.bank, filename: upload.filename, password: upload.password, payees }, { accountId: req.account.id });
+      const read = await this.converter.convert(
+        upload.bytes,
+        { bank: upload.bank, filename: upload.filename, password: upload.password, payees },
+        { accountId: req.account.id },
+      );
       // statement=N: a file format gets that statement alone (its rows, verdict and figures).
       const result = writer ? pickStatement(read, req.writerOptions?.statement) : read;
       // A result the format cannot hold (several currencies in a one-account file) fails here, before

@@ -28,7 +28,10 @@ export interface PayeeRuleBody {
 const toRule = (r: PayeeRuleRow): PayeeRule => ({ id: r.id, pattern: r.pattern, payee: r.payee, created_at: r.created_at });
 
 export class PayeeService {
-  constructor(private readonly rules: PayeeRuleRepository, private readonly clock: Clock) {}
+  constructor(
+    private readonly rules: PayeeRuleRepository,
+    private readonly clock: Clock,
+  ) {}
 
   async listRules(accountId: string): Promise<PayeeRule[]> {
     return (await this.rules.list(accountId)).map(toRule);
@@ -50,7 +53,11 @@ export class PayeeService {
     }
     const now = this.clock();
     const row: PayeeRuleRow = {
-      id: newId('prule', now), account_id: accountId, pattern: pattern, payee: input.payee.trim(), created_at: isoAt(now),
+      id: newId('prule', now),
+      account_id: accountId,
+      pattern: pattern,
+      payee: input.payee.trim(),
+      created_at: isoAt(now),
     };
     await this.rules.insert(row);
     return toRule(row);

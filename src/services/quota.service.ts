@@ -32,7 +32,11 @@ export class QuotaService {
    * @param staleAfterMs age (ms) past which a reservation can only belong to a conversion that died
    *   with its process: longer than the slowest upload plus the per-file time limit.
    */
-  constructor(private readonly usage: UsageRepository, private readonly clock: Clock, private readonly staleAfterMs: number) {}
+  constructor(
+    private readonly usage: UsageRepository,
+    private readonly clock: Clock,
+    private readonly staleAfterMs: number,
+  ) {}
 
   private shape(limit: number, used: number, nowMs: number): QuotaStatus {
     const { nextMs } = monthOf(nowMs);
@@ -53,10 +57,14 @@ export class QuotaService {
     const id = newId('qres', now);
     if (!(await this.usage.tryReserve(account.id, month, limit, { id, createdAt: isoAt(now) }))) {
       const s = this.shape(limit, limit, now);
-      throw new AppError('monthly_limit_reached', `This month's ${limit} conversions are used up; the quota resets on ${new Date(s.resetAtMs).toISOString().slice(0, 10)}.`, {
-        retryAfter: s.resetSeconds,
-        headers: quotaHeaders(s),
-      });
+      throw new AppError(
+        'monthly_limit_reached',
+        `This month's ${limit} conversions are used up; the quota resets on ${new Date(s.resetAtMs).toISOString().slice(0, 10)}.`,
+        {
+          retryAfter: s.resetSeconds,
+          headers: quotaHeaders(s),
+        },
+      );
     }
     return { id, accountId: account.id, month };
   }

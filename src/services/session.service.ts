@@ -31,7 +31,10 @@ const randomToken = () => randomBytes(32).toString('base64url');
 const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
 
 export class SessionService {
-  constructor(private readonly sessions: SessionRepository, private readonly clock: Clock) {}
+  constructor(
+    private readonly sessions: SessionRepository,
+    private readonly clock: Clock,
+  ) {}
 
   async create(accountId: string): Promise<NewSession> {
     const now = this.clock();

@@ -42,6 +42,13 @@ export class UsageService {
       if (c.reconcile_status === 'PASS' || c.reconcile_status === 'RECONCILE_WARN' || c.reconcile_status === 'NO_BAL') byVerdict[c.reconcile_status] += c.n;
     }
     const sortedFormats = Object.fromEntries(Object.entries(byFormat).sort(([a], [b]) => a.localeCompare(b)));
-    return { plan: planOf(account.plan), month: { id: month, start: isoAt(startMs), end: isoAt(nextMs) }, conversions, rate, byFormat: sortedFormats, byVerdict };
+    return {
+      plan: planOf(account.plan),
+      month: { id: month, start: isoAt(startMs), end: isoAt(nextMs) },
+      conversions,
+      rate,
+      byFormat: sortedFormats,
+      byVerdict,
+    };
   }
 }

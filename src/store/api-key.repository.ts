@@ -23,13 +23,7 @@ export class ApiKeyRepository {
   }
 
   listByAccount(accountId: string): Promise<ApiKeyRow[]> {
-    return this.db
-      .selectFrom('api_keys')
-      .selectAll()
-      .where('account_id', '=', accountId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
+    return this.db.selectFrom('api_keys').selectAll().where('account_id', '=', accountId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
   }
 
   listAll(): Promise<(ApiKeyRow & { email: string })[]> {

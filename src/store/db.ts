@@ -55,7 +55,8 @@ export function openDb(url: string, opts: DbOptions = {}): DbHandle {
 // connections (53300) and the statement timeout (57014).
 const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3]|53300|57014)$/;
 const UNAVAILABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
-const UNAVAILABLE_MESSAGE = /connection terminated|connection timeout|timeout exceeded when trying to connect|not queryable|connection ended|client has encountered a connection error/i;
+const UNAVAILABLE_MESSAGE =
+  /connection terminated|connection timeout|timeout exceeded when trying to connect|not queryable|connection ended|client has encountered a connection error/i;
 
 export function isDatabaseUnavailable(e: unknown): boolean {
   const err = e as { code?: unknown; message?: unknown } | null;

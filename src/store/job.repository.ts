@@ -11,10 +11,7 @@ export type JobDb = Kysely<JobTables>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the caller's transaction spans other repositories' tables
 export type AnyTrx = Transaction<any>;
 
-export type ClaimOutcome =
-  | { kind: 'claimed'; file: JobFileRow }
-  | { kind: 'busy'; leaseUntil: string }
-  | { kind: 'finished' };
+export type ClaimOutcome = { kind: 'claimed'; file: JobFileRow } | { kind: 'busy'; leaseUntil: string } | { kind: 'finished' };
 
 export interface FileOutcome {
   status: 'done' | 'failed';
@@ -35,17 +32,44 @@ export interface FinishedJob {
   final: 'done' | 'failed' | null;
 }
 
-const FILE_META = ['id', 'job_id', 'account_id', 'idx', 'filename', 'file_size', 'status', 'error_code', 'error_detail', 'bank', 'page_count', 'transaction_count', 'reconcile_status', 'reconcile_diff', 'attempts', 'lease_token', 'lease_until', 'available_at', 'reservation_id', 'conversion_id', 'created_at', 'started_at', 'finished_at'] as const;
+const FILE_META = [
+  'id',
+  'job_id',
+  'account_id',
+  'idx',
+  'filename',
+  'file_size',
+  'status',
+  'error_code',
+  'error_detail',
+  'bank',
+  'page_count',
+  'transaction_count',
+  'reconcile_status',
+  'reconcile_diff',
+  'attempts',
+  'lease_token',
+  'lease_until',
+  'available_at',
+  'reservation_id',
+  'conversion_id',
+  'created_at',
+  'started_at',
+  'finished_at',
+] as const;
 
 export class JobRepository {
   private readonly db: JobDb;
 
-  constructor(db: Db, private readonly dialect: Dialect) {
+  constructor(
+    db: Db,
+    private readonly dialect: Dialect,
+  ) {
     this.db = db.withTables<JobTables>() as unknown as JobDb;
   }
 
   private on(trx?: AnyTrx): JobDb {
-    return (trx ? (trx as unknown as JobDb) : this.db);
+    return trx ? (trx as unknown as JobDb) : this.db;
   }
 
   async createJob(row: JobRow): Promise<void> {
@@ -63,7 +87,11 @@ export class JobRepository {
   /** The upload is complete: the job and its files become visible to workers. */
   async commitJob(jobId: string, fileCount: number, bank: string, passwordSealed: string | null, nowIso: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('jobs').set({ status: 'queued', file_count: fileCount, bank, password_sealed: passwordSealed, updated_at: nowIso }).where('id', '=', jobId).execute();
+      await trx
+        .updateTable('jobs')
+        .set({ status: 'queued', file_count: fileCount, bank, password_sealed: passwordSealed, updated_at: nowIso })
+        .where('id', '=', jobId)
+        .execute();
       await trx.updateTable('job_files').set({ status: 'queued', available_at: nowIso }).where('job_id', '=', jobId).execute();
     });
   }
@@ -75,7 +103,13 @@ export class JobRepository {
   }
 
   findJob(accountId: string, jobId: string): Promise<JobRow | undefined> {
-    return this.db.selectFrom('jobs').selectAll().where('id', '=', jobId).where('account_id', '=', accountId).where('status', '!=', 'receiving').executeTakeFirst();
+    return this.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('id', '=', jobId)
+      .where('account_id', '=', accountId)
+      .where('status', '!=', 'receiving')
+      .executeTakeFirst();
   }
 
   jobById(jobId: string, trx?: AnyTrx): Promise<JobRow | undefined> {
@@ -112,7 +146,12 @@ export class JobRepository {
     let pick = this.db
       .selectFrom('job_files')
       .select('id')
-      .where((eb) => eb.or([eb.and([eb('status', '=', 'queued'), eb('available_at', '<=', nowIso)]), eb.and([eb('status', '=', 'running'), eb('lease_until', '<', nowIso)])]))
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'queued'), eb('available_at', '<=', nowIso)]),
+          eb.and([eb('status', '=', 'running'), eb('lease_until', '<', nowIso)]),
+        ]),
+      )
       .orderBy('available_at')
       .orderBy('idx')
       .limit(1);
@@ -121,7 +160,12 @@ export class JobRepository {
       .updateTable('job_files')
       .set((eb) => ({ status: 'running', lease_token: token, lease_until: leaseUntil, attempts: eb('attempts', '+', 1), started_at: nowIso }))
       .where('id', '=', (eb) => eb.selectFrom(pick.as('p')).select('p.id'))
-      .where((eb) => eb.or([eb.and([eb('status', '=', 'queued'), eb('available_at', '<=', nowIso)]), eb.and([eb('status', '=', 'running'), eb('lease_until', '<', nowIso)])]))
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'queued'), eb('available_at', '<=', nowIso)]),
+          eb.and([eb('status', '=', 'running'), eb('lease_until', '<', nowIso)]),
+        ]),
+      )
       .returning(FILE_META)
       .executeTakeFirst();
     return row ?? null;
@@ -143,7 +187,13 @@ export class JobRepository {
   }
 
   async renewLease(fileId: string, token: string, leaseUntil: string): Promise<boolean> {
-    const r = await this.db.updateTable('job_files').set({ lease_until: leaseUntil }).where('id', '=', fileId).where('lease_token', '=', token).where('status', '=', 'running').executeTakeFirst();
+    const r = await this.db
+      .updateTable('job_files')
+      .set({ lease_until: leaseUntil })
+      .where('id', '=', fileId)
+      .where('lease_token', '=', token)
+      .where('status', '=', 'running')
+      .executeTakeFirst();
     return Number(r.numUpdatedRows) > 0;
   }
 
@@ -231,7 +281,12 @@ export class JobRepository {
     const rows = await this.db
       .selectFrom('job_files')
       .select('id')
-      .where((eb) => eb.or([eb.and([eb('status', '=', 'queued'), eb('available_at', '<', beforeIso)]), eb.and([eb('status', '=', 'running'), eb('lease_until', '<', beforeIso)])]))
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'queued'), eb('available_at', '<', beforeIso)]),
+          eb.and([eb('status', '=', 'running'), eb('lease_until', '<', beforeIso)]),
+        ]),
+      )
       .orderBy('available_at')
       .limit(limit)
       .execute();

@@ -19,13 +19,7 @@ export class PayeeRuleRepository {
 
   /** In the order they are applied: oldest first (ids are time-ordered, so they break ties). */
   list(accountId: string): Promise<PayeeRuleRow[]> {
-    return this.db
-      .selectFrom('payee_rules')
-      .selectAll()
-      .where('account_id', '=', accountId)
-      .orderBy('created_at', 'asc')
-      .orderBy('id', 'asc')
-      .execute();
+    return this.db.selectFrom('payee_rules').selectAll().where('account_id', '=', accountId).orderBy('created_at', 'asc').orderBy('id', 'asc').execute();
   }
 
   async count(accountId: string): Promise<number> {

@@ -4,12 +4,7 @@ export class UsageRepository {
   constructor(private readonly db: Db) {}
 
   async used(accountId: string, month: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('monthly_usage')
-      .select('used')
-      .where('account_id', '=', accountId)
-      .where('month', '=', month)
-      .executeTakeFirst();
+    const row = await this.db.selectFrom('monthly_usage').select('used').where('account_id', '=', accountId).where('month', '=', month).executeTakeFirst();
     return row ? Number(row.used) : 0;
   }
 

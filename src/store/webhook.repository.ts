@@ -11,7 +11,10 @@ export type DeliveryRow = WebhookDeliveriesTable;
 export class WebhookRepository {
   private readonly db: Kysely<JobTables>;
 
-  constructor(db: Db, private readonly dialect: Dialect) {
+  constructor(
+    db: Db,
+    private readonly dialect: Dialect,
+  ) {
     this.db = db.withTables<JobTables>() as unknown as Kysely<JobTables>;
   }
 
@@ -24,7 +27,11 @@ export class WebhookRepository {
   }
 
   async count(accountId: string): Promise<number> {
-    const r = await this.db.selectFrom('webhooks').select((eb) => eb.fn.countAll<number>().as('n')).where('account_id', '=', accountId).executeTakeFirst();
+    const r = await this.db
+      .selectFrom('webhooks')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('account_id', '=', accountId)
+      .executeTakeFirst();
     return Number(r?.n ?? 0);
   }
 
@@ -48,7 +55,14 @@ export class WebhookRepository {
   }
 
   deliveries(webhookId: string, limit: number): Promise<DeliveryRow[]> {
-    return this.db.selectFrom('webhook_deliveries').selectAll().where('webhook_id', '=', webhookId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+    return this.db
+      .selectFrom('webhook_deliveries')
+      .selectAll()
+      .where('webhook_id', '=', webhookId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
   }
 
   /** Claims the next due delivery for `leaseUntil`, with its endpoint. */
@@ -75,8 +89,15 @@ export class WebhookRepository {
     return hook ? { delivery, hook } : null;
   }
 
-  async recordAttempt(id: string, set: Partial<Pick<DeliveryRow, 'status' | 'attempts' | 'next_attempt_at' | 'last_status_code' | 'last_error' | 'attempt_log' | 'delivered_at'>>): Promise<void> {
-    await this.db.updateTable('webhook_deliveries').set({ ...set, lease_until: null }).where('id', '=', id).execute();
+  async recordAttempt(
+    id: string,
+    set: Partial<Pick<DeliveryRow, 'status' | 'attempts' | 'next_attempt_at' | 'last_status_code' | 'last_error' | 'attempt_log' | 'delivered_at'>>,
+  ): Promise<void> {
+    await this.db
+      .updateTable('webhook_deliveries')
+      .set({ ...set, lease_until: null })
+      .where('id', '=', id)
+      .execute();
   }
 
   async deleteOlderThan(beforeIso: string): Promise<number> {

@@ -37,7 +37,16 @@ export function webAccountRoute(d: WebDeps): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.get('/app/account', { schema: { ...HIDDEN, querystring: AccountQuery }, preValidation: g.page }, async (request, reply) => {
       const q = request.query;
-      const notice = q.revoked === '1' ? NOTICES.revoked : q.welcome === '1' ? NOTICES.welcome : q.rule === 'added' ? NOTICES.ruleAdded : q.rule === 'deleted' ? NOTICES.ruleDeleted : undefined;
+      const notice =
+        q.revoked === '1'
+          ? NOTICES.revoked
+          : q.welcome === '1'
+            ? NOTICES.welcome
+            : q.rule === 'added'
+              ? NOTICES.ruleAdded
+              : q.rule === 'deleted'
+                ? NOTICES.ruleDeleted
+                : undefined;
       return send(reply, accountPage(await view(sessionOf(request), { notice })));
     });
 

@@ -26,7 +26,9 @@ export function webConvertRoute(d: WebDeps): FastifyPluginAsyncTypebox {
     app.get('/app/convert', { schema: { hide: true, querystring: PageQuery }, preValidation: g.page }, async (request, reply) => {
       const s = sessionOf(request);
       const quota = await ctx.quota.status(subject(request), 'web');
-      return reply.type('text/html; charset=utf-8').send(converterPage(shellUser(s), listBanks(), quota, ctx.config.maxUploadBytes, request.query.welcome === '1'));
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(converterPage(shellUser(s), listBanks(), quota, ctx.config.maxUploadBytes, request.query.welcome === '1'));
     });
 
     app.post('/app/convert', { schema: { hide: true }, config: { webJson: true }, preValidation: g.action }, async (request, reply) => {
@@ -52,15 +54,22 @@ export function webConvertRoute(d: WebDeps): FastifyPluginAsyncTypebox {
     await app.register(async (raw) => {
       raw.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: JSON_BODY_LIMIT_BYTES }, (_req, body, done) => done(null, body));
       // The body is the raw bytes of the JSON (the parser above), declared as such: no schema can describe it.
-      raw.post<{ Body: Buffer; Querystring: Static<typeof RenderQuery> }>('/app/render', { schema: { hide: true, querystring: RenderQuery }, config: { webJson: true }, preValidation: g.action }, async (request, reply) => {
-        const { format } = request.query;
-        const s = sessionOf(request);
-        await webLimit(d, 'render', s.accountId);
-        const json = request.body;
-        const payeeRules = await ctx.payees.rulesFor(s.accountId);
-        const file = await ctx.tasks.render({ json: new Uint8Array(json.buffer, json.byteOffset, json.byteLength), format, nowMs: ctx.clock(), payeeRules }, { accountId: s.accountId });
-        return sendRendered(reply, file, await ctx.quota.status(subject(request), 'web'));
-      });
+      raw.post<{ Body: Buffer; Querystring: Static<typeof RenderQuery> }>(
+        '/app/render',
+        { schema: { hide: true, querystring: RenderQuery }, config: { webJson: true }, preValidation: g.action },
+        async (request, reply) => {
+          const { format } = request.query;
+          const s = sessionOf(request);
+          await webLimit(d, 'render', s.accountId);
+          const json = request.body;
+          const payeeRules = await ctx.payees.rulesFor(s.accountId);
+          const file = await ctx.tasks.render(
+            { json: new Uint8Array(json.buffer, json.byteOffset, json.byteLength), format, nowMs: ctx.clock(), payeeRules },
+            { accountId: s.accountId },
+          );
+          return sendRendered(reply, file, await ctx.quota.status(subject(request), 'web'));
+        },
+      );
     });
   };
 }

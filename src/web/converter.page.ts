@@ -29,127 +29,179 @@ export function converterPage(user: ShellUser, banks: BankInfo[], quota: QuotaSt
     scripts: ['converter.js'],
     wide: true,
     body: html`<h1>Convert a statement</h1>
-${welcome ? html`<p class="alert alert-ok" role="status">Welcome! Your account is ready: drop a statement below to convert it. Your plan and API keys are on the <a href="/app/account">Account</a> page.</p>` : ''}
-<p class="hint" data-testid="quota-line" data-quota-limit="${quota.limit}" data-reset="${longDate(quota.resetAtMs)}">This month: <span data-quota-used>${quota.used}</span> of ${quota.limit.toLocaleString('en-GB')} conversions used.</p>
-<p id="quota-out" class="alert alert-error" data-testid="quota-out"${usedUp ? '' : html` hidden`}>You have used all ${quota.limit.toLocaleString('en-GB')} conversions for this month. They start again on ${longDate(quota.resetAtMs)}. To convert more now, ask your administrator to move your account to a paid plan (see <a href="/app/account">Account</a>). A result already on this page can still be corrected and downloaded.</p>
-<form id="convert-form" class="card stack" data-max-bytes="${maxUploadBytes}" novalidate>
-  <label for="file" class="drop" id="drop">
-    <span class="drop-title">Drop a statement here, or choose a file (or up to 100 at once)</span>
-    <span class="hint">PDF, CSV, text, an Excel workbook (.xlsx), a scan (PNG, JPEG, TIFF), a bank export (MT940, camt.053 XML, OFX/QFX/QBO, QIF) or a ZIP of them, up to ${mb} MB. The file is read here and not stored.</span>
-    <input id="file" name="file" type="file" accept=".pdf,.csv,.txt,.xlsx,.png,.jpg,.jpeg,.tif,.tiff,.sta,.940,.mt940,.xml,.ofx,.qfx,.qbo,.qif,application/pdf,text/csv,image/png,image/jpeg,image/tiff,.zip,application/zip" multiple required>
-    <span class="drop-name" id="file-name" aria-live="polite"></span>
-  </label>
-  <div class="row">
-    <div class="field">
-      <label for="bank">Bank</label>
-      <select id="bank" name="bank">
-        <option value="auto">Detect automatically</option>
-        ${banks.map((b) => html`<option value="${b.id}">${b.name}</option>`)}
-        <option value="generic">Other bank (generic reading)</option>
-      </select>
-    </div>
-    <div class="field">
-      <label for="password">PDF password <span class="hint">(only if the PDF is locked)</span></label>
-      <input id="password" name="password" type="password" autocomplete="off" maxlength="200">
-    </div>
-  </div>
-  <button type="submit" class="primary" id="convert-btn"${usedUp ? html` disabled aria-describedby="quota-out"` : ''}>Convert</button>
-  <div id="progress" class="progress" hidden>
-    <progress id="progress-bar" max="100" aria-labelledby="progress-label"></progress>
-    <span id="progress-label" role="status" aria-live="polite"></span>
-  </div>
-  <p id="convert-error" class="alert alert-error" role="alert" hidden></p>
-</form>
-<section id="batch" class="card batch" hidden aria-labelledby="batch-title" data-testid="batch">
-  <h2 id="batch-title">Files</h2>
-  <p class="hint" id="batch-status" role="status" aria-live="polite"></p>
-  <div class="table-wrap"><table class="data" id="batch-table" aria-labelledby="batch-title">
-    <thead><tr><th scope="col" class="num">#</th><th scope="col">File</th><th scope="col">Status</th><th scope="col">Verdict</th><th scope="col" class="num">Rows</th><th scope="col"><span class="sr-only">Open</span></th></tr></thead>
-    <tbody></tbody>
-  </table></div>
-  <div class="row">
-    <div class="field">
-      <label for="batch-format">Download everything as</label>
-      <select id="batch-format">
-        <option value="json">JSON</option>
-        ${FILE_FORMATS.map((f) => html`<option value="${f}">${FORMAT_LABELS[f]}</option>`)}
-      </select>
-    </div>
-    <button type="button" class="button" id="batch-download" disabled>Download all (ZIP)</button>
-  </div>
-  <p class="hint">Results are kept encrypted with a key only this page holds, until they expire; each file counts as one conversion.</p>
-  <p id="batch-download-status" class="hint" role="status" aria-live="polite"></p>
-</section>
-<section id="result" class="result" hidden aria-labelledby="result-title" tabindex="-1">
-  <h2 id="result-title" class="result-title">Result for <span id="result-file" data-testid="result-file"></span></h2>
-  <div id="verdict" class="verdict" data-testid="verdict">
-    <p class="verdict-status" id="verdict-title"></p>
-    <p class="verdict-text"></p>
-    <p class="verdict-facts"></p>
-  </div>
-  <div id="edits" class="alert alert-edit" data-testid="edits" hidden>
-    <p id="edits-text"></p>
-    <button type="button" class="button small" id="undo-all">Undo all corrections</button>
-  </div>
-  <div class="card" id="warnings-card" hidden>
-    <h2>Warnings</h2>
-    <ul id="warnings" class="warnings"></ul>
-  </div>
-  <div class="card">
-    <h2>Totals</h2>
-    <dl class="facts" id="totals"></dl>
-  </div>
-  <div class="card">
-    <h2>Download</h2>
-    <p class="hint" id="download-hint">Files are made from the rows on this page, with your corrections; downloading does not count as another conversion.</p>
-    <div class="downloads" id="downloads">
-      ${FILE_FORMATS.map((f) => html`<button type="button" class="button" data-format="${f}">${FORMAT_LABELS[f]}</button>`)}
-    </div>
-    <p id="download-status" class="hint" role="status" aria-live="polite"></p>
-  </div>
-  <div class="split">
-    <div class="card table-card">
-      <h2 id="tx-h">Transactions</h2>
-      <p class="hint" id="tx-hint"></p>
-      <div class="table-wrap tall"><table class="data tx" id="transactions" aria-labelledby="tx-h">
-        <thead><tr><th scope="col" class="num">#</th><th scope="col">Date</th><th scope="col">Description</th><th scope="col" class="num">Out</th><th scope="col" class="num">In</th><th scope="col" class="num">Balance</th><th scope="col" class="cur-col">Currency</th><th scope="col"><span class="sr-only">Correct</span></th></tr></thead>
-        <tbody></tbody>
-      </table></div>
-      <div class="actions table-actions"><button type="button" class="button" id="add-row">Add a row</button></div>
-    </div>
-    <div class="card pages-card" id="pages-card" hidden>
-      <div class="pages-head">
-        <h2>Statement pages</h2>
-        <div class="zoom" role="group" aria-label="Zoom">
-          <button type="button" class="button small" id="zoom-out" aria-label="Zoom out">−</button>
-          <span id="zoom-level" aria-live="polite">100%</span>
-          <button type="button" class="button small" id="zoom-in" aria-label="Zoom in">+</button>
+      ${welcome ? html`<p class="alert alert-ok" role="status">Welcome! Your account is ready: drop a statement below to convert it. Your plan and API keys are on the <a href="/app/account">Account</a> page.</p>` : ''}
+      <p class="hint" data-testid="quota-line" data-quota-limit="${quota.limit}" data-reset="${longDate(quota.resetAtMs)}">
+        This month: <span data-quota-used>${quota.used}</span> of ${quota.limit.toLocaleString('en-GB')} conversions used.
+      </p>
+      <p id="quota-out" class="alert alert-error" data-testid="quota-out" ${usedUp ? '' : html` hidden`}>
+        You have used all ${quota.limit.toLocaleString('en-GB')} conversions for this month. They start again on ${longDate(quota.resetAtMs)}. To convert more
+        now, ask your administrator to move your account to a paid plan (see <a href="/app/account">Account</a>). A result already on this page can still be
+        corrected and downloaded.
+      </p>
+      <form id="convert-form" class="card stack" data-max-bytes="${maxUploadBytes}" novalidate>
+        <label for="file" class="drop" id="drop">
+          <span class="drop-title">Drop a statement here, or choose a file (or up to 100 at once)</span>
+          <span class="hint"
+            >PDF, CSV, text, an Excel workbook (.xlsx), a scan (PNG, JPEG, TIFF), a bank export (MT940, camt.053 XML, OFX/QFX/QBO, QIF) or a ZIP of them, up to
+            ${mb} MB. The file is read here and not stored.</span
+          >
+          <input
+            id="file"
+            name="file"
+            type="file"
+            accept=".pdf,.csv,.txt,.xlsx,.png,.jpg,.jpeg,.tif,.tiff,.sta,.940,.mt940,.xml,.ofx,.qfx,.qbo,.qif,application/pdf,text/csv,image/png,image/jpeg,image/tiff,.zip,application/zip"
+            multiple
+            required
+          />
+          <span class="drop-name" id="file-name" aria-live="polite"></span>
+        </label>
+        <div class="row">
+          <div class="field">
+            <label for="bank">Bank</label>
+            <select id="bank" name="bank">
+              <option value="auto">Detect automatically</option>
+              ${banks.map((b) => html`<option value="${b.id}">${b.name}</option>`)}
+              <option value="generic">Other bank (generic reading)</option>
+            </select>
+          </div>
+          <div class="field">
+            <label for="password">PDF password <span class="hint">(only if the PDF is locked)</span></label>
+            <input id="password" name="password" type="password" autocomplete="off" maxlength="200" />
+          </div>
         </div>
-      </div>
-      <p class="hint">Each row read is outlined; red: named in a warning; orange dots: the scan reading was unsure. Click a row here or in the table to see it in both. Drawn from your own file; nothing is uploaded again.</p>
-      <div id="pages" class="pages"></div>
-    </div>
-  </div>
-</section>
-<dialog id="row-editor" aria-labelledby="row-editor-title">
-  <form id="row-form" class="stack" novalidate>
-    <h2 id="row-editor-title">Correct row</h2>
-    <p class="hint">Type what the statement shows. The balance check runs again when you save; your corrections stay on this page only.</p>
-    <div class="field" id="ed-after-field"><label for="ed-after">Put the new row after row</label><input id="ed-after" type="number" min="0" inputmode="numeric"></div>
-    <div class="field"><label for="ed-date">Date (day/month/year)</label><input id="ed-date" type="text" autocomplete="off" placeholder="05/03/2026"></div>
-    <div class="field"><label for="ed-description">Description</label><input id="ed-description" type="text" autocomplete="off" maxlength="2000"></div>
-    <div class="row">
-      <div class="field"><label for="ed-out">Money out</label><input id="ed-out" type="text" inputmode="decimal" autocomplete="off"></div>
-      <div class="field"><label for="ed-in">Money in</label><input id="ed-in" type="text" inputmode="decimal" autocomplete="off"></div>
-    </div>
-    <div class="field"><label for="ed-balance">Balance after this row <span class="hint">(as printed; empty if the statement shows none)</span></label><input id="ed-balance" type="text" inputmode="decimal" autocomplete="off"></div>
-    <p id="ed-error" class="alert alert-error" role="alert" hidden></p>
-    <div class="actions">
-      <button type="submit" class="primary" id="ed-save">Save row</button>
-      <button type="button" class="button" id="ed-cancel">Cancel</button>
-      <button type="button" class="danger" id="ed-delete">Delete this row</button>
-    </div>
-  </form>
-</dialog>`,
+        <button type="submit" class="primary" id="convert-btn" ${usedUp ? html` disabled aria-describedby="quota-out"` : ''}>Convert</button>
+        <div id="progress" class="progress" hidden>
+          <progress id="progress-bar" max="100" aria-labelledby="progress-label"></progress>
+          <span id="progress-label" role="status" aria-live="polite"></span>
+        </div>
+        <p id="convert-error" class="alert alert-error" role="alert" hidden></p>
+      </form>
+      <section id="batch" class="card batch" hidden aria-labelledby="batch-title" data-testid="batch">
+        <h2 id="batch-title">Files</h2>
+        <p class="hint" id="batch-status" role="status" aria-live="polite"></p>
+        <div class="table-wrap">
+          <table class="data" id="batch-table" aria-labelledby="batch-title">
+            <thead>
+              <tr>
+                <th scope="col" class="num">#</th>
+                <th scope="col">File</th>
+                <th scope="col">Status</th>
+                <th scope="col">Verdict</th>
+                <th scope="col" class="num">Rows</th>
+                <th scope="col"><span class="sr-only">Open</span></th>
+              </tr>
+            </thead>
+            <tbody></tbody>
+          </table>
+        </div>
+        <div class="row">
+          <div class="field">
+            <label for="batch-format">Download everything as</label>
+            <select id="batch-format">
+              <option value="json">JSON</option>
+              ${FILE_FORMATS.map((f) => html`<option value="${f}">${FORMAT_LABELS[f]}</option>`)}
+            </select>
+          </div>
+          <button type="button" class="button" id="batch-download" disabled>Download all (ZIP)</button>
+        </div>
+        <p class="hint">Results are kept encrypted with a key only this page holds, until they expire; each file counts as one conversion.</p>
+        <p id="batch-download-status" class="hint" role="status" aria-live="polite"></p>
+      </section>
+      <section id="result" class="result" hidden aria-labelledby="result-title" tabindex="-1">
+        <h2 id="result-title" class="result-title">Result for <span id="result-file" data-testid="result-file"></span></h2>
+        <div id="verdict" class="verdict" data-testid="verdict">
+          <p class="verdict-status" id="verdict-title"></p>
+          <p class="verdict-text"></p>
+          <p class="verdict-facts"></p>
+        </div>
+        <div id="edits" class="alert alert-edit" data-testid="edits" hidden>
+          <p id="edits-text"></p>
+          <button type="button" class="button small" id="undo-all">Undo all corrections</button>
+        </div>
+        <div class="card" id="warnings-card" hidden>
+          <h2>Warnings</h2>
+          <ul id="warnings" class="warnings"></ul>
+        </div>
+        <div class="card">
+          <h2>Totals</h2>
+          <dl class="facts" id="totals"></dl>
+        </div>
+        <div class="card">
+          <h2>Download</h2>
+          <p class="hint" id="download-hint">
+            Files are made from the rows on this page, with your corrections; downloading does not count as another conversion.
+          </p>
+          <div class="downloads" id="downloads">
+            ${FILE_FORMATS.map((f) => html`<button type="button" class="button" data-format="${f}">${FORMAT_LABELS[f]}</button>`)}
+          </div>
+          <p id="download-status" class="hint" role="status" aria-live="polite"></p>
+        </div>
+        <div class="split">
+          <div class="card table-card">
+            <h2 id="tx-h">Transactions</h2>
+            <p class="hint" id="tx-hint"></p>
+            <div class="table-wrap tall">
+              <table class="data tx" id="transactions" aria-labelledby="tx-h">
+                <thead>
+                  <tr>
+                    <th scope="col" class="num">#</th>
+                    <th scope="col">Date</th>
+                    <th scope="col">Description</th>
+                    <th scope="col" class="num">Out</th>
+                    <th scope="col" class="num">In</th>
+                    <th scope="col" class="num">Balance</th>
+                    <th scope="col" class="cur-col">Currency</th>
+                    <th scope="col"><span class="sr-only">Correct</span></th>
+                  </tr>
+                </thead>
+                <tbody></tbody>
+              </table>
+            </div>
+            <div class="actions table-actions"><button type="button" class="button" id="add-row">Add a row</button></div>
+          </div>
+          <div class="card pages-card" id="pages-card" hidden>
+            <div class="pages-head">
+              <h2>Statement pages</h2>
+              <div class="zoom" role="group" aria-label="Zoom">
+                <button type="button" class="button small" id="zoom-out" aria-label="Zoom out">−</button>
+                <span id="zoom-level" aria-live="polite">100%</span>
+                <button type="button" class="button small" id="zoom-in" aria-label="Zoom in">+</button>
+              </div>
+            </div>
+            <p class="hint">
+              Each row read is outlined; red: named in a warning; orange dots: the scan reading was unsure. Click a row here or in the table to see it in both.
+              Drawn from your own file; nothing is uploaded again.
+            </p>
+            <div id="pages" class="pages"></div>
+          </div>
+        </div>
+      </section>
+      <dialog id="row-editor" aria-labelledby="row-editor-title">
+        <form id="row-form" class="stack" novalidate>
+          <h2 id="row-editor-title">Correct row</h2>
+          <p class="hint">Type what the statement shows. The balance check runs again when you save; your corrections stay on this page only.</p>
+          <div class="field" id="ed-after-field">
+            <label for="ed-after">Put the new row after row</label><input id="ed-after" type="number" min="0" inputmode="numeric" />
+          </div>
+          <div class="field">
+            <label for="ed-date">Date (day/month/year)</label><input id="ed-date" type="text" autocomplete="off" placeholder="05/03/2026" />
+          </div>
+          <div class="field"><label for="ed-description">Description</label><input id="ed-description" type="text" autocomplete="off" maxlength="2000" /></div>
+          <div class="row">
+            <div class="field"><label for="ed-out">Money out</label><input id="ed-out" type="text" inputmode="decimal" autocomplete="off" /></div>
+            <div class="field"><label for="ed-in">Money in</label><input id="ed-in" type="text" inputmode="decimal" autocomplete="off" /></div>
+          </div>
+          <div class="field">
+            <label for="ed-balance">Balance after this row <span class="hint">(as printed; empty if the statement shows none)</span></label
+            ><input id="ed-balance" type="text" inputmode="decimal" autocomplete="off" />
+          </div>
+          <p id="ed-error" class="alert alert-error" role="alert" hidden></p>
+          <div class="actions">
+            <button type="submit" class="primary" id="ed-save">Save row</button>
+            <button type="button" class="button" id="ed-cancel">Cancel</button>
+            <button type="button" class="danger" id="ed-delete">Delete this row</button>
+          </div>
+        </form>
+      </dialog>`,
   });
 }

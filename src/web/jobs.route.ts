@@ -26,7 +26,12 @@ export function webJobsRoute(d: WebDeps): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.post('/app/jobs', { schema: { hide: true }, config: json, preValidation: g.action }, async (request, reply) => {
       const s = sessionOf(request);
-      const created = await jobs.create({ id: s.accountId, plan: s.plan }, 'web', (sink) => readJobUpload(request, ctx.config.maxUploadBytes, sink), cleanFilename);
+      const created = await jobs.create(
+        { id: s.accountId, plan: s.plan },
+        'web',
+        (sink) => readJobUpload(request, ctx.config.maxUploadBytes, sink),
+        cleanFilename,
+      );
       reply.code(202).header('Cache-Control', 'no-store');
       return presentCreated(created);
     });
@@ -46,11 +51,15 @@ export function webJobsRoute(d: WebDeps): FastifyPluginAsyncTypebox {
       return { filename: file.filename, result: { ...presentResult(result, { provenance: true }), meta: result.meta } };
     });
 
-    app.get('/app/jobs/:id/archive', { schema: { hide: true, params: Params, querystring: ArchiveQuery }, config: json, preValidation: g.page }, async (request, reply) => {
-      const { id } = request.params;
-      const { job, files, key: k } = await jobs.unlock(sessionOf(request).accountId, id, key(request.headers['x-job-key']));
-      const { format } = request.query;
-      return sendArchive(reply, jobs, job, files, k, format, {}, new Date(ctx.clock()));
-    });
+    app.get(
+      '/app/jobs/:id/archive',
+      { schema: { hide: true, params: Params, querystring: ArchiveQuery }, config: json, preValidation: g.page },
+      async (request, reply) => {
+        const { id } = request.params;
+        const { job, files, key: k } = await jobs.unlock(sessionOf(request).accountId, id, key(request.headers['x-job-key']));
+        const { format } = request.query;
+        return sendArchive(reply, jobs, job, files, k, format, {}, new Date(ctx.clock()));
+      },
+    );
   };
 }

@@ -66,5 +66,10 @@ export async function renderFile(task: RenderTask): Promise<RenderedFile> {
   const stem = safeStem(body.filename || 'statement');
   const chunks: Uint8Array[] = [];
   for await (const c of writer.write({ result, options: {}, stem, now: new Date(task.nowMs) })) chunks.push(c);
-  return { bytes: Buffer.concat(chunks), contentType: writer.contentTypeFor(result), fileName: writer.fileName(stem, result), headers: { ...verdictHeaders(result), ...importNotesHeader(task.format, result) } };
+  return {
+    bytes: Buffer.concat(chunks),
+    contentType: writer.contentTypeFor(result),
+    fileName: writer.fileName(stem, result),
+    headers: { ...verdictHeaders(result), ...importNotesHeader(task.format, result) },
+  };
 }

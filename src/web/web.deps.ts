@@ -41,7 +41,11 @@ export async function webLimit(d: WebDeps, name: keyof typeof WEB_LIMITS, key: s
   }
   if (decision.allowed) return;
   const minutes = Math.max(1, Math.ceil(decision.resetSeconds / 60));
-  throw new AppError('rate_limited', `Too many ${WHAT[name]} (at most ${decision.limit} in a while). Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, { retryAfter: Math.max(1, decision.resetSeconds) });
+  throw new AppError(
+    'rate_limited',
+    `Too many ${WHAT[name]} (at most ${decision.limit} in a while). Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    { retryAfter: Math.max(1, decision.resetSeconds) },
+  );
 }
 
 /** Every web route is left out of the API's OpenAPI document. */

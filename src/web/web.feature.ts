@@ -58,7 +58,10 @@ export async function webFeature(app: FastifyInstance, ctx: AppContext): Promise
       const user = request.webSession ? shellUser(request.webSession) : null;
       if (error instanceof WebAuthError) {
         if (json) return sendProblem(reply, request, error);
-        return reply.code(error.status).type('text/html; charset=utf-8').send(errorPage(error.status, error.detail, user));
+        return reply
+          .code(error.status)
+          .type('text/html; charset=utf-8')
+          .send(errorPage(error.status, error.detail, user));
       }
       // JSON endpoints answer problem+json through the API's own handler.
       if (json) throw error;
@@ -71,7 +74,10 @@ export async function webFeature(app: FastifyInstance, ctx: AppContext): Promise
         : status < 500
           ? 'The request could not be read. Go back and try again.'
           : `Something went wrong on our side. It has been logged (request ${request.id}).`;
-      return reply.code(status).type('text/html; charset=utf-8').send(errorPage(status, message, user));
+      return reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .send(errorPage(status, message, user));
     });
     await web.register(webStaticRoute());
     await web.register(webAuthRoute(deps));

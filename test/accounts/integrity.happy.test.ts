@@ -27,7 +27,12 @@ describe('integrity signals', () => {
 
   it('a revision by the same program shortly after creation is low at most (signing and form filling append revisions too)', async () => {
     const { bytes } = await generateMultiStatementPdf([PART]);
-    const signed = appendIncrementalEdit(bytes, { producer: 'Ledgerline Statement Server', creator: 'Ledgerline Statement Server', creationDate: 'D:20240201090000Z', modDate: 'D:20240201090500Z' });
+    const signed = appendIncrementalEdit(bytes, {
+      producer: 'Ledgerline Statement Server',
+      creator: 'Ledgerline Statement Server',
+      creationDate: 'D:20240201090000Z',
+      modDate: 'D:20240201090500Z',
+    });
     const r = await convert(signed, { filename: 'signed.pdf' });
     expect(r.integrity).toMatchObject({ level: 'low', signals: [{ code: 'incremental_update' }] });
   });

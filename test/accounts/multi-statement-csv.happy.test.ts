@@ -14,11 +14,15 @@ describe('statements inside one CSV', () => {
     ]);
     const r = await convert(bytes(text), { filename: 'accounts.csv' });
     expect(r.statements!.map((s) => [s.account.number_last4, s.account.sort_code, s.first_row, s.row_count, s.reconcile_status])).toEqual([
-      ['5678', '12-34-56', 1, 8, 'PASS'], ['4321', '12-34-56', 9, 5, 'PASS'],
+      ['5678', '12-34-56', 1, 8, 'PASS'],
+      ['4321', '12-34-56', 9, 5, 'PASS'],
     ]);
     expect(r.transactions.map((t) => t.Balance)).toEqual([...truth[0].rows, ...truth[1].rows].map((t) => t.Balance));
     expect(r.warnings.map((w) => w.code)).toContain('multiple_accounts');
-    expect(r.statementIds).toEqual([{ accountId: '12345678', bankId: '12-34-56' }, { accountId: '87654321', bankId: '12-34-56' }]);
+    expect(r.statementIds).toEqual([
+      { accountId: '12345678', bankId: '12-34-56' },
+      { accountId: '87654321', bankId: '12-34-56' },
+    ]);
   });
 
   it('splits exports of consecutive months joined into one file at their repeated header', async () => {
@@ -28,7 +32,8 @@ describe('statements inside one CSV', () => {
     ]);
     const r = await convert(bytes(text), { filename: 'joined.csv' });
     expect(r.statements!.map((s) => [s.period.from, s.period.to, s.row_count, s.reconcile_status])).toEqual([
-      ['2024-01-01', '2024-01-31', 6, 'PASS'], ['2024-02-01', '2024-02-29', 7, 'PASS'],
+      ['2024-01-01', '2024-01-31', 6, 'PASS'],
+      ['2024-02-01', '2024-02-29', 7, 'PASS'],
     ]);
     expect(r.warnings.map((w) => w.code)).not.toContain('rows_skipped');
     expect(r.reconcile_status).toBe('PASS');
@@ -37,7 +42,10 @@ describe('statements inside one CSV', () => {
   it('names accounts by an account column of names when no number names them', async () => {
     const text = 'Date,Description,Amount,Account\n08/02/2015,A,-10.00,Checking\n09/02/2015,B,-20.00,Checking\n24/03/2015,C,-3.00,Cash\n';
     const r = await convert(bytes(text), { filename: 'ledger.csv' });
-    expect(r.statements!.map((s) => [s.account.name, s.row_count])).toEqual([['Checking', 2], ['Cash', 1]]);
+    expect(r.statements!.map((s) => [s.account.name, s.row_count])).toEqual([
+      ['Checking', 2],
+      ['Cash', 1],
+    ]);
     expect(r.warnings.map((w) => w.code)).toContain('multiple_accounts');
   });
 

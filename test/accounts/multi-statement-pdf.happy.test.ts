@@ -15,7 +15,14 @@ describe('statements inside one PDF', () => {
     expect(a.account.number_last4).toBe('5678');
     expect(a.account.sort_code).toBe('12-34-56');
     expect(b.account.number_last4).toBe('4321');
-    expect(a).toMatchObject({ first_row: 1, row_count: 40, reconcile_status: 'PASS', opening_balance: truth[0].opening, closing_balance: truth[0].closing, period: { from: '2024-01-01', to: '2024-01-31' } });
+    expect(a).toMatchObject({
+      first_row: 1,
+      row_count: 40,
+      reconcile_status: 'PASS',
+      opening_balance: truth[0].opening,
+      closing_balance: truth[0].closing,
+      period: { from: '2024-01-01', to: '2024-01-31' },
+    });
     expect(b).toMatchObject({ first_row: 41, row_count: 6, reconcile_status: 'PASS', opening_balance: truth[1].opening, closing_balance: truth[1].closing });
     expect(r.reconcile_status).toBe('PASS');
     expect(r.transactions.map((t) => t.Amount)).toEqual([...truth[0].rows, ...truth[1].rows].map((t) => t.Amount));
@@ -31,7 +38,9 @@ describe('statements inside one PDF', () => {
     ]);
     const r = await convert(bytes, { filename: 'year.pdf' });
     expect(r.statements!.map((s) => [s.period.from, s.period.to, s.reconcile_status])).toEqual([
-      ['2024-01-01', '2024-01-31', 'PASS'], ['2024-02-01', '2024-02-29', 'RECONCILE_WARN'], ['2024-03-01', '2024-03-31', 'PASS'],
+      ['2024-01-01', '2024-01-31', 'PASS'],
+      ['2024-02-01', '2024-02-29', 'RECONCILE_WARN'],
+      ['2024-03-01', '2024-03-31', 'PASS'],
     ]);
     expect(r.reconcile_status).toBe('RECONCILE_WARN');
     expect(r.reconcile_diff).toBe(r.statements![1].reconcile_diff);

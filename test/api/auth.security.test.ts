@@ -9,8 +9,7 @@ describe('API authentication', () => {
   });
   afterAll(() => t.close());
 
-  const list = (headers: Record<string, string>, remoteAddress = '10.0.0.1') =>
-    t.app.inject({ url: '/api/v1/conversions', headers, remoteAddress });
+  const list = (headers: Record<string, string>, remoteAddress = '10.0.0.1') => t.app.inject({ url: '/api/v1/conversions', headers, remoteAddress });
 
   it('401 missing_api_key without the header', async () => {
     const res = await list({});

@@ -9,7 +9,10 @@ import { fileUpload } from '../helpers/multipart.js';
 import { ContinuityRepository } from '../../src/store/continuity.repository.js';
 
 const JAN: StatementPart = {
-  number: '12345678', from: '2024-01-01', to: '2024-01-31', opening: 100000,
+  number: '12345678',
+  from: '2024-01-01',
+  to: '2024-01-31',
+  opening: 100000,
   fixedRows: [
     { date: '2024-01-05', desc: 'TESCO STORES 2041', amount: -1000 },
     { date: '2024-01-10', desc: 'SALARY ACME CORP', amount: 50000 },
@@ -19,7 +22,10 @@ const JAN: StatementPart = {
 };
 // 16 January to 15 February: the SHELL row again, the COSTA row printed differently, one new row.
 const MID: StatementPart = {
-  number: '12345678', from: '2024-01-16', to: '2024-02-15', opening: 149000,
+  number: '12345678',
+  from: '2024-01-16',
+  to: '2024-02-15',
+  opening: 149000,
   fixedRows: [
     { date: '2024-01-20', desc: 'SHELL PETROL', amount: -2550 },
     { date: '2024-01-25', desc: 'COSTA COFFEE LONDON', amount: -320 },
@@ -28,7 +34,10 @@ const MID: StatementPart = {
 };
 // March: 16 February to 29 February missing, and an opening that is not February's closing.
 const MAR: StatementPart = {
-  number: '12345678', from: '2024-03-01', to: '2024-03-31', opening: 100000,
+  number: '12345678',
+  from: '2024-03-01',
+  to: '2024-03-31',
+  opening: 100000,
   fixedRows: [{ date: '2024-03-04', desc: 'BRITISH GAS', amount: -6000 }],
 };
 
@@ -65,7 +74,14 @@ describe('continuity across uploads', () => {
     expect(overlap.message).toMatch(/2024-01-16 to 2024-01-31|overlaps/);
     expect(overlap.row).toBe(1);
     expect(mid.continuity[0].status).toBe('overlap');
-    expect(mid.continuity[0].overlaps).toEqual([{ conversion_id: expect.stringMatching(/^conv_/), period: { from: '2024-01-01', to: '2024-01-31' }, closing_balance: '1461.30', rows: { first: 1, last: 2, count: 2 } }]);
+    expect(mid.continuity[0].overlaps).toEqual([
+      {
+        conversion_id: expect.stringMatching(/^conv_/),
+        period: { from: '2024-01-01', to: '2024-01-31' },
+        closing_balance: '1461.30',
+        rows: { first: 1, last: 2, count: 2 },
+      },
+    ]);
     expect(mid.ids[0]).toBe(jan.ids[2]); // SHELL PETROL, in both
     expect(mid.ids[1]).not.toBe(jan.ids[3]); // COSTA COFFEE printed differently
     // The full number is never in the answer, nor in the ids.
@@ -83,7 +99,12 @@ describe('continuity across uploads', () => {
     const mar = (await post(MAR)).json();
     const gaps = mar.warnings.filter((w: { code: string }) => w.code === 'continuity_gap');
     expect(gaps).toHaveLength(2);
-    expect(mar.continuity[0]).toMatchObject({ status: 'gap', missing: { from: '2024-02-16', to: '2024-02-29' }, opening_difference: '-421.30', previous: { period: { from: '2024-01-16', to: '2024-02-15' }, closing_balance: '1421.30' } });
+    expect(mar.continuity[0]).toMatchObject({
+      status: 'gap',
+      missing: { from: '2024-02-16', to: '2024-02-29' },
+      opening_difference: '-421.30',
+      previous: { period: { from: '2024-01-16', to: '2024-02-15' }, closing_balance: '1421.30' },
+    });
   });
 
   it("keeps another user's statements apart, and deletes them with the user's account", async () => {

@@ -17,9 +17,22 @@ describe('GET /api/v1/conversions', () => {
     const base = t.now();
     for (let i = 0; i < 105; i++) {
       await t.ctx.repos.conversions.insert({
-        id: newId('conv', base + i), account_id: a.account.id, created_at: isoAt(base + i * 1000), filename: `f${i}.csv`,
-        file_type: 'csv', file_size: 10, page_count: null, bank: 'generic', format: 'json', status: 'succeeded', error_code: null,
-        transaction_count: 1, reconcile_status: 'NO_BAL', reconcile_diff: '0', duration_ms: 5, source: 'api',
+        id: newId('conv', base + i),
+        account_id: a.account.id,
+        created_at: isoAt(base + i * 1000),
+        filename: `f${i}.csv`,
+        file_type: 'csv',
+        file_size: 10,
+        page_count: null,
+        bank: 'generic',
+        format: 'json',
+        status: 'succeeded',
+        error_code: null,
+        transaction_count: 1,
+        reconcile_status: 'NO_BAL',
+        reconcile_diff: '0',
+        duration_ms: 5,
+        source: 'api',
       });
     }
     const up = fileUpload(SAMPLE_CSV, 'b-only.csv');

@@ -54,7 +54,12 @@ describe('POST /api/v1/convert (errors from the contract table)', () => {
   });
 
   it('400 invalid_request for a body that is not multipart', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/convert', headers: { 'x-api-key': key, 'content-type': 'application/json' }, payload: '{"a":1}' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/convert',
+      headers: { 'x-api-key': key, 'content-type': 'application/json' },
+      payload: '{"a":1}',
+    });
     expectProblem(res, 400, 'invalid_request');
     const res2 = await t.app.inject({ method: 'POST', url: '/api/v1/convert', headers: { 'x-api-key': key, 'content-type': 'text/plain' }, payload: 'hello' });
     expectProblem(res2, 400, 'invalid_request');
@@ -88,7 +93,8 @@ describe('POST /api/v1/convert (errors from the contract table)', () => {
     expect(list.length).toBeGreaterThanOrEqual(9);
     expect(list.every((c: { status: string }) => c.status === 'failed')).toBe(true);
     const codes = new Set(list.map((c: { error_code: string }) => c.error_code));
-    for (const code of ['invalid_request', 'unsupported_file_type', 'file_too_large', 'unsupported_bank', 'no_transactions_found']) expect(codes).toContain(code);
+    for (const code of ['invalid_request', 'unsupported_file_type', 'file_too_large', 'unsupported_bank', 'no_transactions_found'])
+      expect(codes).toContain(code);
     expect(res.headers['x-quota-remaining']).toBe('1000');
   });
 

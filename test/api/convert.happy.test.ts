@@ -21,8 +21,15 @@ describe('POST /api/v1/convert (happy paths)', () => {
     expect(body.reconcile_diff).toBe(0);
     expect(body.transaction_count).toBe(3);
     expect(body.transactions[0]).toEqual({
-      Date: '01/03/2024', Description: 'CARD PAYMENT TESCO STORES', Type: 'debit', Debit: '12.30', Credit: '',
-      Amount: '-12.30', Balance: '987.70', Reference: '', Currency: 'GBP',
+      Date: '01/03/2024',
+      Description: 'CARD PAYMENT TESCO STORES',
+      Type: 'debit',
+      Debit: '12.30',
+      Credit: '',
+      Amount: '-12.30',
+      Balance: '987.70',
+      Reference: '',
+      Currency: 'GBP',
     });
     expect(res.headers['ratelimit-limit']).toBe('120');
     expect(res.headers['ratelimit-remaining']).toBe('119');
@@ -54,10 +61,31 @@ describe('POST /api/v1/convert (happy paths)', () => {
     expect(conversions[0].filename).toBe('March statement.csv');
     expect(conversions[1].format).toBe('json');
     expect(Object.keys(conversions[0]).sort()).toEqual([
-      'bank', 'created_at', 'duration_ms', 'error_code', 'file_size', 'file_type', 'filename', 'format', 'id',
-      'page_count', 'reconcile_diff', 'reconcile_status', 'source', 'status', 'transaction_count',
+      'bank',
+      'created_at',
+      'duration_ms',
+      'error_code',
+      'file_size',
+      'file_type',
+      'filename',
+      'format',
+      'id',
+      'page_count',
+      'reconcile_diff',
+      'reconcile_status',
+      'source',
+      'status',
+      'transaction_count',
     ]);
-    expect(conversions[0]).toMatchObject({ status: 'succeeded', error_code: null, file_type: 'csv', source: 'api', transaction_count: 3, reconcile_status: 'PASS', reconcile_diff: 0 });
+    expect(conversions[0]).toMatchObject({
+      status: 'succeeded',
+      error_code: null,
+      file_type: 'csv',
+      source: 'api',
+      transaction_count: 3,
+      reconcile_status: 'PASS',
+      reconcile_diff: 0,
+    });
     expect(JSON.stringify(conversions)).not.toContain('TESCO');
   });
 

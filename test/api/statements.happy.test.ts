@@ -29,7 +29,10 @@ describe('POST /api/v1/convert with several statements in one file', () => {
     const res = await post();
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.statements.map((s: { account: { number_last4: string }; row_count: number }) => [s.account.number_last4, s.row_count])).toEqual([['5678', 9], ['4321', 4]]);
+    expect(body.statements.map((s: { account: { number_last4: string }; row_count: number }) => [s.account.number_last4, s.row_count])).toEqual([
+      ['5678', 9],
+      ['4321', 4],
+    ]);
     expect(res.body).not.toContain('12345678');
     expect(res.body).not.toContain('statementIds');
   });

@@ -24,14 +24,28 @@ describe.skipIf(!HAS_CORPUS)('POST /api/v1/convert with structured statements', 
     const res = await post(readFileSync(`${CAMT_DIR}/camt053_multicurrency.xml`), 'statement.xml');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['bank', 'continuity', 'reconcile_diff', 'reconcile_status', 'statements', 'transaction_count', 'transactions', 'warnings']);
+    expect(Object.keys(body).sort()).toEqual([
+      'bank',
+      'continuity',
+      'reconcile_diff',
+      'reconcile_status',
+      'statements',
+      'transaction_count',
+      'transactions',
+      'warnings',
+    ]);
     expect(body.reconcile_status).toBe('PASS');
     expect(Object.keys(body.transactions[0]).sort()).toEqual(['Amount', 'Balance', 'Credit', 'Currency', 'Date', 'Debit', 'Description', 'Reference', 'Type']);
     expect(body.statements).toHaveLength(2);
     expect(body.statements[1]).toEqual({
       account: { name: null, sort_code: null, number_last4: '0099', iban_masked: null, currency: 'USD', kind: null },
-      period: { from: '2026-04-01', to: '2026-04-30' }, opening_balance: '2500.00', closing_balance: '2400.01',
-      reconcile_status: 'PASS', reconcile_diff: 0, first_row: 3, row_count: 1,
+      period: { from: '2026-04-01', to: '2026-04-30' },
+      opening_balance: '2500.00',
+      closing_balance: '2400.01',
+      reconcile_status: 'PASS',
+      reconcile_diff: 0,
+      first_row: 3,
+      row_count: 1,
     });
     // The full account number is never in the answer.
     expect(res.body).not.toContain('DE89370400440532013000');

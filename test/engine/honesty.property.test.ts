@@ -26,25 +26,35 @@ const variation = fc.record({
 
 describe('honesty (property over generated statements, as text)', () => {
   it('PASS only when every row is exact; a tampered figure never passes', async () => {
-    await fc.assert(fc.asyncProperty(variation, async (v) => {
-      const style = BANK_LAYOUTS[v.style];
-      const { bytes, truth } = await renderStatement(style, {
-        as: 'text', seed: v.seed, rows: v.rows, rowsPerPage: v.rowsPerPage, splitRows: v.splitRows && !style.compactText,
-        doubleSpaced: v.doubleSpaced && !style.compactText, newestFirst: v.newestFirst, multiEvery: v.multiEvery, plantBreak: v.tamper,
-      });
-      // A refusal (too little of a table to read) is honest too: it never claims anything.
-      const r = await convert(bytes, { filename: 's.txt' }).catch((e: unknown) => {
-        if (isAppError(e)) return null;
-        throw e;
-      });
-      if (!r) return;
-      const exact = JSON.stringify(rowsOf(r.transactions)) === JSON.stringify(rowsOf(truth.transactions));
-      if (r.reconcile_status === 'PASS') expect(exact, `${v.style}: PASS on rows read wrongly`).toBe(true);
-      // Without a printed opening, the first row in time is the implied opening (rule 3): nothing printed
-      // can check its amount, by design.
-      const firstInTime = v.newestFirst ? v.rows - 1 : 0;
-      const implied = !style.opening && !style.summary && v.tamper === firstInTime;
-      if (v.tamper !== undefined && !implied) expect(r.reconcile_status, `${v.style}: a tampered figure passed`).not.toBe('PASS');
-    }), { numRuns: Number(process.env.HONESTY_RUNS ?? 60), seed: Number(process.env.HONESTY_SEED ?? 20261123) });
+    await fc.assert(
+      fc.asyncProperty(variation, async (v) => {
+        const style = BANK_LAYOUTS[v.style];
+        const { bytes, truth } = await renderStatement(style, {
+          as: 'text',
+          seed: v.seed,
+          rows: v.rows,
+          rowsPerPage: v.rowsPerPage,
+          splitRows: v.splitRows && !style.compactText,
+          doubleSpaced: v.doubleSpaced && !style.compactText,
+          newestFirst: v.newestFirst,
+          multiEvery: v.multiEvery,
+          plantBreak: v.tamper,
+        });
+        // A refusal (too little of a table to read) is honest too: it never claims anything.
+        const r = await convert(bytes, { filename: 's.txt' }).catch((e: unknown) => {
+          if (isAppError(e)) return null;
+          throw e;
+        });
+        if (!r) return;
+        const exact = JSON.stringify(rowsOf(r.transactions)) === JSON.stringify(rowsOf(truth.transactions));
+        if (r.reconcile_status === 'PASS') expect(exact, `${v.style}: PASS on rows read wrongly`).toBe(true);
+        // Without a printed opening, the first row in time is the implied opening (rule 3): nothing printed
+        // can check its amount, by design.
+        const firstInTime = v.newestFirst ? v.rows - 1 : 0;
+        const implied = !style.opening && !style.summary && v.tamper === firstInTime;
+        if (v.tamper !== undefined && !implied) expect(r.reconcile_status, `${v.style}: a tampered figure passed`).not.toBe('PASS');
+      }),
+      { numRuns: Number(process.env.HONESTY_RUNS ?? 60), seed: Number(process.env.HONESTY_SEED ?? 20261123) },
+    );
   }, 240_000);
 });

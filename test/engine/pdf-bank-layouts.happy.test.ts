@@ -16,7 +16,9 @@ describe('bank-style layouts (generated, 40 rows over two pages)', () => {
         const r = await convert(bytes, { filename: as === 'pdf' ? 's.pdf' : 's.txt' });
         expect(r.reconcile_status).toBe(truth.reconcile_status);
         expect(rowsOf(r.transactions)).toEqual(rowsOf(truth.transactions));
-        truth.transactions.forEach((t, i) => { if (t.Balance !== null) expect(r.transactions[i].Balance).toBe(t.Balance); });
+        truth.transactions.forEach((t, i) => {
+          if (t.Balance !== null) expect(r.transactions[i].Balance).toBe(t.Balance);
+        });
       });
       it(`${name} as ${as}: a planted break is a RECONCILE_WARN at its row`, async () => {
         const { bytes, truth } = await renderStatement(style, { rows: 40, as, plantBreak: 9 });
@@ -77,7 +79,9 @@ describe('newest-first statements (latest row printed first, balances chaining b
         const r = await convert(clean.bytes, { filename: as === 'pdf' ? 's.pdf' : 's.txt' });
         expect(r.reconcile_status).toBe(clean.truth.reconcile_status);
         expect(rowsOf(r.transactions)).toEqual(rowsOf(clean.truth.transactions));
-        clean.truth.transactions.forEach((t, i) => { if (t.Balance !== null) expect(r.transactions[i].Balance).toBe(t.Balance); });
+        clean.truth.transactions.forEach((t, i) => {
+          if (t.Balance !== null) expect(r.transactions[i].Balance).toBe(t.Balance);
+        });
         const { bytes, truth } = await renderStatement(style, { rows: 40, as, newestFirst: true, plantBreak: 9 });
         const b = await convert(bytes, { filename: as === 'pdf' ? 's.pdf' : 's.txt' });
         expect(b.reconcile_status).toBe('RECONCILE_WARN');

@@ -10,7 +10,9 @@ async function check(spec: StatementSpec) {
   expect(r.transactions.map((t) => [t.Date, t.Description, t.Amount, t.Currency])).toEqual(
     truth.transactions.map((t) => [t.Date, t.Description, t.Amount, t.Currency]),
   );
-  truth.transactions.forEach((t, i) => { if (t.Balance !== null) expect(r.transactions[i].Balance).toBe(t.Balance); });
+  truth.transactions.forEach((t, i) => {
+    if (t.Balance !== null) expect(r.transactions[i].Balance).toBe(t.Balance);
+  });
   return { r, truth };
 }
 
@@ -18,7 +20,9 @@ const LAYOUTS: Layout[] = ['split', 'split-type', 'paidin-withdrawn', 'signed', 
 
 describe('PDF layouts (generated, multi-page, multi-line, December to January)', () => {
   for (const layout of LAYOUTS) {
-    it(`reads ${layout} exactly`, async () => { await check({ layout, rows: 45, rowsPerPage: 20 }); });
+    it(`reads ${layout} exactly`, async () => {
+      await check({ layout, rows: 45, rowsPerPage: 20 });
+    });
   }
   it('reads CR/DR balances with an embedded TrueType font', async () => {
     await check({ layout: 'split', rows: 30, balanceStyle: 'crdr', font: 'embedded' });

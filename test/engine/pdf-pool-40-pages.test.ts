@@ -20,8 +20,11 @@ describe('40-page PDF through the worker pool', () => {
     expect(truth.pages).toBe(40);
     const up = fileUpload(Buffer.from(bytes), 'statement-40-pages.pdf');
     let done = false;
-    const conversion = t.app.inject({ method: 'POST', url: '/api/v1/convert', headers: { ...up.headers, 'x-api-key': key }, payload: up.payload })
-      .finally(() => { done = true; });
+    const conversion = t.app
+      .inject({ method: 'POST', url: '/api/v1/convert', headers: { ...up.headers, 'x-api-key': key }, payload: up.payload })
+      .finally(() => {
+        done = true;
+      });
     const health: number[] = [];
     while (!done) {
       const h = await t.app.inject({ method: 'GET', url: '/healthz' });

@@ -15,7 +15,11 @@ async function pdf(build: (d: PDFKit.PDFDocument) => void, opts: PDFKit.PDFDocum
   return new Uint8Array(Buffer.concat(chunks));
 }
 
-const code = async (p: Promise<unknown>) => p.then(() => 'ok', (e: { code?: string }) => e.code);
+const code = async (p: Promise<unknown>) =>
+  p.then(
+    () => 'ok',
+    (e: { code?: string }) => e.code,
+  );
 
 describe('PDF safety', () => {
   it('refuses an encrypted PDF without a password, and with a wrong one', async () => {
@@ -36,7 +40,10 @@ describe('PDF safety', () => {
     expect(scanBytes(new TextEncoder().encode('<< /Type /Page >>'))).toBeNull();
   });
   it('refuses a PDF with an embedded file attachment', async () => {
-    const bytes = await pdf((d) => { d.text('x'); (d as unknown as { file: (b: Buffer, o: object) => void }).file(Buffer.from('hello'), { name: 'a.txt' }); });
+    const bytes = await pdf((d) => {
+      d.text('x');
+      (d as unknown as { file: (b: Buffer, o: object) => void }).file(Buffer.from('hello'), { name: 'a.txt' });
+    });
     expect(await code(convert(bytes, {}))).toBe('security_check_failed');
   });
   it('refuses a malformed PDF', async () => {

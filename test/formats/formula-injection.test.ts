@@ -9,15 +9,32 @@ import { ctxOf, fixture } from './fixture.js';
 import { bytesOf, pythonHas, readWithPython } from './helpers.js';
 
 const CORPUS = [
-  '=HYPERLINK("http://x")', '=1+1', '+1+1', '-1+1', '@SUM(A1:A2)', '\t=1+1', '\r=1+1', '  =1+1', ' @x',
-  '\0=1', "=cmd|' /C calc'!A0", '-', '+', '=',
+  '=HYPERLINK("http://x")',
+  '=1+1',
+  '+1+1',
+  '-1+1',
+  '@SUM(A1:A2)',
+  '\t=1+1',
+  '\r=1+1',
+  '  =1+1',
+  ' @x',
+  '\0=1',
+  "=cmd|' /C calc'!A0",
+  '-',
+  '+',
+  '=',
 ];
 
 function corpusResult() {
   const r = fixture();
   const proto = r.transactions[0];
   r.transactions = CORPUS.map((text, i): Transaction => ({
-    ...proto, Description: text, Reference: text, Debit: `${i + 1}.00`, Amount: `-${i + 1}.00`, Balance: `-${i + 10}.50`,
+    ...proto,
+    Description: text,
+    Reference: text,
+    Debit: `${i + 1}.00`,
+    Amount: `-${i + 1}.00`,
+    Balance: `-${i + 10}.50`,
   }));
   r.transaction_count = r.transactions.length;
   r.provenance = r.transactions.map(() => null);
@@ -48,10 +65,12 @@ describe('formula injection', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load((await bytesOf('xlsx', ctxOf(corpusResult()))) as unknown as ArrayBuffer);
     for (const ws of wb.worksheets) {
-      ws.eachRow((row) => row.eachCell((cell) => {
-        expect(cell.type).not.toBe(ExcelJS.ValueType.Formula);
-        if (typeof cell.value === 'string') expect(needsGuard(cell.value), JSON.stringify(cell.value)).toBe(false);
-      }));
+      ws.eachRow((row) =>
+        row.eachCell((cell) => {
+          expect(cell.type).not.toBe(ExcelJS.ValueType.Formula);
+          if (typeof cell.value === 'string') expect(needsGuard(cell.value), JSON.stringify(cell.value)).toBe(false);
+        }),
+      );
     }
     const tx = wb.getWorksheet('Transactions')!;
     expect(tx.getCell('B2').value).toBe(`'${CORPUS[0]}`);

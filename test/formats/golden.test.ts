@@ -16,7 +16,10 @@ const goldenDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'golden');
 
 const xlsxParts = (bytes: Uint8Array) => {
   const parts = unzipSync(bytes);
-  return Object.keys(parts).sort().map((name) => `=== ${name}\n${strFromU8(parts[name])}\n`).join('');
+  return Object.keys(parts)
+    .sort()
+    .map((name) => `=== ${name}\n${strFromU8(parts[name])}\n`)
+    .join('');
 };
 
 const cases: { format: FileFormat; options?: WriterOptions; name?: string }[] = [

@@ -1,7 +1,13 @@
 // A deliberately strict QIF reader for the round-trip test, following Actual Budget's qif2json rules:
 // a `!Type:` header first, one-letter upper-case codes, `^` closing every record, unknown codes and
 // empty records rejected.
-export interface QifRecord { D: string; T: string; P?: string; M?: string; N?: string }
+export interface QifRecord {
+  D: string;
+  T: string;
+  P?: string;
+  M?: string;
+  N?: string;
+}
 
 const KNOWN = new Set(['D', 'T', 'P', 'M', 'N']);
 

@@ -11,7 +11,17 @@ import { fileUpload, SAMPLE_CSV } from '../helpers/multipart.js';
 import { createHostileApp, duringAttack, expectProblem, type HostileApp } from './hostile-app.js';
 
 const FIVE_REPEATS = '/.{0,99}.{0,99}.{0,99}.{0,99}.{0,99}X/';
-const row = (description: string) => ({ Date: '01/03/2024', Description: description, Type: 'debit', Debit: '1.00', Credit: '', Amount: '-1.00', Balance: '', Reference: '', Currency: 'GBP' });
+const row = (description: string) => ({
+  Date: '01/03/2024',
+  Description: description,
+  Type: 'debit',
+  Debit: '1.00',
+  Credit: '',
+  Amount: '-1.00',
+  Balance: '',
+  Reference: '',
+  Currency: 'GBP',
+});
 
 describe('classify rules cannot freeze the server', () => {
   let t: HostileApp;
@@ -49,23 +59,41 @@ describe('classify rules cannot freeze the server', () => {
     expect(res.json().classifications[0].reason).toMatch(/Your rule "\/tesco/);
   });
 
-  it('heavy but allowed work (50 large regex rules x 2,000 rows of 512 characters) runs in a conversion process while /healthz answers', { timeout: 120_000 }, async () => {
-    const { account, key } = await accountWithKey(t, 'business');
-    const repo = new ClassifyRuleRepository(t.ctx.dbh.db);
-    for (let i = 0; i < 50; i++) {
-      await repo.insert({ id: `rule_heavy_${i}`, account_id: account.id, pattern: `/.{0,99}.{0,99}.{0,99}.{0,9${i % 10}}Z${i}/`, category: 'other', classification: null, created_at: new Date(2026, 0, 1, 0, 0, i).toISOString() });
-    }
-    const rows = Array.from({ length: 2000 }, (_, i) => row(`${'C'.repeat(500)} ${i}`));
-    const { value: res, answeredDuring } = await duringAttack(t.app, () => classify(key, rows));
-    expect(answeredDuring).toBeGreaterThan(0);
-    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
-  });
+  it(
+    'heavy but allowed work (50 large regex rules x 2,000 rows of 512 characters) runs in a conversion process while /healthz answers',
+    { timeout: 120_000 },
+    async () => {
+      const { account, key } = await accountWithKey(t, 'business');
+      const repo = new ClassifyRuleRepository(t.ctx.dbh.db);
+      for (let i = 0; i < 50; i++) {
+        await repo.insert({
+          id: `rule_heavy_${i}`,
+          account_id: account.id,
+          pattern: `/.{0,99}.{0,99}.{0,99}.{0,9${i % 10}}Z${i}/`,
+          category: 'other',
+          classification: null,
+          created_at: new Date(2026, 0, 1, 0, 0, i).toISOString(),
+        });
+      }
+      const rows = Array.from({ length: 2000 }, (_, i) => row(`${'C'.repeat(500)} ${i}`));
+      const { value: res, answeredDuring } = await duringAttack(t.app, () => classify(key, rows));
+      expect(answeredDuring).toBeGreaterThan(0);
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    },
+  );
 
   it(`rules x rows x length past the bound (${MAX_RULE_WORK.toExponential()} units) are refused with 400, before matching`, { timeout: 120_000 }, async () => {
     const { account, key } = await accountWithKey(t, 'business');
     const repo = new ClassifyRuleRepository(t.ctx.dbh.db);
     for (let i = 0; i < 400; i++) {
-      await repo.insert({ id: `rule_many_${i}`, account_id: account.id, pattern: FIVE_REPEATS, category: 'other', classification: null, created_at: new Date(2026, 0, 1, 0, i).toISOString() });
+      await repo.insert({
+        id: `rule_many_${i}`,
+        account_id: account.id,
+        pattern: FIVE_REPEATS,
+        category: 'other',
+        classification: null,
+        created_at: new Date(2026, 0, 1, 0, i).toISOString(),
+      });
     }
     const rows = Array.from({ length: 10_000 }, () => row('D'.repeat(512)));
     const res = await classify(key, rows);

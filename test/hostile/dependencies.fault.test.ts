@@ -25,9 +25,16 @@ describe('a worker that runs out of memory', () => {
   it('fails that request only (400 security_check_failed); a conversion beside it and after it succeeds', { timeout: 180_000 }, async () => {
     const key = server.setup();
     const { port } = await server.serve();
-    const [heavy, light] = await Promise.all([postFile(port, key, fileUpload(bigCsv(240_000), 'heavy.csv')), postFile(port, key, fileUpload(SAMPLE_CSV, 'light.csv'))]);
+    const [heavy, light] = await Promise.all([
+      postFile(port, key, fileUpload(bigCsv(240_000), 'heavy.csv')),
+      postFile(port, key, fileUpload(SAMPLE_CSV, 'light.csv')),
+    ]);
     expect(light.status, light.body.slice(0, 200)).toBe(200);
-    const p = expectProblem({ statusCode: heavy.status, headers: { 'content-type': 'application/problem+json' }, body: heavy.body }, 400, 'security_check_failed');
+    const p = expectProblem(
+      { statusCode: heavy.status, headers: { 'content-type': 'application/problem+json' }, body: heavy.body },
+      400,
+      'security_check_failed',
+    );
     expect(p.detail).toMatch(/memory|longer than/);
     const list = await (await fetch(`http://127.0.0.1:${port}/api/v1/conversions`, { headers: { 'x-api-key': key } })).json();
     expect(list.conversions.find((c: { filename: string }) => c.filename === 'heavy.csv')?.error_code).toBe('security_check_failed');
@@ -104,4 +111,3 @@ describe.skipIf(!pgRestart)('PostgreSQL restarted during a run (opt-in: HOSTILE_
     }
   });
 });
-

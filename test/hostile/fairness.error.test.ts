@@ -43,7 +43,9 @@ describe('one account cannot starve the others', () => {
     let victimDoneAt = 0;
     let attackerDoneAt = 0;
     const { value, answeredDuring } = await duringAttack(app.app, async () => {
-      const burst = Array.from({ length: 34 }, (_, i) => post(attacker.key, `sleep-1500-${i}.csv`).then((r) => ((attackerDoneAt = Math.max(attackerDoneAt, performance.now())), r)));
+      const burst = Array.from({ length: 34 }, (_, i) =>
+        post(attacker.key, `sleep-1500-${i}.csv`).then((r) => ((attackerDoneAt = Math.max(attackerDoneAt, performance.now())), r)),
+      );
       await new Promise((r) => setTimeout(r, 200));
       const mine = post(victim.key, 'sleep-10.csv').then((r) => ((victimDoneAt = performance.now()), r));
       return { burst: await Promise.all(burst), mine: await mine };

@@ -119,7 +119,11 @@ describe('hostile files (worker pool)', () => {
     const withNul = SAMPLE_CSV.replace('TESCO', 'TE\0SCO');
     let res = await send(withNul, 'nul.csv');
     await expectRefused(t, res, 400, 'unsupported_file_type');
-    const bad = Buffer.concat([Buffer.from(SAMPLE_CSV.slice(0, 60)), Buffer.from([0xc3, 0x28, 0xa0, 0xa1, 0xf0, 0x28, 0x8c, 0xbc]), Buffer.from(SAMPLE_CSV.slice(60))]);
+    const bad = Buffer.concat([
+      Buffer.from(SAMPLE_CSV.slice(0, 60)),
+      Buffer.from([0xc3, 0x28, 0xa0, 0xa1, 0xf0, 0x28, 0x8c, 0xbc]),
+      Buffer.from(SAMPLE_CSV.slice(60)),
+    ]);
     res = await send(bad, 'utf8.csv');
     // Invalid UTF-8 is read as a single-byte code page: the statement still converts.
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);

@@ -110,7 +110,28 @@ export function mutate(r: Rand, b: Uint8Array, other: Uint8Array): { bytes: Uint
     }
     default: {
       // Structure-aware for text and PDF syntax: swap in delimiters, quotes and PDF keywords.
-      const tokens = [',', ';', '"', '\n', '\r', '\t', '\0', '(', ')', '<<', '>>', '[', ']', '/Length 999999999', ' obj ', 'endobj', 'stream\n', '-', '£', '\u00a0'];
+      const tokens = [
+        ',',
+        ';',
+        '"',
+        '\n',
+        '\r',
+        '\t',
+        '\0',
+        '(',
+        ')',
+        '<<',
+        '>>',
+        '[',
+        ']',
+        '/Length 999999999',
+        ' obj ',
+        'endobj',
+        'stream\n',
+        '-',
+        '£',
+        '\u00a0',
+      ];
       const t = Buffer.from(tokens[int(r, tokens.length)], 'utf8');
       return { bytes: Buffer.concat([out.subarray(0, at), t, out.subarray(at + int(r, 4))]), label: `token ${JSON.stringify(t.toString())}@${at}` };
     }
@@ -118,7 +139,15 @@ export function mutate(r: Rand, b: Uint8Array, other: Uint8Array): { bytes: Uint
 }
 
 /** Runs `iterations` mutated cases through a worker pool; every finding is written to `outDir`. */
-export async function runFuzz(opts: { iterations: number; seed?: number; timeoutMs?: number; workers?: number; maxSeedBytes?: number; outDir?: string; log?: (s: string) => void }): Promise<FuzzReport> {
+export async function runFuzz(opts: {
+  iterations: number;
+  seed?: number;
+  timeoutMs?: number;
+  workers?: number;
+  maxSeedBytes?: number;
+  outDir?: string;
+  log?: (s: string) => void;
+}): Promise<FuzzReport> {
   const r = prng(opts.seed ?? 1);
   const seeds = await loadSeeds(opts.maxSeedBytes);
   const outDir = opts.outDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'll-fuzz-'));
@@ -177,7 +206,14 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(im
   const seed = arg('seed', Date.now() % 100000);
   const started = Date.now();
   console.log(`fuzz: ${iterations} iterations, seed ${seed}`);
-  const report = await runFuzz({ iterations, seed, timeoutMs: arg('timeout-ms', 30_000), workers: arg('workers', 2), maxSeedBytes: arg('max-seed-kb', 400) * 1024, log: console.log });
+  const report = await runFuzz({
+    iterations,
+    seed,
+    timeoutMs: arg('timeout-ms', 30_000),
+    workers: arg('workers', 2),
+    maxSeedBytes: arg('max-seed-kb', 400) * 1024,
+    log: console.log,
+  });
   console.log(JSON.stringify(report.outcomes, null, 2));
   console.log(`${report.findings.length} findings in ${Math.round((Date.now() - started) / 1000)} s (replay: --seed ${seed})`);
   process.exit(report.findings.length ? 1 : 0);

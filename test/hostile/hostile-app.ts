@@ -9,7 +9,6 @@ import { fileUpload, SAMPLE_CSV } from '../helpers/multipart.js';
 // Generous for a busy 2-core machine, still short enough that a hang fails the test instead of stalling it.
 export const HOSTILE_TIMEOUT_MS = 30_000;
 
- 
 export type InjectResponse = { statusCode: number; headers: Record<string, unknown>; body: string; json(): any };
 
 export interface HostileApp extends TestApp {
@@ -92,7 +91,10 @@ export async function expectRefused(t: HostileApp, res: ResLike, status: number,
  * before the attack settles: its event loop was free while the attack ran. `slowestMs` is reported for
  * the record only (tests make no timing assertions; `npm run bench` measures).
  */
-export async function duringAttack<T>(app: { inject: TestApp['app']['inject'] }, attack: () => Promise<T>): Promise<{ value: T; answeredDuring: number; slowestMs: number }> {
+export async function duringAttack<T>(
+  app: { inject: TestApp['app']['inject'] },
+  attack: () => Promise<T>,
+): Promise<{ value: T; answeredDuring: number; slowestMs: number }> {
   let settled = false;
   let answeredDuring = 0;
   let slowestMs = 0;

@@ -11,7 +11,13 @@ export interface RawResponse {
 }
 
 /** Streams `body` (chunks) as a multipart upload; resolves with the answer even if the server stops reading early. */
-export function postStream(port: number, path: string, headers: Record<string, string | number>, body: Iterable<Buffer> | AsyncIterable<Buffer>, query = ''): Promise<RawResponse> {
+export function postStream(
+  port: number,
+  path: string,
+  headers: Record<string, string | number>,
+  body: Iterable<Buffer> | AsyncIterable<Buffer>,
+  query = '',
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, path: path + query, method: 'POST', headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -33,7 +39,12 @@ export function postStream(port: number, path: string, headers: Record<string, s
 }
 
 /** Writes `head` then `bodyChunks` on a raw socket with `delayMs` between chunks; resolves with what the server sent before closing. */
-export function rawSocket(port: number, head: string, bodyChunks: Buffer[], opts: { delayMs?: number; endAfter?: boolean; destroyAfter?: boolean } = {}): Promise<{ text: string; closedBy: 'server' | 'client' }> {
+export function rawSocket(
+  port: number,
+  head: string,
+  bodyChunks: Buffer[],
+  opts: { delayMs?: number; endAfter?: boolean; destroyAfter?: boolean } = {},
+): Promise<{ text: string; closedBy: 'server' | 'client' }> {
   return new Promise((resolve) => {
     const sock = net.connect(port, '127.0.0.1');
     const got: Buffer[] = [];
@@ -45,19 +56,23 @@ export function rawSocket(port: number, head: string, bodyChunks: Buffer[], opts
       stopped = true;
       resolve({ text: Buffer.concat(got).toString('utf8'), closedBy });
     });
-    sock.on('connect', () => void (async () => {
-      sock.write(head);
-      for (const c of bodyChunks) {
-        if (stopped) return;
-        if (opts.delayMs) await new Promise((r) => setTimeout(r, opts.delayMs));
-        if (stopped) return;
-        sock.write(c);
-      }
-      if (opts.destroyAfter) {
-        closedBy = 'client';
-        sock.destroy();
-      } else if (opts.endAfter) sock.end();
-    })());
+    sock.on(
+      'connect',
+      () =>
+        void (async () => {
+          sock.write(head);
+          for (const c of bodyChunks) {
+            if (stopped) return;
+            if (opts.delayMs) await new Promise((r) => setTimeout(r, opts.delayMs));
+            if (stopped) return;
+            sock.write(c);
+          }
+          if (opts.destroyAfter) {
+            closedBy = 'client';
+            sock.destroy();
+          } else if (opts.endAfter) sock.end();
+        })(),
+    );
   });
 }
 

@@ -12,7 +12,8 @@ import { padStatementPdf } from './pdf-craft.js';
 const MB = 1024 * 1024;
 const BOUNDARY = 'hostileboundary42';
 const REQUEST_TIMEOUT_MS = 3000;
-const partHead = (filename: string) => Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+const partHead = (filename: string) =>
+  Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
 const partTail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
 
 /** A multipart body around `file`, yielded in 1 MB slices so nothing extra is held. */
@@ -38,7 +39,11 @@ function bigCsv(rows: number): Uint8Array {
 describe('uploads over real HTTP', () => {
   let t: HostileApp;
   let port: number;
-  const headers = (extra: Record<string, string | number> = {}) => ({ 'x-api-key': t.key, 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...extra });
+  const headers = (extra: Record<string, string | number> = {}) => ({
+    'x-api-key': t.key,
+    'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+    ...extra,
+  });
 
   beforeAll(async () => {
     // The production per-file limit (60 s): the 49.9 MB PDF must pass it on a busy 2-core machine.
@@ -60,11 +65,16 @@ describe('uploads over real HTTP', () => {
   it('a 50.1 MB file is 400 file_too_large while streaming', async () => {
     const size = Math.ceil(50.1 * MB);
     const len = partHead('big.csv').length + size + partTail.length;
-    const res = await postStream(port, '/api/v1/convert', headers({ 'content-length': len }), (function* () {
-      yield partHead('big.csv');
-      yield* filler(size);
-      yield partTail;
-    })());
+    const res = await postStream(
+      port,
+      '/api/v1/convert',
+      headers({ 'content-length': len }),
+      (function* () {
+        yield partHead('big.csv');
+        yield* filler(size);
+        yield partTail;
+      })(),
+    );
     const p = expectProblem(res, 400, 'file_too_large');
     expect(p.detail).toMatch(/50 MB/);
     await expectRecordedFailure(t, 'file_too_large');
@@ -72,11 +82,16 @@ describe('uploads over real HTTP', () => {
   });
 
   it('a 60 MB chunked upload (no Content-Length) is 400 file_too_large', async () => {
-    const res = await postStream(port, '/api/v1/convert', headers(), (function* () {
-      yield partHead('huge.pdf');
-      yield* filler(60 * MB);
-      yield partTail;
-    })());
+    const res = await postStream(
+      port,
+      '/api/v1/convert',
+      headers(),
+      (function* () {
+        yield partHead('huge.pdf');
+        yield* filler(60 * MB);
+        yield partTail;
+      })(),
+    );
     expectProblem(res, 400, 'file_too_large');
     await expectRecordedFailure(t, 'file_too_large');
     await expectHealthy(t);
@@ -104,7 +119,6 @@ describe('uploads over real HTTP', () => {
     await expectRecordedFailure(t, 'security_check_failed');
     await expectHealthy(t);
   });
-
 });
 
 describe('slow and stalled clients over real HTTP (request timeout 3 s)', () => {
@@ -125,7 +139,11 @@ describe('slow and stalled clients over real HTTP (request timeout 3 s)', () => 
     const half = Buffer.concat([partHead('s.csv'), Buffer.from(SAMPLE_CSV.slice(0, 60))]);
     const r = await rawSocket(port, chunkedHead(t.key), [chunk(half)], { delayMs: 50, destroyAfter: true });
     expect(r.closedBy).toBe('client');
-    await expect.poll(async () => (await t.app.inject({ url: '/api/v1/conversions', headers: { 'x-api-key': t.key } })).json().conversions[0]?.status, { timeout: 10_000 }).toBe('failed');
+    await expect
+      .poll(async () => (await t.app.inject({ url: '/api/v1/conversions', headers: { 'x-api-key': t.key } })).json().conversions[0]?.status, {
+        timeout: 10_000,
+      })
+      .toBe('failed');
     await expectRecordedFailure(t, 'invalid_request');
     await expectHealthy(t);
   });
@@ -139,7 +157,11 @@ describe('slow and stalled clients over real HTTP (request timeout 3 s)', () => 
       const res = parseRaw(r.text);
       expect(expectProblem({ ...res, headers: res.headers }, 400, 'invalid_request').detail).toMatch(/not received completely/);
     }
-    await expect.poll(async () => (await t.app.inject({ url: '/api/v1/conversions', headers: { 'x-api-key': t.key } })).json().conversions[0]?.error_code, { timeout: 10_000 }).toBe('invalid_request');
+    await expect
+      .poll(async () => (await t.app.inject({ url: '/api/v1/conversions', headers: { 'x-api-key': t.key } })).json().conversions[0]?.error_code, {
+        timeout: 10_000,
+      })
+      .toBe('invalid_request');
     await expectHealthy(t);
   });
 

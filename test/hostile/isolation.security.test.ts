@@ -91,7 +91,12 @@ describe('isolation between two accounts', () => {
 
   it('formula injection is neutralised in a CSV download, numbers untouched', async () => {
     const up = fileUpload(ALICE_CSV, 'alice.csv');
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/convert?format=csv', headers: { ...up.headers, 'x-api-key': alice.key }, payload: up.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/convert?format=csv',
+      headers: { ...up.headers, 'x-api-key': alice.key },
+      payload: up.payload,
+    });
     expect(res.statusCode).toBe(200);
     const rows = res.body.trim().split('\r\n').slice(1);
     expect(rows).toHaveLength(3);

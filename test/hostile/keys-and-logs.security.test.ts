@@ -59,7 +59,11 @@ describe('API keys at rest and in use', () => {
   it('after repeated failures an address is refused (429) even with a valid key; others are not', async () => {
     const { key } = await accountWithKey(t, 'pro');
     for (let i = 0; i < AUTH_FAILURE_LIMIT; i++) {
-      const res = await t.app.inject({ url: '/api/v1/conversions', remoteAddress: '10.9.9.9', headers: { 'x-api-key': `ll_live_${String(i).padStart(32, 'x')}` } });
+      const res = await t.app.inject({
+        url: '/api/v1/conversions',
+        remoteAddress: '10.9.9.9',
+        headers: { 'x-api-key': `ll_live_${String(i).padStart(32, 'x')}` },
+      });
       expect(res.statusCode).toBe(401);
     }
     const blocked = await t.app.inject({ url: '/api/v1/conversions', remoteAddress: '10.9.9.9', headers: { 'x-api-key': key } });
@@ -106,7 +110,12 @@ describe('logs and error bodies hold no secrets', () => {
     expect((await post(plainPdf(`${MARK} PDF TEXT`), 'p.pdf')).statusCode).toBe(422);
     expect((await post(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.from(MARK)]), 'i.pdf')).statusCode).toBe(400);
     expect((await post(SECRET_CSV, 'k.csv', '', key.slice(0, -1) + 'Z')).statusCode).toBe(401);
-    const err = await app.inject({ method: 'POST', url: '/api/v1/convert', headers: { 'x-api-key': key, 'content-type': 'application/json' }, payload: JSON.stringify({ note: MARK }) });
+    const err = await app.inject({
+      method: 'POST',
+      url: '/api/v1/convert',
+      headers: { 'x-api-key': key, 'content-type': 'application/json' },
+      payload: JSON.stringify({ note: MARK }),
+    });
     bodies.push(err.body);
     await new Promise((r) => setTimeout(r, 100));
 

@@ -83,7 +83,12 @@ describe.skipIf(!fs.existsSync('/proc/self/task'))('a conversion process is boun
     // At the default limit (1 GiB heap + base), where a 1 GiB arena fits and used to be taken whole.
     const big = new PoolConverter({ workers: 1, maxQueue: 1, timeoutMs: 60_000, memoryMb: 1024, workerFile: UNGUARDED });
     try {
-      const r = await (big as unknown as { side(n: string, p: unknown, j: object, w: string): Promise<{ before: number; after: number }> }).side('renderer', {}, {}, 'file');
+      const r = await (big as unknown as { side(n: string, p: unknown, j: object, w: string): Promise<{ before: number; after: number }> }).side(
+        'renderer',
+        {},
+        {},
+        'file',
+      );
       expect(r.after - r.before).toBeLessThan(150);
     } finally {
       await big.close();
@@ -96,24 +101,28 @@ describe.skipIf(!fs.existsSync('/proc/self/task'))('a conversion process is boun
     expect(peakMb).toBeLessThan(rssMb('self') + 2 * LIMIT_MB);
   });
 
-  it("two of the issue's bombs at once, inflated by the PDF library itself: each fails its own request, memory stays bounded, /healthz answers", { timeout: 240_000 }, async () => {
-    const bomb = imageFlaggedBombPdf({ inflatedMb: 2048 });
-    const post = (name: string) => {
-      const up = fileUpload(bomb, name);
-      return t.app.inject({ method: 'POST', url: '/api/v1/convert', headers: { ...up.headers, 'x-api-key': key }, payload: up.payload });
-    };
-    const before = rssMb('self');
-    events.length = 0;
-    const { value, peakMb } = await peakWhile(() => duringAttack(t.app, () => Promise.all([post('a.pdf'), post('b.pdf')])));
-    const { value: answers, answeredDuring } = value;
-    expect(answeredDuring).toBeGreaterThan(0);
-    for (const res of answers) {
-      const p = expectProblem(res, 400, 'security_check_failed');
-      expect(p.detail).toMatch(/more memory than one conversion may use/);
-    }
-    // Two processes of at most LIMIT_MB each, and this one (which never holds the inflated bytes).
-    expect(peakMb).toBeLessThan(before + 2 * LIMIT_MB + 200);
-    expect(rssMb('self')).toBeLessThan(before + 200);
-    expect(events.filter((e) => e === 'conversion_out_of_memory')).toHaveLength(2);
-  });
+  it(
+    "two of the issue's bombs at once, inflated by the PDF library itself: each fails its own request, memory stays bounded, /healthz answers",
+    { timeout: 240_000 },
+    async () => {
+      const bomb = imageFlaggedBombPdf({ inflatedMb: 2048 });
+      const post = (name: string) => {
+        const up = fileUpload(bomb, name);
+        return t.app.inject({ method: 'POST', url: '/api/v1/convert', headers: { ...up.headers, 'x-api-key': key }, payload: up.payload });
+      };
+      const before = rssMb('self');
+      events.length = 0;
+      const { value, peakMb } = await peakWhile(() => duringAttack(t.app, () => Promise.all([post('a.pdf'), post('b.pdf')])));
+      const { value: answers, answeredDuring } = value;
+      expect(answeredDuring).toBeGreaterThan(0);
+      for (const res of answers) {
+        const p = expectProblem(res, 400, 'security_check_failed');
+        expect(p.detail).toMatch(/more memory than one conversion may use/);
+      }
+      // Two processes of at most LIMIT_MB each, and this one (which never holds the inflated bytes).
+      expect(peakMb).toBeLessThan(before + 2 * LIMIT_MB + 200);
+      expect(rssMb('self')).toBeLessThan(before + 200);
+      expect(events.filter((e) => e === 'conversion_out_of_memory')).toHaveLength(2);
+    },
+  );
 });

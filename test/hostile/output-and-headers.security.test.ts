@@ -12,11 +12,40 @@ import { fileUpload, SAMPLE_CSV } from '../helpers/multipart.js';
 import { WebClient } from '../web/web-client.js';
 import { expectProblem } from './hostile-app.js';
 
-const meta = { inputKind: 'csv', pageCount: null, currency: 'GBP', currencyExponent: 2, openingBalance: '10.00', closingBalance: '8.00', periodStart: null, periodEnd: null, accountId: null as string | null, bankId: null, accountType: 'bank' };
-const tx = (Description: string) => ({ Date: '01/03/2024', Description, Type: 'debit', Debit: '1.00', Credit: '', Amount: '-1.00', Balance: '9.00', Reference: '', Currency: 'GBP' });
+const meta = {
+  inputKind: 'csv',
+  pageCount: null,
+  currency: 'GBP',
+  currencyExponent: 2,
+  openingBalance: '10.00',
+  closingBalance: '8.00',
+  periodStart: null,
+  periodEnd: null,
+  accountId: null as string | null,
+  bankId: null,
+  accountType: 'bank',
+};
+const tx = (Description: string) => ({
+  Date: '01/03/2024',
+  Description,
+  Type: 'debit',
+  Debit: '1.00',
+  Credit: '',
+  Amount: '-1.00',
+  Balance: '9.00',
+  Reference: '',
+  Currency: 'GBP',
+});
 const body = (o: { bank?: string; accountId?: string | null; descriptions?: string[] } = {}) => ({
   filename: 'statement',
-  result: { bank: o.bank ?? 'generic', reconcile_status: 'NO_BAL', reconcile_diff: 0, transactions: (o.descriptions ?? ['SHOP']).map(tx), warnings: [], meta: { ...meta, accountId: o.accountId ?? null } },
+  result: {
+    bank: o.bank ?? 'generic',
+    reconcile_status: 'NO_BAL',
+    reconcile_diff: 0,
+    transactions: (o.descriptions ?? ['SHOP']).map(tx),
+    warnings: [],
+    meta: { ...meta, accountId: o.accountId ?? null },
+  },
 });
 
 describe('render and file output', () => {
@@ -30,7 +59,12 @@ describe('render and file output', () => {
   afterAll(() => t.close());
 
   const render = async (payload: unknown, format: string) =>
-    c.request({ method: 'POST', url: `/app/render?format=${format}`, headers: { 'content-type': 'application/json', 'x-csrf-token': await c.csrf(), origin: c.origin }, payload: JSON.stringify(payload) });
+    c.request({
+      method: 'POST',
+      url: `/app/render?format=${format}`,
+      headers: { 'content-type': 'application/json', 'x-csrf-token': await c.csrf(), origin: c.origin },
+      payload: JSON.stringify(payload),
+    });
 
   it('a bank with CR/LF, a header injection or non-ASCII is 400 invalid_request, never a raw 500', async () => {
     for (const bank of ['generic\r\nSet-Cookie: a=b', 'générique', 'x\u0000y', 'A'.repeat(41)]) {
@@ -53,7 +87,7 @@ describe('render and file output', () => {
 
     const ofx = await render(body({ accountId: '12\u0001\u000b34\u0085\ud800' }), 'ofx');
     expect(ofx.statusCode, ofx.body.slice(0, 200)).toBe(200);
-     
+
     expect(ofx.body.replace(/\r\n/g, '')).not.toMatch(/[\u0000-\u001f\u007f-\u009f\ud800-\udfff]/);
     // (The account id keeps its letters and digits only, masked to the last four: docs/payees.md.)
     expect(ofx.body).toMatch(/<ACCTID>XXXX1234<\/ACCTID>/);
@@ -79,7 +113,12 @@ describe('logs, metrics, HSTS and deployment defaults', () => {
     const app = await buildApp(t.ctx, { logger: { level: 'trace', stream, redact: LOG_REDACT } });
     try {
       const token = 'csrf-secret-QWERTYUIOP-0123456789';
-      await app.inject({ method: 'POST', url: '/app/render?format=csv', headers: { 'x-csrf-token': token, 'content-type': 'application/json' }, payload: '{}' });
+      await app.inject({
+        method: 'POST',
+        url: '/app/render?format=csv',
+        headers: { 'x-csrf-token': token, 'content-type': 'application/json' },
+        payload: '{}',
+      });
       const { key } = await accountWithKey(t, 'pro');
       const up = fileUpload(SAMPLE_CSV);
       await app.inject({ method: 'POST', url: '/api/v1/convert', headers: { ...up.headers, 'x-api-key': key, 'x-csrf-token': token }, payload: up.payload });

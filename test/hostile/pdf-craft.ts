@@ -30,7 +30,11 @@ export function buildPdf(objects: PdfObject[], opts: { trailerExtra?: string; br
   let xref = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   for (const o of offsets) xref += `${String(opts.breakXref ? o + 7 : o).padStart(10, '0')} 00000 n \n`;
   if (opts.breakXref) xref = xref.replace('xref', 'xrfe').replace(/ n \n/g, ' q \n');
-  parts.push(enc(`${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${opts.trailerExtra ?? ''}>>\nstartxref\n${opts.breakXref ? xrefAt + 13 : xrefAt}\n%%EOF\n`));
+  parts.push(
+    enc(
+      `${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${opts.trailerExtra ?? ''}>>\nstartxref\n${opts.breakXref ? xrefAt + 13 : xrefAt}\n%%EOF\n`,
+    ),
+  );
   return new Uint8Array(Buffer.concat(parts));
 }
 
@@ -89,7 +93,8 @@ export function manyPagesPdf(pages: number): Uint8Array {
     { body: `<< /Length ${c.length} >>`, stream: c },
     { body: '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>' },
   ];
-  for (let i = 0; i < pages; i++) objs.push({ body: '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 3 0 R >>' });
+  for (let i = 0; i < pages; i++)
+    objs.push({ body: '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 3 0 R >>' });
   return buildPdf(objs);
 }
 
@@ -119,7 +124,9 @@ export function badFontPdf(): Uint8Array {
   junk.writeUInt16BE(0xffff, 4);
   o[4] = { body: '<< /Type /Font /Subtype /TrueType /BaseFont /Evil /FirstChar 0 /LastChar 255 /Widths 6 0 R /FontDescriptor 7 0 R >>' };
   o.push({ body: `[${Array(256).fill(500).join(' ')}]` });
-  o.push({ body: '<< /Type /FontDescriptor /FontName /Evil /Flags 32 /FontBBox [0 0 1000 1000] /ItalicAngle 0 /Ascent 800 /Descent -200 /CapHeight 700 /StemV 80 /FontFile2 8 0 R >>' });
+  o.push({
+    body: '<< /Type /FontDescriptor /FontName /Evil /Flags 32 /FontBBox [0 0 1000 1000] /ItalicAngle 0 /Ascent 800 /Descent -200 /CapHeight 700 /StemV 80 /FontFile2 8 0 R >>',
+  });
   o.push({ body: `<< /Length ${junk.length} /Length1 ${junk.length} >>`, stream: junk });
   return buildPdf(o);
 }
@@ -165,7 +172,9 @@ export function padStatementPdf(pdf: Uint8Array, totalBytes: number): Uint8Array
     const objStart = pdf.length + 1;
     const obj = Buffer.concat([enc(`\n${size} 0 obj\n<< /Length ${fill} >>\nstream\n`), Buffer.alloc(fill, 0x20), enc('\nendstream\nendobj\n')]);
     const xrefAt = pdf.length + obj.length;
-    const xref = enc(`xref\n0 1\n0000000000 65535 f \n${size} 1\n${String(objStart).padStart(10, '0')} 00000 n \ntrailer\n<< /Size ${size + 1} /Root ${root} /Prev ${prev} >>\nstartxref\n${xrefAt}\n%%EOF\n`);
+    const xref = enc(
+      `xref\n0 1\n0000000000 65535 f \n${size} 1\n${String(objStart).padStart(10, '0')} 00000 n \ntrailer\n<< /Size ${size + 1} /Root ${root} /Prev ${prev} >>\nstartxref\n${xrefAt}\n%%EOF\n`,
+    );
     return Buffer.concat([Buffer.from(pdf), obj, xref]);
   };
   // Two passes: the digits of the lengths barely move, so the second lands on the exact size.
@@ -252,7 +261,11 @@ export function launchInObjectStreamPdf(): Uint8Array {
   let at = parts[0].length;
   const add = (body: string, stream?: Buffer) => {
     offsets.push(at);
-    const chunk = Buffer.concat([enc(`${offsets.length} 0 obj\n${body}\n`), ...(stream ? [enc('stream\n'), stream, enc('\nendstream\n')] : []), enc('endobj\n')]);
+    const chunk = Buffer.concat([
+      enc(`${offsets.length} 0 obj\n${body}\n`),
+      ...(stream ? [enc('stream\n'), stream, enc('\nendstream\n')] : []),
+      enc('endobj\n'),
+    ]);
     parts.push(chunk);
     at += chunk.length;
   };
@@ -287,6 +300,10 @@ export function launchInObjectStreamPdf(): Uint8Array {
   xrow.writeUInt32BE(xrefAt, 1);
   rows.push(xrow);
   const xdata = zlib.deflateSync(Buffer.concat(rows));
-  parts.push(enc(`8 0 obj\n<< /Type /XRef /Size 9 /W [1 4 1] /Root 1 0 R /Length ${xdata.length} /Filter /FlateDecode >>\nstream\n`), xdata, enc(`\nendstream\nendobj\nstartxref\n${xrefAt}\n%%EOF\n`));
+  parts.push(
+    enc(`8 0 obj\n<< /Type /XRef /Size 9 /W [1 4 1] /Root 1 0 R /Length ${xdata.length} /Filter /FlateDecode >>\nstream\n`),
+    xdata,
+    enc(`\nendstream\nendobj\nstartxref\n${xrefAt}\n%%EOF\n`),
+  );
   return new Uint8Array(Buffer.concat(parts));
 }

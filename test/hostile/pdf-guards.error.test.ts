@@ -21,7 +21,9 @@ describe('decompression bombs the first guard missed', () => {
     const bomb = craft.imageFlaggedBombPdf({ inflatedMb: 2048 });
     expect(bomb.length).toBeLessThan(2.5 * 1024 * 1024);
     const before = await usedQuota();
-    const { value: res, answeredDuring } = await duringAttack(t.app, () => Promise.all([t.post(fileUpload(bomb, 'bomb1.pdf')), t.post(fileUpload(bomb, 'bomb2.pdf'))]));
+    const { value: res, answeredDuring } = await duringAttack(t.app, () =>
+      Promise.all([t.post(fileUpload(bomb, 'bomb1.pdf')), t.post(fileUpload(bomb, 'bomb2.pdf'))]),
+    );
     expect(answeredDuring).toBeGreaterThan(0);
     for (const r of res) expect(r.json().detail, r.body).toMatch(/decompression bomb/);
     await expectRefused(t, res[1], 400, 'security_check_failed');
@@ -72,7 +74,11 @@ describe('active content the first scan missed', () => {
     const doc = await openPdf(craft.launchInObjectStreamPdf(), undefined);
     try {
       expect(doc.numPages).toBe(1);
-      expect(extractTokens(doc).tokens.map((w) => w.text).join(' ')).toContain('Hello');
+      expect(
+        extractTokens(doc)
+          .tokens.map((w) => w.text)
+          .join(' '),
+      ).toContain('Hello');
     } finally {
       await doc.destroy();
     }

@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileUpload, multipart, SAMPLE_CSV } from '../helpers/multipart.js';
 import { createHostileApp, expectHealthy, expectProblem, expectRefused, type HostileApp } from './hostile-app.js';
 
-const raw = (boundary: string, body: string) => ({ payload: Buffer.from(body, 'latin1'), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+const raw = (boundary: string, body: string) => ({
+  payload: Buffer.from(body, 'latin1'),
+  headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+});
 
 describe('hostile requests', () => {
   let t: HostileApp;
@@ -48,9 +51,16 @@ describe('hostile requests', () => {
   it('huge form fields and too many fields are 400 invalid_request', async () => {
     const big = fileUpload(SAMPLE_CSV, 's.csv', [{ name: 'bank', value: 'x'.repeat(2 * 1024 * 1024) }]);
     expect((await expectRefused(t, await t.post(big), 400, 'invalid_request')).detail).toMatch(/longer than/);
-    const many = fileUpload(SAMPLE_CSV, 's.csv', Array.from({ length: 200 }, (_, i) => ({ name: `f${i}`, value: 'v' })));
+    const many = fileUpload(
+      SAMPLE_CSV,
+      's.csv',
+      Array.from({ length: 200 }, (_, i) => ({ name: `f${i}`, value: 'v' })),
+    );
     await expectRefused(t, await t.post(many), 400, 'invalid_request');
-    const longName = multipart([{ name: 'n'.repeat(100_000), value: 'v' }, { name: 'file', value: SAMPLE_CSV, filename: 's.csv' }]);
+    const longName = multipart([
+      { name: 'n'.repeat(100_000), value: 'v' },
+      { name: 'file', value: SAMPLE_CSV, filename: 's.csv' },
+    ]);
     const res = await t.post(longName);
     if (res.statusCode !== 200) await expectRefused(t, res, 400, 'invalid_request');
   });
@@ -118,18 +128,31 @@ describe('hostile requests', () => {
       expect(stored).not.toMatch(/[/\\]/);
       expect(stored.length).toBeLessThanOrEqual(255);
     }
-    const tables = await t.ctx.dbh.db.selectFrom('conversions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const tables = await t.ctx.dbh.db
+      .selectFrom('conversions')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(tables.n)).toBeGreaterThan(0);
   });
 
   it('SQL text in the password field and unknown fields is inert', async () => {
-    const res = await t.post(fileUpload(SAMPLE_CSV, 's.csv', [{ name: 'password', value: "' OR 1=1;--" }, { name: 'note', value: '../../etc/shadow' }]));
+    const res = await t.post(
+      fileUpload(SAMPLE_CSV, 's.csv', [
+        { name: 'password', value: "' OR 1=1;--" },
+        { name: 'note', value: '../../etc/shadow' },
+      ]),
+    );
     expect(res.statusCode).toBe(200);
   });
 
   it('hostile X-Api-Key values are 401 or the brute-force 429, never a 500', async () => {
     for (const key of ["' OR '1'='1", 'll_live_' + 'A'.repeat(32), 'll_live_../../../etc', 'x'.repeat(8000)]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/convert', headers: { ...fileUpload(SAMPLE_CSV).headers, 'x-api-key': key }, payload: fileUpload(SAMPLE_CSV).payload });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/convert',
+        headers: { ...fileUpload(SAMPLE_CSV).headers, 'x-api-key': key },
+        payload: fileUpload(SAMPLE_CSV).payload,
+      });
       expectProblem(res, 401, 'invalid_api_key');
     }
   });

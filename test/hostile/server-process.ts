@@ -39,7 +39,11 @@ export class ServerProcess {
 
   /** Starts `serve` on a free port and resolves once it listens. */
   serve(): Promise<{ proc: ChildProcess; port: number }> {
-    const proc = spawn(process.execPath, [BIN, 'serve'], { env: { ...this.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' }, cwd: this.dir, stdio: ['ignore', 'pipe', 'pipe'] });
+    const proc = spawn(process.execPath, [BIN, 'serve'], {
+      env: { ...this.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+      cwd: this.dir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     this.children.push(proc);
     return new Promise((resolve, reject) => {
       let out = '';
@@ -71,9 +75,17 @@ export const killed = (proc: ChildProcess) =>
   });
 
 /** POSTs a statement; 0 when the server died under the request. */
-export async function postFile(port: number, key: string, upload: { payload: Buffer; headers: Record<string, string> }): Promise<{ status: number; body: string }> {
+export async function postFile(
+  port: number,
+  key: string,
+  upload: { payload: Buffer; headers: Record<string, string> },
+): Promise<{ status: number; body: string }> {
   try {
-    const res = await fetch(`http://127.0.0.1:${port}/api/v1/convert`, { method: 'POST', headers: { ...upload.headers, 'x-api-key': key }, body: new Uint8Array(upload.payload) });
+    const res = await fetch(`http://127.0.0.1:${port}/api/v1/convert`, {
+      method: 'POST',
+      headers: { ...upload.headers, 'x-api-key': key },
+      body: new Uint8Array(upload.payload),
+    });
     return { status: res.status, body: await res.text() };
   } catch {
     return { status: 0, body: '' };

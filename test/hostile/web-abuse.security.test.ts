@@ -8,11 +8,30 @@ import { LOGIN_FREE_FAILURES_PER_PAIR, LOGIN_MAX_DELAY_S } from '../../src/web/w
 import { PASSWORD, WebClient } from '../web/web-client.js';
 import { createHostileApp, duringAttack, type HostileApp } from './hostile-app.js';
 
-const meta = { inputKind: 'csv', pageCount: null, currency: 'GBP', currencyExponent: 2, openingBalance: '1000000.00', closingBalance: null, periodStart: null, periodEnd: null, accountId: null, bankId: null, accountType: 'bank' };
+const meta = {
+  inputKind: 'csv',
+  pageCount: null,
+  currency: 'GBP',
+  currencyExponent: 2,
+  openingBalance: '1000000.00',
+  closingBalance: null,
+  periodStart: null,
+  periodEnd: null,
+  accountId: null,
+  bankId: null,
+  accountType: 'bank',
+};
 function renderBody(rows: number, extra: { bank?: string; description?: (i: number) => string } = {}) {
   const transactions = Array.from({ length: rows }, (_, i) => ({
-    Date: '01/03/2024', Description: extra.description?.(i) ?? `CARD PAYMENT TO SOME MERCHANT LONDON GB REF ${i}`, Type: 'debit', Debit: '1.00', Credit: '', Amount: '-1.00',
-    Balance: (1_000_000 - i - 1).toFixed(2), Reference: `R${i}`, Currency: 'GBP',
+    Date: '01/03/2024',
+    Description: extra.description?.(i) ?? `CARD PAYMENT TO SOME MERCHANT LONDON GB REF ${i}`,
+    Type: 'debit',
+    Debit: '1.00',
+    Credit: '',
+    Amount: '-1.00',
+    Balance: (1_000_000 - i - 1).toFixed(2),
+    Reference: `R${i}`,
+    Currency: 'GBP',
   }));
   return { filename: 'statement', result: { bank: extra.bank ?? 'generic', reconcile_status: 'PASS', reconcile_diff: 0, transactions, warnings: [], meta } };
 }
@@ -25,7 +44,12 @@ describe('web routes are rate limited and bounded', () => {
   afterAll(() => t.close());
 
   const render = async (c: WebClient, body: unknown, format = 'xlsx') =>
-    c.request({ method: 'POST', url: `/app/render?format=${format}`, headers: { 'content-type': 'application/json', 'x-csrf-token': await c.csrf(), origin: c.origin }, payload: JSON.stringify(body) });
+    c.request({
+      method: 'POST',
+      url: `/app/render?format=${format}`,
+      headers: { 'content-type': 'application/json', 'x-csrf-token': await c.csrf(), origin: c.origin },
+      payload: JSON.stringify(body),
+    });
 
   it(`25 sign-ups from one address: ${WEB_LIMITS.signup.limit} get in, the rest 429 with Retry-After`, async () => {
     const address = '203.0.113.25';
@@ -92,7 +116,12 @@ describe('web routes are rate limited and bounded', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'invalid_request' });
     expect(res.json().detail).toMatch(/Invalid body/);
-    const notJson = await c.request({ method: 'POST', url: '/app/render?format=csv', headers: { 'content-type': 'application/json', 'x-csrf-token': await c.csrf(), origin: c.origin }, payload: '{"filename":' });
+    const notJson = await c.request({
+      method: 'POST',
+      url: '/app/render?format=csv',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': await c.csrf(), origin: c.origin },
+      payload: '{"filename":',
+    });
     expect(notJson.statusCode).toBe(400);
   });
 
@@ -142,7 +171,13 @@ describe('passwords of only white space or control characters are refused', () =
   });
   afterAll(() => t.close());
 
-  for (const [name, password] of [['ten spaces', ' '.repeat(10)], ['ten NULs', '\0'.repeat(10)], ['tabs and line breaks', '\t\n\r\t\n\r\t\n\r\t'], ['nine letters padded with spaces', '   abcdefghi   '], ['a NUL inside', 'correct\0horse battery']] as const) {
+  for (const [name, password] of [
+    ['ten spaces', ' '.repeat(10)],
+    ['ten NULs', '\0'.repeat(10)],
+    ['tabs and line breaks', '\t\n\r\t\n\r\t\n\r\t'],
+    ['nine letters padded with spaces', '   abcdefghi   '],
+    ['a NUL inside', 'correct\0horse battery'],
+  ] as const) {
     it(`${name}: sign-up 400, no account`, async () => {
       const email = `pw-${name.replace(/\W/g, '')}@example.com`;
       const res = await new WebClient(t).signup(email, password);

@@ -11,7 +11,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'll-cli-many-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('ledgerline convert FILE... --out DIR/', () => {
-  it('converts every file, prints its verdict, names clashes apart, and exits with the first failure\'s code', () => {
+  it("converts every file, prints its verdict, names clashes apart, and exits with the first failure's code", () => {
     const inputs = ['jan.csv', 'feb.csv', 'sub/jan.csv', 'empty.csv'].map((n, i) => {
       const p = path.join(dir, 'in', n);
       fs.mkdirSync(path.dirname(p), { recursive: true });

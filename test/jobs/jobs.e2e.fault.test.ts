@@ -32,15 +32,19 @@ async function submit(d: Deployment, key: string, files: { name: string; bytes: 
 }
 
 async function job(d: Deployment, key: string, id: string) {
-  return (await (await api(d, key, `/api/v1/jobs/${id}`)).json());
+  return await (await api(d, key, `/api/v1/jobs/${id}`)).json();
 }
 
 async function finished(d: Deployment, key: string, id: string, ms = 180_000) {
   let j: any;
-  await until(async () => {
-    j = await job(d, key, id);
-    return j.status === 'done' || j.status === 'failed';
-  }, ms, `job ${id} to finish`);
+  await until(
+    async () => {
+      j = await job(d, key, id);
+      return j.status === 'done' || j.status === 'failed';
+    },
+    ms,
+    `job ${id} to finish`,
+  );
   return j;
 }
 
@@ -68,7 +72,11 @@ describe.each(MODES)('jobs end to end on %s', (mode) => {
     try {
       const hooks: { id: string; secret: string }[] = [];
       for (const r of [good, bad]) {
-        const res = await api(d, key, '/api/v1/webhooks', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: r.url, events: ['job.completed', 'job.failed'] }) });
+        const res = await api(d, key, '/api/v1/webhooks', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ url: r.url, events: ['job.completed', 'job.failed'] }),
+        });
         expect(res.status).toBe(201);
         const hook = await res.json();
         expect(hook.secret).toMatch(/^whsec_/);
@@ -96,10 +104,14 @@ describe.each(MODES)('jobs end to end on %s', (mode) => {
       expect(bad.received[2].at - bad.received[1].at).toBeGreaterThan(bad.received[1].at - bad.received[0].at - 150);
 
       let log: any;
-      await until(async () => {
-        log = (await (await api(d, key, `/api/v1/webhooks/${hooks[1].id}/deliveries`)).json()).deliveries[0];
-        return log?.status === 'delivered';
-      }, 30_000, 'delivery log');
+      await until(
+        async () => {
+          log = (await (await api(d, key, `/api/v1/webhooks/${hooks[1].id}/deliveries`)).json()).deliveries[0];
+          return log?.status === 'delivered';
+        },
+        30_000,
+        'delivery log',
+      );
       expect(log.attempts.map((a: any) => a.status_code)).toEqual([500, 500, 200]);
       expect(good.received).toHaveLength(1);
 
@@ -142,7 +154,7 @@ describe.each(MODES)('jobs end to end on %s', (mode) => {
     for (let n = 0; n < 4; n++) {
       const r = await api(d, key, `/api/v1/jobs/${created.id}/files/${n}`, { jobKey: created.result_key });
       expect(r.status).toBe(200);
-      expect(((await r.json())).transaction_count).toBe(30_000);
+      expect((await r.json()).transaction_count).toBe(30_000);
     }
   }, 300_000);
 });

@@ -29,20 +29,40 @@ describe('jobs: the happy path', () => {
     const job = await waitForJob(t, key, created.id);
     expect(job.status).toBe('done');
     expect(job.progress).toMatchObject({ total: 3, finished: 3, succeeded: 3, failed: 0, percent: 100 });
-    for (const f of job.files) expect(f).toMatchObject({ status: 'done', error_code: null, bank: expect.any(String), transaction_count: 3, reconcile_status: 'PASS', reconcile_diff: 0 });
+    for (const f of job.files)
+      expect(f).toMatchObject({
+        status: 'done',
+        error_code: null,
+        bank: expect.any(String),
+        transaction_count: 3,
+        reconcile_status: 'PASS',
+        reconcile_diff: 0,
+      });
 
-    const one = await t.app.inject({ method: 'GET', url: `/api/v1/jobs/${created.id}/files/1`, headers: { 'x-api-key': key, 'x-job-key': created.result_key } });
+    const one = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/jobs/${created.id}/files/1`,
+      headers: { 'x-api-key': key, 'x-job-key': created.result_key },
+    });
     expect(one.statusCode).toBe(200);
     expect(one.json()).toMatchObject({ reconcile_status: 'PASS', transaction_count: 3 });
     expect(one.json().transactions[0].Description).toBe('CARD PAYMENT SHOP 1-0');
 
-    const csv = await t.app.inject({ method: 'GET', url: `/api/v1/jobs/${created.id}/files/2?format=xero`, headers: { 'x-api-key': key, 'x-job-key': created.result_key } });
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/jobs/${created.id}/files/2?format=xero`,
+      headers: { 'x-api-key': key, 'x-job-key': created.result_key },
+    });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['x-reconcile-status']).toBe('PASS');
     expect(csv.headers['content-disposition']).toContain('march-2-xero.csv');
     expect(csv.body).toContain('CARD PAYMENT SHOP 2-1');
 
-    const zip = await t.app.inject({ method: 'GET', url: `/api/v1/jobs/${created.id}/archive?format=csv`, headers: { 'x-api-key': key, 'x-job-key': created.result_key } });
+    const zip = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/jobs/${created.id}/archive?format=csv`,
+      headers: { 'x-api-key': key, 'x-job-key': created.result_key },
+    });
     expect(zip.statusCode).toBe(200);
     expect(zip.headers['content-type']).toBe('application/zip');
     const entries = unzipSync(new Uint8Array(zip.rawPayload));
@@ -69,7 +89,11 @@ describe('jobs: the happy path', () => {
     const job = await waitForJob(t, key, created.id);
     expect(job.status).toBe('done');
     expect(job.files[1]).toMatchObject({ status: 'failed', error_code: 'no_transactions_found' });
-    const failed = await t.app.inject({ method: 'GET', url: `/api/v1/jobs/${created.id}/files/1`, headers: { 'x-api-key': key, 'x-job-key': created.result_key } });
+    const failed = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/jobs/${created.id}/files/1`,
+      headers: { 'x-api-key': key, 'x-job-key': created.result_key },
+    });
     expect(failed.statusCode).toBe(422);
     expect(failed.json().code).toBe('no_transactions_found');
     const after = (await t.ctx.quota.status({ id: account.account_id, plan: 'starter' }, 'api')).used;
@@ -82,7 +106,10 @@ describe('jobs: the happy path', () => {
     const del = await t.app.inject({ method: 'DELETE', url: `/api/v1/jobs/${created.id}`, headers: { 'x-api-key': key } });
     expect(del.statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/jobs/${created.id}`, headers: { 'x-api-key': key } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/jobs/${created.id}/files/0`, headers: { 'x-api-key': key, 'x-job-key': created.result_key } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/jobs/${created.id}/files/0`, headers: { 'x-api-key': key, 'x-job-key': created.result_key } }))
+        .statusCode,
+    ).toBe(404);
     expect(await t.ctx.jobs.repo.files(created.id)).toEqual([]);
   });
 });

@@ -23,7 +23,11 @@ describe('jobs: isolation and sealing', () => {
   afterAll(() => t.close());
 
   it('a queued input is sealed: the database holds neither its text nor the PDF password', async () => {
-    const blobs = await t.ctx.dbh.db.withTables<{ job_blobs: { file_id: string; kind: string; data: Uint8Array } }>().selectFrom('job_blobs').selectAll().execute();
+    const blobs = await t.ctx.dbh.db
+      .withTables<{ job_blobs: { file_id: string; kind: string; data: Uint8Array } }>()
+      .selectFrom('job_blobs')
+      .selectAll()
+      .execute();
     expect(blobs.map((r) => r.kind)).toEqual(['input']);
     for (const r of blobs) expect(Buffer.from(r.data).includes(Buffer.from('CARD PAYMENT'))).toBe(false);
     const rows = JSON.stringify(await t.ctx.dbh.db.withTables<{ jobs: Record<string, unknown> }>().selectFrom('jobs').selectAll().execute());
@@ -34,7 +38,11 @@ describe('jobs: isolation and sealing', () => {
   it('after conversion only the sealed result is kept; the result key is nowhere in the database', async () => {
     await t.ctx.jobs.start({ consume: true });
     await waitForJob(t, a.key, job.id);
-    const blobs = await t.ctx.dbh.db.withTables<{ job_blobs: { file_id: string; kind: string; data: Uint8Array } }>().selectFrom('job_blobs').selectAll().execute();
+    const blobs = await t.ctx.dbh.db
+      .withTables<{ job_blobs: { file_id: string; kind: string; data: Uint8Array } }>()
+      .selectFrom('job_blobs')
+      .selectAll()
+      .execute();
     expect(blobs.map((r) => r.kind)).toEqual(['result']);
     expect(Buffer.from(blobs[0].data).includes(Buffer.from(SECRET_TEXT))).toBe(false);
     if (t.ctx.dbh.dialect === 'sqlite') {
@@ -87,7 +95,10 @@ describe('jobs: isolation and sealing', () => {
     await waitForJob(t, a.key, created.id);
     t.advance(24 * 3600_000 + 1000);
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/jobs/${created.id}`, headers: { 'x-api-key': a.key } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/jobs/${created.id}/files/0`, headers: { 'x-api-key': a.key, 'x-job-key': created.result_key } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/jobs/${created.id}/files/0`, headers: { 'x-api-key': a.key, 'x-job-key': created.result_key } }))
+        .statusCode,
+    ).toBe(404);
     await t.ctx.jobs.sweep();
     expect(await t.ctx.jobs.repo.jobById(created.id)).toBeUndefined();
     expect(await t.ctx.jobs.repo.files(created.id)).toEqual([]);
@@ -138,20 +149,29 @@ describe('webhooks: URLs must be https and public, at registration and at delive
     const r = await receiver();
     try {
       // As if the name had resolved to a public address at registration and points inward now.
-      const hook = await t.ctx.jobs.webhooks.register(
-        (await t.ctx.apiKeys.authenticate(key)).account_id,
-        'https://8.8.8.8/hook',
-        ['job.completed', 'job.failed'],
-      );
-      await t.ctx.dbh.db.withTables<{ webhooks: { id: string; url: string } }>().updateTable('webhooks').set({ url: r.url.replace('http://127.0.0.1', 'https://localhost') }).where('id', '=', hook.webhook.id).execute();
+      const hook = await t.ctx.jobs.webhooks.register((await t.ctx.apiKeys.authenticate(key)).account_id, 'https://8.8.8.8/hook', [
+        'job.completed',
+        'job.failed',
+      ]);
+      await t.ctx.dbh.db
+        .withTables<{ webhooks: { id: string; url: string } }>()
+        .updateTable('webhooks')
+        .set({ url: r.url.replace('http://127.0.0.1', 'https://localhost') })
+        .where('id', '=', hook.webhook.id)
+        .execute();
       await t.ctx.jobs.start({ consume: true });
       const created = (await createJob(t, key, [{ name: 'a.csv', bytes: statementCsv(2) }])).json();
       await waitForJob(t, key, created.id);
       let deliveries: any[] = [];
-      await until(async () => {
-        deliveries = (await t.app.inject({ method: 'GET', url: `/api/v1/webhooks/${hook.webhook.id}/deliveries`, headers: { 'x-api-key': key } })).json().deliveries;
-        return deliveries.length === 1 && deliveries[0].attempt_count >= 2;
-      }, 20_000, 'two refused attempts');
+      await until(
+        async () => {
+          deliveries = (await t.app.inject({ method: 'GET', url: `/api/v1/webhooks/${hook.webhook.id}/deliveries`, headers: { 'x-api-key': key } })).json()
+            .deliveries;
+          return deliveries.length === 1 && deliveries[0].attempt_count >= 2;
+        },
+        20_000,
+        'two refused attempts',
+      );
       expect(deliveries[0].status).toBe('pending');
       expect(deliveries[0].last_status_code).toBeNull();
       expect(deliveries[0].last_error).toMatch(/not a public address/);

@@ -62,22 +62,46 @@ export interface Deployment {
   close(): Promise<void>;
 }
 
-export async function deploy(mode: Deployment['mode'], extra: Record<string, string> = {}, pg?: { databaseUrl: string; redisUrl: string }): Promise<Deployment> {
+export async function deploy(
+  mode: Deployment['mode'],
+  extra: Record<string, string> = {},
+  pg?: { databaseUrl: string; redisUrl: string },
+): Promise<Deployment> {
   let shared: Shared | null = null;
   let dir: string | null = null;
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'info', CONVERT_WORKERS: '1', RATE_LIMIT_PER_HOUR: '1000000', SHUTDOWN_DELAY_MS: '0' };
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    LOG_LEVEL: 'info',
+    CONVERT_WORKERS: '1',
+    RATE_LIMIT_PER_HOUR: '1000000',
+    SHUTDOWN_DELAY_MS: '0',
+  };
   if (mode === 'sqlite') {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'll-jobs-'));
     env.DATABASE_URL = `sqlite:${path.join(dir, 'll.db')}`;
   } else {
     shared = await sharedStores(pg);
-    Object.assign(env, { DATABASE_URL: shared.databaseUrl, REDIS_URL: shared.redisUrl, REDIS_PREFIX: shared.redisPrefix, JOB_SEAL_SECRET: 'e2e-seal-secret-0123456789abcdef0123456789' });
+    Object.assign(env, {
+      DATABASE_URL: shared.databaseUrl,
+      REDIS_URL: shared.redisUrl,
+      REDIS_PREFIX: shared.redisPrefix,
+      JOB_SEAL_SECRET: 'e2e-seal-secret-0123456789abcdef0123456789',
+    });
   }
   Object.assign(env, extra);
   const port = await freePort();
   const server = start(['serve'], { ...env, PORT: String(port), HOST: '127.0.0.1' });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(server, () => fetch(`${url}/readyz`).then((r) => r.ok, () => false), 'serve start');
+  await waitFor(
+    server,
+    () =>
+      fetch(`${url}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      ),
+    'serve start',
+  );
   const workers: Proc[] = [];
   const d: Deployment = {
     mode,

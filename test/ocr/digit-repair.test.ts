@@ -19,7 +19,11 @@ beforeAll(async () => {
   const g = await generateStatementPdf({ layout: 'split', rows: 12, seed: 11 });
   truth = g.truth;
   const doc = await openPdf(g.bytes, undefined);
-  try { ({ tokens, pages } = extractTokens(doc)); } finally { await doc.destroy(); }
+  try {
+    ({ tokens, pages } = extractTokens(doc));
+  } finally {
+    await doc.destroy();
+  }
 });
 
 /** Replaces the text of the first word equal to `from` (a printed figure). */
@@ -73,7 +77,13 @@ describe('digit repair against the balance chain', () => {
 
   it('a figure damaged beyond one edit stays a RECONCILE_WARN, never a PASS', () => {
     const printed = amountText(5);
-    const out = repairDigits(corrupt(printed, printed.replace(/\d/g, (d) => String((Number(d) + 1) % 10))), read);
+    const out = repairDigits(
+      corrupt(
+        printed,
+        printed.replace(/\d/g, (d) => String((Number(d) + 1) % 10)),
+      ),
+      read,
+    );
     expect(out.result.reconcile_status).toBe('RECONCILE_WARN');
     expect(out.result.warnings.some((w) => w.code === 'balance_mismatch')).toBe(true);
   });

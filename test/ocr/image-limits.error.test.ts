@@ -12,19 +12,28 @@ import { isAppError } from '../../src/errors.js';
 import fs from 'node:fs';
 
 /** A backend that fails the test if anything reaches OCR. */
-const noOcr: OcrBackend = { name: 'none', recognize: () => { throw new Error('OCR must not start'); } };
+const noOcr: OcrBackend = {
+  name: 'none',
+  recognize: () => {
+    throw new Error('OCR must not start');
+  },
+};
 
 function pngHeader(width: number, height: number): Uint8Array {
   const b = Buffer.alloc(64);
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]).copy(b, 0);
   b.writeUInt32BE(width, 16);
   b.writeUInt32BE(height, 20);
-  b[24] = 8; b[25] = 2;
+  b[24] = 8;
+  b[25] = 2;
   return b;
 }
 
 async function refusal(bytes: Uint8Array) {
-  const e = await convert(bytes, { ocr: noOcr }).then(() => null, (x: unknown) => x);
+  const e = await convert(bytes, { ocr: noOcr }).then(
+    () => null,
+    (x: unknown) => x,
+  );
   expect(isAppError(e), String(e)).toBe(true);
   return e as { code: string; detail: string };
 }
@@ -96,10 +105,16 @@ describe('multi-page TIFF', () => {
     const seen: { page: number; width: number; height: number; png: boolean }[] = [];
     const spy: OcrBackend = {
       name: 'spy',
-      recognize: async (img, o) => { seen.push({ page: o.page, width: img.width, height: img.height, png: img.png[1] === 0x50 }); return []; },
+      recognize: async (img, o) => {
+        seen.push({ page: o.page, width: img.width, height: img.height, png: img.png[1] === 0x50 });
+        return [];
+      },
     };
     const e = await convert(greyTiff([page(400, 300), page(320, 500)]), { ocr: spy }).catch((x: unknown) => x);
-    expect(seen).toEqual([{ page: 1, width: 400, height: 300, png: true }, { page: 2, width: 320, height: 500, png: true }]);
+    expect(seen).toEqual([
+      { page: 1, width: 400, height: 300, png: true },
+      { page: 2, width: 320, height: 500, png: true },
+    ]);
     expect((e as { code: string }).code).toBe('no_transactions_found');
   });
 });

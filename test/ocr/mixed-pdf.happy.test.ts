@@ -8,7 +8,7 @@ import { withScannedPages } from '../fixtures/scan/mixed-pdf.js';
 import { scanPages } from './scan-fixture.js';
 
 describe('mixed text and scanned pages', { timeout: 180_000 }, () => {
-  it('a scanned page among text pages is OCR\'d on its own; rows of both pages, only page 2 rows carry OCR confidence', async () => {
+  it("a scanned page among text pages is OCR'd on its own; rows of both pages, only page 2 rows carry OCR confidence", async () => {
     const g = await generateStatementPdf({ layout: 'split', rows: 45, seed: 4 });
     const [, page2] = await scanPages(g.bytes, { dpi: 300, angleDeg: -0.8, blur: 0.6, noise: 30, specks: 60 });
     const pdf = await withScannedPages(g.bytes, new Map([[2, page2]]));

@@ -19,7 +19,11 @@ beforeAll(async () => {
   const g = await generateStatementPdf({ layout: 'split', rows: 8, seed: 5 });
   truth = g.truth;
   const doc = await openPdf(g.bytes, undefined);
-  try { ({ tokens, pages } = extractTokens(doc)); } finally { await doc.destroy(); }
+  try {
+    ({ tokens, pages } = extractTokens(doc));
+  } finally {
+    await doc.destroy();
+  }
 });
 
 const confs = (low: (t: Token) => boolean) => tokens.map((token) => ({ token, conf: low(token) ? 60 : 96 }));
@@ -29,7 +33,10 @@ describe('OCR confidence per row and the unsure-words rule', () => {
   it('every word read surely: PASS, each row with its confidence and nothing low', () => {
     const r = read();
     expect(r.reconcile_status).toBe('PASS');
-    applyOcrConfidence(r, confs(() => false));
+    applyOcrConfidence(
+      r,
+      confs(() => false),
+    );
     expect(r.reconcile_status).toBe('PASS');
     expect(r.provenance.every((p) => p?.ocr?.confidence === 96 && p.ocr.min === 96 && p.ocr.low.length === 0)).toBe(true);
   });
@@ -37,7 +44,10 @@ describe('OCR confidence per row and the unsure-words rule', () => {
   it('an unsure description word: RECONCILE_WARN with ocr_unsure_text naming the row, the cell marked', () => {
     const r = read();
     const word = descWord();
-    applyOcrConfidence(r, confs((t) => t.text === word));
+    applyOcrConfidence(
+      r,
+      confs((t) => t.text === word),
+    );
     expect(r.reconcile_status).toBe('RECONCILE_WARN');
     const w = r.warnings.find((x) => x.code === 'ocr_unsure_text');
     expect(w?.row).toBe(truth.transactions.findIndex((t) => t.Description.split(/\s+/)[0] === word) + 1);
@@ -52,7 +62,10 @@ describe('OCR confidence per row and the unsure-words rule', () => {
     const r = read();
     const v = Math.abs(Math.round(Number(truth.transactions[3].Amount) * 100));
     const printed = `${Math.floor(v / 100).toLocaleString('en-GB')}.${String(v % 100).padStart(2, '0')}`;
-    applyOcrConfidence(r, confs((t) => t.text === printed));
+    applyOcrConfidence(
+      r,
+      confs((t) => t.text === printed),
+    );
     expect(r.reconcile_status).toBe('PASS');
     expect(r.warnings.map((w) => w.code)).not.toContain('ocr_unsure_text');
     expect(r.provenance[3]?.ocr?.low.map((l) => l.cell)).toEqual(['amount']);

@@ -26,7 +26,10 @@ export interface ScanSpec {
 
 function rng(seed: number) {
   let s = seed >>> 0 || 1;
-  return () => { s = (Math.imul(s, 1664525) + 1013904223) >>> 0; return s / 2 ** 32; };
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
 }
 
 export async function scanPages(pdf: Uint8Array, spec: ScanSpec = {}): Promise<Buffer[]> {
@@ -38,7 +41,8 @@ export async function scanPages(pdf: Uint8Array, spec: ScanSpec = {}): Promise<B
     const words = extractTokens(doc).tokens;
     for (let p = 1; p <= doc.numPages; p++) {
       const bmp = renderPage(doc, p, dpi);
-      const w = bmp.width, h = Math.ceil(bmp.height * (spec.cropTop ?? 1));
+      const w = bmp.width,
+        h = Math.ceil(bmp.height * (spec.cropTop ?? 1));
       const clean = createCanvas(w, h);
       const cctx = clean.getContext('2d');
       cctx.putImageData(new ImageData(new Uint8ClampedArray(bmp.data.buffer, 0, w * h * 4), w, h), 0, 0);
@@ -46,7 +50,8 @@ export async function scanPages(pdf: Uint8Array, spec: ScanSpec = {}): Promise<B
         const word = words.find((t) => t.page === 1 && t.text === spec.smudge!.text);
         if (!word) throw new Error(`smudge target "${spec.smudge.text}" not on page 1`);
         const k = dpi / 72;
-        const px = word.x0 * k, py = word.y * k;
+        const px = word.x0 * k,
+          py = word.y * k;
         const digits = [...word.text].map((c, i) => [c, i] as const).filter(([c]) => /\d/.test(c));
         const at = digits[spec.smudge.digit][1];
         const cw = ((word.x1 - word.x0) * k) / word.text.length;
@@ -116,20 +121,37 @@ export function greyTiff(pages: { width: number; height: number; grey: Uint8Arra
   const TAGS = 9;
   const ifdSize = 2 + TAGS * 12 + 4;
   let size = 8;
-  const layout = pages.map((p) => { const ifd = size; const data = ifd + ifdSize; size = data + p.grey.length + (p.grey.length & 1); return { ifd, data }; });
+  const layout = pages.map((p) => {
+    const ifd = size;
+    const data = ifd + ifdSize;
+    size = data + p.grey.length + (p.grey.length & 1);
+    return { ifd, data };
+  });
   const b = Buffer.alloc(size);
-  b.write('II', 0, 'latin1'); b.writeUInt16LE(42, 2); b.writeUInt32LE(layout[0]?.ifd ?? 0, 4);
+  b.write('II', 0, 'latin1');
+  b.writeUInt16LE(42, 2);
+  b.writeUInt32LE(layout[0]?.ifd ?? 0, 4);
   pages.forEach((p, i) => {
     const { ifd, data } = layout[i];
     b.writeUInt16LE(TAGS, ifd);
     const tags: [number, number, number][] = [
-      [256, 4, p.width], [257, 4, p.height], [258, 3, 8], [259, 3, 1], [262, 3, 1],
-      [273, 4, data], [277, 3, 1], [278, 4, p.height], [279, 4, p.grey.length],
+      [256, 4, p.width],
+      [257, 4, p.height],
+      [258, 3, 8],
+      [259, 3, 1],
+      [262, 3, 1],
+      [273, 4, data],
+      [277, 3, 1],
+      [278, 4, p.height],
+      [279, 4, p.grey.length],
     ];
     tags.forEach(([tag, type, value], k) => {
       const at = ifd + 2 + k * 12;
-      b.writeUInt16LE(tag, at); b.writeUInt16LE(type, at + 2); b.writeUInt32LE(1, at + 4);
-      if (type === 3) b.writeUInt16LE(value, at + 8); else b.writeUInt32LE(value, at + 8);
+      b.writeUInt16LE(tag, at);
+      b.writeUInt16LE(type, at + 2);
+      b.writeUInt32LE(1, at + 4);
+      if (type === 3) b.writeUInt16LE(value, at + 8);
+      else b.writeUInt32LE(value, at + 8);
     });
     b.writeUInt32LE(i + 1 < pages.length ? layout[i + 1].ifd : 0, ifd + 2 + TAGS * 12);
     Buffer.from(p.grey).copy(b, data);

@@ -30,7 +30,8 @@ function expectVerdict(r: EngineResult) {
 
 function expectRows(r: EngineResult, t: Truth) {
   expect(r.transactions.map((x) => [x.Date, x.Description, x.Amount, x.Balance])).toEqual(
-    t.transactions.map((x) => [x.Date, x.Description, x.Amount, x.Balance]));
+    t.transactions.map((x) => [x.Date, x.Description, x.Amount, x.Balance]),
+  );
 }
 
 beforeAll(async () => {

@@ -8,7 +8,11 @@ import { createOcrBackend } from '../../src/adapters/ocr/index.js';
 import { convert } from '../../src/engine/convert.js';
 import { HAS_SYNTH_UK, scanStatement, SYNTH_UK } from '../fixtures/scan/scan-statements.js';
 
-interface ExpectedRow { Date: string; Amount: string; Description: string }
+interface ExpectedRow {
+  Date: string;
+  Amount: string;
+  Description: string;
+}
 
 /** Rows matched on Date + Amount (each expected row at most once): precision/recall F1. */
 function rowF1(got: { Date: string; Amount: string }[], want: ExpectedRow[]): number {
@@ -18,7 +22,10 @@ function rowF1(got: { Date: string; Amount: string }[], want: ExpectedRow[]): nu
   for (const r of got) {
     const k = `${r.Date} ${Number(r.Amount)}`;
     const n = left.get(k) ?? 0;
-    if (n > 0) { hit++; left.set(k, n - 1); }
+    if (n > 0) {
+      hit++;
+      left.set(k, n - 1);
+    }
   }
   return (2 * hit) / (got.length + want.length);
 }

@@ -44,7 +44,9 @@ async function admin(url: string, q: string): Promise<void> {
 }
 
 /** One fresh PostgreSQL database and one Redis prefix, as several instances of a deployment share them. */
-export async function sharedStores(urls: { databaseUrl: string; redisUrl: string } = { databaseUrl: env.databaseUrl!, redisUrl: env.redisUrl! }): Promise<Shared> {
+export async function sharedStores(
+  urls: { databaseUrl: string; redisUrl: string } = { databaseUrl: env.databaseUrl!, redisUrl: env.redisUrl! },
+): Promise<Shared> {
   const base = urls.databaseUrl;
   const name = `ll_s_${process.pid}_${Date.now().toString(36)}_${counter++}`;
   await admin(base, `CREATE DATABASE ${name}`);
@@ -92,7 +94,10 @@ export interface Instance {
   stop(): Promise<void>;
 }
 
-export async function startInstance(stores: { databaseUrl: string; redisUrl: string; redisPrefix: string }, extra: Record<string, string> = {}): Promise<Instance> {
+export async function startInstance(
+  stores: { databaseUrl: string; redisUrl: string; redisPrefix: string },
+  extra: Record<string, string> = {},
+): Promise<Instance> {
   const port = await freePort();
   const proc = spawn(process.execPath, ['bin/ledgerline.mjs', 'serve'], {
     cwd: ROOT,
@@ -124,7 +129,9 @@ export async function startInstance(stores: { databaseUrl: string; redisUrl: str
   };
   proc.stdout.on('data', lines(logs));
   proc.stderr.on('data', lines(stderr));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => proc.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    proc.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   let gone = false;
   void exited.then(() => (gone = true));
   const url = `http://127.0.0.1:${port}`;
@@ -132,7 +139,10 @@ export async function startInstance(stores: { databaseUrl: string; redisUrl: str
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (gone) throw new Error(`instance exited during start-up:\n${stderr.join('\n')}\n${logs.slice(-20).join('\n')}`);
-    const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) {
       proc.kill('SIGKILL');

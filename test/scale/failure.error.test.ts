@@ -4,7 +4,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthOf } from '../../src/services/clock.js';
 import { SAMPLE_CSV } from '../helpers/multipart.js';
-import { accountWithKey, announceSkip, bigCsv, convert, list, metric, sharedStores, skipReason, startInstance, until, type Instance, type Shared } from './cluster.js';
+import {
+  accountWithKey,
+  announceSkip,
+  bigCsv,
+  convert,
+  list,
+  metric,
+  sharedStores,
+  skipReason,
+  startInstance,
+  until,
+  type Instance,
+  type Shared,
+} from './cluster.js';
 import { relayTo, type Relay } from './tcp-proxy.js';
 import { QuotaService } from '../../src/services/quota.service.js';
 
@@ -30,7 +43,10 @@ describe.skipIf(skipReason !== null)('failures in a two-instance deployment', ()
     const { account, key } = await accountWithKey(stores.ctx);
     for (let i = 0; i < 3; i++) expect((await convert(a.url, key, SAMPLE_CSV)).status).toBe(200);
 
-    const inFlight = convert(a.url, key, bigCsv(100_000)).then((r) => r.status, () => 'connection lost');
+    const inFlight = convert(a.url, key, bigCsv(100_000)).then(
+      (r) => r.status,
+      () => 'connection lost',
+    );
     await until(async () => (await metric(a.url, 'ledgerline_convert_running')) === 1, 30_000, 'the big conversion to reach a worker');
     a.proc.kill('SIGKILL');
     expect((await a.exited).signal).toBe('SIGKILL');
@@ -44,7 +60,16 @@ describe.skipIf(skipReason !== null)('failures in a two-instance deployment', ()
     // The killed conversion's quota unit stays reserved while it could still belong to a live
     // conversion; once older than any live conversion can be, it is given back exactly once.
     const used = async () =>
-      Number((await stores.ctx.dbh.db.selectFrom('monthly_usage').select('used').where('account_id', '=', account.id).where('month', '=', monthOf(Date.now()).month).executeTakeFirstOrThrow()).used);
+      Number(
+        (
+          await stores.ctx.dbh.db
+            .selectFrom('monthly_usage')
+            .select('used')
+            .where('account_id', '=', account.id)
+            .where('month', '=', monthOf(Date.now()).month)
+            .executeTakeFirstOrThrow()
+        ).used,
+      );
     expect(await used()).toBe(5);
     const later = new QuotaService(stores.ctx.repos.usage, () => Date.now() + 3600_000, 600_000);
     expect(await later.reclaimStale(account.id)).toBe(1);

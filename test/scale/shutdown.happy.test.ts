@@ -3,7 +3,19 @@
 // JSON object per line with request ids and durations, and never hold a key or a statement's text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_CSV } from '../helpers/multipart.js';
-import { accountWithKey, announceSkip, bigCsv, convert, metric, sharedStores, skipReason, startInstance, until, type Instance, type Shared } from './cluster.js';
+import {
+  accountWithKey,
+  announceSkip,
+  bigCsv,
+  convert,
+  metric,
+  sharedStores,
+  skipReason,
+  startInstance,
+  until,
+  type Instance,
+  type Shared,
+} from './cluster.js';
 
 announceSkip();
 
@@ -41,7 +53,13 @@ describe.skipIf(skipReason !== null)('graceful shutdown and logs', () => {
     expect(await a.exited).toEqual({ code: 0, signal: null });
 
     const recorded = await stores.ctx.conversions.list(account.id);
-    expect(recorded.filter((c) => c.status === 'succeeded').map((c) => c.transaction_count).map(Number).sort((x, y) => x - y)).toEqual([3, 60_000]);
+    expect(
+      recorded
+        .filter((c) => c.status === 'succeeded')
+        .map((c) => c.transaction_count)
+        .map(Number)
+        .sort((x, y) => x - y),
+    ).toEqual([3, 60_000]);
     expect(a.logs.some((l) => /shut down cleanly/.test(l))).toBe(true);
   });
 

@@ -28,10 +28,11 @@ export async function relayTo(target: { host: string; port: number }): Promise<R
       client.pipe(upstream).pipe(client);
     });
   let server = make();
-  const listen = (port: number) => new Promise<number>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port));
-  });
+  const listen = (port: number) =>
+    new Promise<number>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port));
+    });
   const port = await listen(0);
   const stop = async () => {
     for (const s of sockets) s.destroy();

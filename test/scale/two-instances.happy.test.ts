@@ -43,7 +43,12 @@ describe.skipIf(skipReason !== null)('two instances, one PostgreSQL and one Redi
     expect(ok).toHaveLength(5);
     expect(refused).toHaveLength(15);
     for (const r of refused) expect((await r.json()).code).toBe('monthly_limit_reached');
-    const row = await stores.ctx.dbh.db.selectFrom('monthly_usage').select('used').where('account_id', '=', account.id).where('month', '=', month).executeTakeFirstOrThrow();
+    const row = await stores.ctx.dbh.db
+      .selectFrom('monthly_usage')
+      .select('used')
+      .where('account_id', '=', account.id)
+      .where('month', '=', month)
+      .executeTakeFirstOrThrow();
     expect(Number(row.used)).toBe(200);
     const recorded = await stores.ctx.conversions.list(account.id);
     expect(recorded.filter((c) => c.status === 'succeeded')).toHaveLength(5);
@@ -61,7 +66,7 @@ describe.skipIf(skipReason !== null)('two instances, one PostgreSQL and one Redi
     }
   });
 
-  it('see each other\'s conversions: metadata written through one is listed by the other', async () => {
+  it("see each other's conversions: metadata written through one is listed by the other", async () => {
     const { key } = await accountWithKey(stores.ctx);
     const r = await convert(a.url, key, SAMPLE_CSV);
     expect(r.status).toBe(200);

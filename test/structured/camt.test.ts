@@ -20,10 +20,21 @@ describe.skipIf(!HAS_CORPUS)('camt.053 golden files (bankstatementparser, used i
     expect(r.statements).toHaveLength(2);
     expect(r.statements![0]).toMatchObject({
       account: { iban_masked: 'DE89**************3000', number_last4: '3000', currency: 'EUR', sort_code: null },
-      period: { from: '2026-04-01', to: '2026-04-30' }, opening_balance: '10000.00', closing_balance: '10750.25',
-      reconcile_status: 'PASS', reconcile_diff: 0, first_row: 1, row_count: 2,
+      period: { from: '2026-04-01', to: '2026-04-30' },
+      opening_balance: '10000.00',
+      closing_balance: '10750.25',
+      reconcile_status: 'PASS',
+      reconcile_diff: 0,
+      first_row: 1,
+      row_count: 2,
     });
-    expect(r.statements![1]).toMatchObject({ account: { number_last4: '0099', currency: 'USD', iban_masked: null }, opening_balance: '2500.00', closing_balance: '2400.01', first_row: 3, row_count: 1 });
+    expect(r.statements![1]).toMatchObject({
+      account: { number_last4: '0099', currency: 'USD', iban_masked: null },
+      opening_balance: '2500.00',
+      closing_balance: '2400.01',
+      first_row: 3,
+      row_count: 1,
+    });
     expect(r.transactions.map((t) => [t.Date, t.Amount, t.Balance, t.Description, t.Reference, t.Currency])).toEqual([
       ['10/04/2026', '1250.50', '11250.50', 'ACME GMBH Invoice 2026-117', 'EUR-E2E-001', 'EUR'],
       ['15/04/2026', '-500.25', '10750.25', 'OFFICE SUPPLIES SARL PO 4711', 'EUR-E2E-002', 'EUR'],
@@ -46,14 +57,25 @@ describe.skipIf(!HAS_CORPUS)('camt.053 golden files (bankstatementparser, used i
   });
 
   it('a garbled amount is a clear 400 naming the entry', async () => {
-    await expect(convertFile(golden('camt053_garbled_amount.xml'))).rejects.toMatchObject({ code: 'security_check_failed', detail: expect.stringContaining('entry 1: the amount "12..34"') });
+    await expect(convertFile(golden('camt053_garbled_amount.xml'))).rejects.toMatchObject({
+      code: 'security_check_failed',
+      detail: expect.stringContaining('entry 1: the amount "12..34"'),
+    });
   });
 });
 
 const eur = { iban: 'DE89370400440532013000', ccy: 'EUR' };
 const entries = [
   { amount: '100.00', ind: 'CRDT' as const, date: '2025-01-05', name: 'ACME LTD', ustrd: ['Invoice 17'], e2e: 'E2E-1' },
-  { amount: '30.50', ind: 'DBIT' as const, date: '2025-01-09', name: 'SHOP & CO', ustrd: ['Card 1234', 'Receipt 9'], e2e: 'NOTPROVIDED', addtl: 'SEPA Lastschrift' },
+  {
+    amount: '30.50',
+    ind: 'DBIT' as const,
+    date: '2025-01-09',
+    name: 'SHOP & CO',
+    ustrd: ['Card 1234', 'Receipt 9'],
+    e2e: 'NOTPROVIDED',
+    addtl: 'SEPA Lastschrift',
+  },
 ];
 const bals = (open: string, close: string) => [
   { code: 'PRCD', amount: open, ind: 'CRDT' as const, date: '2024-12-31' },
@@ -61,9 +83,18 @@ const bals = (open: string, close: string) => [
 ];
 
 describe('camt variants', () => {
-  for (const [msg, version, prefix] of [['053', '02', ''], ['053', '08', 'ns2'], ['052', '04', 'camt'], ['053', '10', '']] as const) {
+  for (const [msg, version, prefix] of [
+    ['053', '02', ''],
+    ['053', '08', 'ns2'],
+    ['052', '04', 'camt'],
+    ['053', '10', ''],
+  ] as const) {
     it(`camt.${msg}.001.${version}${prefix ? ` with prefix ${prefix}:` : ''}: PRCD/CLBD reconcile`, async () => {
-      const xml = camt([{ ...eur, balances: bals('1000.00', '1069.50'), entries: entries.map((e) => ({ ...e, v8: version >= '08' })) }], { msg, version, prefix });
+      const xml = camt([{ ...eur, balances: bals('1000.00', '1069.50'), entries: entries.map((e) => ({ ...e, v8: version >= '08' })) }], {
+        msg,
+        version,
+        prefix,
+      });
       expect(sniff(new TextEncoder().encode(xml)).kind).toBe('camt');
       const r = await run(xml);
       expect(r.reconcile_status).toBe('PASS');
@@ -81,10 +112,12 @@ describe('camt variants', () => {
   });
 
   it('a closing that does not add up warns with the difference; the other statement still passes', async () => {
-    const r = await run(camt([
-      { ...eur, balances: bals('1000.00', '1069.50'), entries },
-      { other: 'ACC-2', ccy: 'EUR', owner: 'Jane Doe', tp: 'SVGS', balances: bals('50.00', '160.00'), entries: [entries[0]] },
-    ]));
+    const r = await run(
+      camt([
+        { ...eur, balances: bals('1000.00', '1069.50'), entries },
+        { other: 'ACC-2', ccy: 'EUR', owner: 'Jane Doe', tp: 'SVGS', balances: bals('50.00', '160.00'), entries: [entries[0]] },
+      ]),
+    );
     expect(r.reconcile_status).toBe('RECONCILE_WARN');
     expect(r.reconcile_diff).toBe(10);
     expect(r.statements!.map((s) => s.reconcile_status)).toEqual(['PASS', 'RECONCILE_WARN']);
@@ -94,14 +127,28 @@ describe('camt variants', () => {
   });
 
   it('pending entries are left out with a warning (booked balances do not include them)', async () => {
-    const r = await run(camt([{ ...eur, balances: bals('1000.00', '1069.50'), entries: [...entries, { amount: '5.00', ind: 'DBIT', date: '2025-01-30', status: 'PDNG', name: 'LATER' }] }]));
+    const r = await run(
+      camt([
+        {
+          ...eur,
+          balances: bals('1000.00', '1069.50'),
+          entries: [...entries, { amount: '5.00', ind: 'DBIT', date: '2025-01-30', status: 'PDNG', name: 'LATER' }],
+        },
+      ]),
+    );
     expect(r.reconcile_status).toBe('PASS');
     expect(r.transactions).toHaveLength(2);
     expect(r.warnings.map((w) => w.code)).toContain('rows_skipped');
   });
 
   it('one long line of XML (no line limit for markup); entities in text decoded once', async () => {
-    const many = Array.from({ length: 3000 }, (_, i) => ({ amount: '1.00', ind: 'CRDT' as const, date: '2025-01-05', name: `PAYER &lt;${i}&gt;`, ustrd: [`R ${i}`] }));
+    const many = Array.from({ length: 3000 }, (_, i) => ({
+      amount: '1.00',
+      ind: 'CRDT' as const,
+      date: '2025-01-05',
+      name: `PAYER &lt;${i}&gt;`,
+      ustrd: [`R ${i}`],
+    }));
     const xml = camt([{ ...eur, balances: bals('0.00', '3000.00'), entries: many }], { newlines: false });
     expect(xml.length).toBeGreaterThan(300 * 1024);
     expect(xml.includes('\n')).toBe(false);
@@ -126,7 +173,10 @@ describe('camt hostile input', () => {
   });
 
   it('an undeclared entity is an error: never expanded, never fetched', async () => {
-    const xml = camt([{ ...eur, entries: [{ amount: '1.00', ind: 'CRDT', date: '2025-01-01', name: 'X', ustrd: ['a'] }] }]).replace('<Ustrd>a</Ustrd>', '<Ustrd>&ext;</Ustrd>');
+    const xml = camt([{ ...eur, entries: [{ amount: '1.00', ind: 'CRDT', date: '2025-01-01', name: 'X', ustrd: ['a'] }] }]).replace(
+      '<Ustrd>a</Ustrd>',
+      '<Ustrd>&ext;</Ustrd>',
+    );
     await expect(run(xml)).rejects.toMatchObject({ code: 'security_check_failed', detail: expect.stringContaining('not well-formed XML') });
   });
 

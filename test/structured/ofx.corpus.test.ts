@@ -6,7 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { sniff } from '../../src/engine/sniff.js';
 import { convertFile, filesUnder, iso, nameOf, OFX_DIRS, HAS_CORPUS } from './corpus.js';
 
-interface Entry { date: string; payee: string; amount: string }
+interface Entry {
+  date: string;
+  payee: string;
+  amount: string;
+}
 
 /** Transaction entries of a Beancount extract: `2019-01-09 * "payee" ["narration"]` then `  Account  amount CUR`. */
 function extractEntries(text: string): Entry[] {
@@ -55,7 +59,14 @@ describe.skipIf(!HAS_CORPUS)('OFX corpus (used in place)', () => {
     const r = await convertFile(f);
     expect(r.statements).toHaveLength(2);
     const [a, b] = r.statements!;
-    expect(a).toMatchObject({ first_row: 1, row_count: 61, closing_balance: '1518.81', opening_balance: null, reconcile_status: 'NO_BAL', period: { from: '2022-06-22', to: '2022-07-17' } });
+    expect(a).toMatchObject({
+      first_row: 1,
+      row_count: 61,
+      closing_balance: '1518.81',
+      opening_balance: null,
+      reconcile_status: 'NO_BAL',
+      period: { from: '2022-06-22', to: '2022-07-17' },
+    });
     expect(a.account).toMatchObject({ currency: 'EUR', kind: 'current', number_last4: '9999', iban_masked: null });
     expect(b).toMatchObject({ first_row: 62, row_count: 2, closing_balance: '7556.42' });
     expect(b.account.kind).toBe('savings');
@@ -64,10 +75,20 @@ describe.skipIf(!HAS_CORPUS)('OFX corpus (used in place)', () => {
   it('NAME and MEMO without repeating one inside the other; CHECKNUM as the reference; FITID kept', async () => {
     const f = samples.find((s) => s.endsWith('BPACA_OP_20220717-2.ofx'))!;
     const r = await convertFile(f);
-    expect(r.transactions[1]).toMatchObject({ Description: 'VIR pole emploi 6269525B remboursement trop percu', Reference: '7503528', Amount: '-424.32', Date: '13/07/2022' });
+    expect(r.transactions[1]).toMatchObject({
+      Description: 'VIR pole emploi 6269525B remboursement trop percu',
+      Reference: '7503528',
+      Amount: '-424.32',
+      Date: '13/07/2022',
+    });
     expect(r.sourceIds![1]).toBe('202200700004BD27');
     const damaged = await convertFile(samples.find((s) => s.endsWith('Extrait_de_compte_balance.txt.ofx'))!);
-    expect(damaged.transactions.map((t) => t.Description)).toEqual(['CHEQUE', 'I DO NOT LIKE COM INTERVENTION 9999999999999999999999 1 OPERATION', '----------------------', '------------------------']);
+    expect(damaged.transactions.map((t) => t.Description)).toEqual([
+      'CHEQUE',
+      'I DO NOT LIKE COM INTERVENTION 9999999999999999999999 1 OPERATION',
+      '----------------------',
+      '------------------------',
+    ]);
   });
 
   it('a list closed early (Ally): the transaction after it still belongs to the statement', async () => {

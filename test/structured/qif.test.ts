@@ -8,7 +8,7 @@ const run = (text: string) => convert(new TextEncoder().encode(text), {});
 const rec = (d: string, t: string, p = '', extra = '') => `D${d}\nT${t}\n${p ? `P${p}\n` : ''}${extra}^\n`;
 
 describe('QIF', () => {
-  it("Quicken US: month/day with apostrophe years, thousands commas, check numbers, payee and memo", async () => {
+  it('Quicken US: month/day with apostrophe years, thousands commas, check numbers, payee and memo', async () => {
     const qif = `!Type:Bank\n${rec("1/31'24", '-1,234.56', 'RENT LLC', 'MJanuary rent\nN1001\nLHousing\nCX\n')}${rec("2/ 1'24", '2,500.00', 'ACME PAYROLL')}${rec("2/13'24", '-12.30', 'COFFEE')}`;
     expect(sniff(new TextEncoder().encode(qif)).kind).toBe('qif');
     const r = await run(qif);
@@ -24,7 +24,10 @@ describe('QIF', () => {
 
   it('UK day/month decided by one date that reads only one way; European decimals', async () => {
     const r = await run(`!Type:Bank\n${rec('05/03/2024', '-1.234,50', 'A')}${rec('25/03/2024', '10,00', 'B')}`);
-    expect(r.transactions.map((t) => [t.Date, t.Amount])).toEqual([['05/03/2024', '-1234.50'], ['25/03/2024', '10.00']]);
+    expect(r.transactions.map((t) => [t.Date, t.Amount])).toEqual([
+      ['05/03/2024', '-1234.50'],
+      ['25/03/2024', '10.00'],
+    ]);
   });
 
   it('ISO dates; a file whose dates all read both ways warns', async () => {
@@ -40,14 +43,23 @@ describe('QIF', () => {
   it('several accounts are several statements; investment lists are left out with a warning', async () => {
     const qif = `!Option:AutoSwitch\n!Account\nNCurrent\nTBank\n^\nNSavings\nTBank\n^\n!Clear:AutoSwitch\n!Account\nNCurrent\nTBank\n^\n!Type:Bank\n${rec('01/15/2024', '-5.00', 'A')}!Account\nNSavings\nTBank\n^\n!Type:Bank\n${rec('01/16/2024', '100.00', 'B')}${rec('01/20/2024', '1.00', 'C')}!Type:Invst\nD01/17/2024\nNBuy\nYACME\nT100.00\n^\n`;
     const r = await run(qif);
-    expect(r.statements!.map((s) => [s.account.name, s.first_row, s.row_count, s.reconcile_status])).toEqual([['Current', 1, 1, 'NO_BAL'], ['Savings', 2, 2, 'NO_BAL']]);
+    expect(r.statements!.map((s) => [s.account.name, s.first_row, s.row_count, s.reconcile_status])).toEqual([
+      ['Current', 1, 1, 'NO_BAL'],
+      ['Savings', 2, 2, 'NO_BAL'],
+    ]);
     expect(r.warnings.map((w) => w.code)).toContain('rows_skipped');
   });
 
   it('broken records are clear 400s', async () => {
-    await expect(run(`!Type:Bank\nD13/45/2024\nT1.00\n^\n`)).rejects.toMatchObject({ code: 'security_check_failed', detail: expect.stringContaining('line 2') });
+    await expect(run(`!Type:Bank\nD13/45/2024\nT1.00\n^\n`)).rejects.toMatchObject({
+      code: 'security_check_failed',
+      detail: expect.stringContaining('line 2'),
+    });
     await expect(run(`!Type:Bank\nD01/01/2024\nTabc\n^\n`)).rejects.toMatchObject({ code: 'security_check_failed' });
-    await expect(run(`!Type:Bank\nPNO DATE\nT1.00\n^\n`)).rejects.toMatchObject({ code: 'security_check_failed', detail: expect.stringContaining('no D (date)') });
+    await expect(run(`!Type:Bank\nPNO DATE\nT1.00\n^\n`)).rejects.toMatchObject({
+      code: 'security_check_failed',
+      detail: expect.stringContaining('no D (date)'),
+    });
     await expect(run(`!Type:Cat\nNFood\n^\n`)).rejects.toMatchObject({ code: 'security_check_failed' });
   });
 });

@@ -19,7 +19,15 @@ const back = async (format: 'ofx' | 'qbo' | 'qif', result: EngineResult, options
   expect(kind).toBe(format === 'qif' ? 'qif' : 'ofx');
   return convert(new Uint8Array(bytes), {});
 };
-const rowsOf = (r: EngineResult, text = (s: string) => s) => r.transactions.map((t) => ({ Date: t.Date, Type: t.Type, Amount: t.Amount, Description: text(squash(t.Description)), Reference: squash(t.Reference), Currency: t.Currency }));
+const rowsOf = (r: EngineResult, text = (s: string) => s) =>
+  r.transactions.map((t) => ({
+    Date: t.Date,
+    Type: t.Type,
+    Amount: t.Amount,
+    Description: text(squash(t.Description)),
+    Reference: squash(t.Reference),
+    Currency: t.Currency,
+  }));
 
 describe('round trips through our own writers', () => {
   const result = fixture();

@@ -87,9 +87,24 @@ describe('converter endpoints', () => {
     await c.signup('render@example.com');
     const { result, filename } = (await convertCsv(c)).json();
     const csrf = await c.csrf();
-    const payload = { filename, result: { bank: result.bank, reconcile_status: result.reconcile_status, reconcile_diff: result.reconcile_diff, transactions: result.transactions, warnings: result.warnings, meta: result.meta } };
+    const payload = {
+      filename,
+      result: {
+        bank: result.bank,
+        reconcile_status: result.reconcile_status,
+        reconcile_diff: result.reconcile_diff,
+        transactions: result.transactions,
+        warnings: result.warnings,
+        meta: result.meta,
+      },
+    };
     for (const format of ['csv', 'xlsx', 'xero', 'quickbooks', 'sage', 'ofx', 'qbo', 'qif']) {
-      const res = await c.request({ method: 'POST', url: `/app/render?format=${format}`, headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, origin: c.origin }, payload });
+      const res = await c.request({
+        method: 'POST',
+        url: `/app/render?format=${format}`,
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, origin: c.origin },
+        payload,
+      });
       expect(res.statusCode, format).toBe(200);
       expect(res.headers['content-disposition']).toMatch(/attachment; filename="march/);
       expect(res.headers['x-reconcile-status']).toBe('PASS');
@@ -112,7 +127,12 @@ describe('converter endpoints', () => {
     const { result, filename } = (await convertCsv(c)).json();
     const csrf = await c.csrf();
     const send = (transactions: unknown[], status = 'PASS') =>
-      c.request({ method: 'POST', url: '/app/render?format=csv', headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, origin: c.origin }, payload: { filename, result: { bank: result.bank, reconcile_status: status, reconcile_diff: 0, transactions, warnings: [], meta: result.meta } } });
+      c.request({
+        method: 'POST',
+        url: '/app/render?format=csv',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, origin: c.origin },
+        payload: { filename, result: { bank: result.bank, reconcile_status: status, reconcile_diff: 0, transactions, warnings: [], meta: result.meta } },
+      });
     // A row's amount changed without its balance: the file says RECONCILE_WARN whatever was sent.
     const broken = result.transactions.map((t: Record<string, string>, i: number) => (i === 0 ? { ...t, Debit: '1.00', Amount: '-1.00' } : t));
     const bad = await send(broken);
@@ -128,8 +148,16 @@ describe('converter endpoints', () => {
     const c = new WebClient(t);
     await c.signup('render-bad@example.com');
     const csrf = await c.csrf();
-    const bad = { filename: 'x', result: { bank: 'generic', reconcile_status: 'PASS', reconcile_diff: 0, warnings: [], meta: {}, transactions: [{ Date: '=cmd|x', Description: 'a' }] } };
-    const res = await c.request({ method: 'POST', url: '/app/render?format=csv', headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, origin: c.origin }, payload: bad });
+    const bad = {
+      filename: 'x',
+      result: { bank: 'generic', reconcile_status: 'PASS', reconcile_diff: 0, warnings: [], meta: {}, transactions: [{ Date: '=cmd|x', Description: 'a' }] },
+    };
+    const res = await c.request({
+      method: 'POST',
+      url: '/app/render?format=csv',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, origin: c.origin },
+      payload: bad,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toMatch(/problem\+json/);
     expect(res.json().code).toBe('invalid_request');
@@ -162,8 +190,23 @@ describe('payee rules on the Account page', () => {
 
     const { result, filename } = (await convertCsv(c)).json();
     expect(result.payees).toEqual(['Tesco Stores', 'Acme Ltd', 'British Gas <Trading>']);
-    const payload = { filename, result: { bank: result.bank, reconcile_status: result.reconcile_status, reconcile_diff: result.reconcile_diff, transactions: result.transactions, warnings: result.warnings, meta: result.meta } };
-    const xero = await c.request({ method: 'POST', url: '/app/render?format=xero', headers: { 'content-type': 'application/json', 'x-csrf-token': await c.csrf(), origin: c.origin }, payload });
+    const payload = {
+      filename,
+      result: {
+        bank: result.bank,
+        reconcile_status: result.reconcile_status,
+        reconcile_diff: result.reconcile_diff,
+        transactions: result.transactions,
+        warnings: result.warnings,
+        meta: result.meta,
+      },
+    };
+    const xero = await c.request({
+      method: 'POST',
+      url: '/app/render?format=xero',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': await c.csrf(), origin: c.origin },
+      payload,
+    });
     expect(xero.body).toContain('British Gas <Trading>,DIRECT DEBIT BRITISH GAS');
 
     const ruleId = /data-payee-rule-id="([^"]+)"/.exec(listed.body)![1];

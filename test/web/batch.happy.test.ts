@@ -54,7 +54,7 @@ describe.skipIf(!hasChromium)('converter: many files at once', () => {
 
     await page.selectOption('#batch-format', 'csv');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download all (ZIP)' }).click()]);
-    const entries = unzipSync(new Uint8Array(fs.readFileSync((await download.path()))));
+    const entries = unzipSync(new Uint8Array(fs.readFileSync(await download.path())));
     expect(Object.keys(entries).sort()).toEqual(['000-jan.csv', '001-feb.csv', '002-march.csv', 'manifest.json']);
     // Three conversions counted (the failed file was given back).
     await expect(page.locator('[data-quota-used]').textContent()).resolves.toBe('3');

@@ -118,8 +118,11 @@ describe.skipIf(!hasChromium)('web app in chromium', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Excel (XLSX)' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^december.*\.xlsx$/);
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(fs.readFileSync((await download.path())) as never);
-    const cells = wb.worksheets[0].getSheetValues().flat().map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v)));
+    await wb.xlsx.load(fs.readFileSync(await download.path()) as never);
+    const cells = wb.worksheets[0]
+      .getSheetValues()
+      .flat()
+      .map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v)));
     expect(cells.join(' ')).toContain(truth.transactions[0].Description.split('\n')[0].slice(0, 10));
     const quota = await h.t.ctx.quota.status(await h.t.ctx.accounts.byEmail('carol@example.com'), 'web');
     expect(quota.used).toBe(1);
@@ -156,7 +159,9 @@ describe.skipIf(!hasChromium)('web app in chromium', () => {
     await shoot(page, 'converter-csv');
 
     await page.goto('/app/convert');
-    await page.getByLabel('Drop a statement here, or choose a file').setInputFiles({ name: 'notes.csv', mimeType: 'text/csv', buffer: Buffer.from('hello\nworld\n') });
+    await page
+      .getByLabel('Drop a statement here, or choose a file')
+      .setInputFiles({ name: 'notes.csv', mimeType: 'text/csv', buffer: Buffer.from('hello\nworld\n') });
     await page.getByRole('button', { name: 'Convert' }).click();
     await page.locator('#convert-error:not([hidden])').waitFor();
     expect((await page.locator('#convert-error').textContent())!.length).toBeGreaterThan(10);

@@ -26,7 +26,16 @@ export async function startHarness(): Promise<Harness> {
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const problems: string[] = [];
   return {
@@ -66,10 +75,14 @@ export async function shoot(page: Page, name: string): Promise<void> {
 /** After a resize, the converter's statement pages are drawn again for the new width. */
 async function pagesRedrawn(page: Page): Promise<void> {
   await page
-    .waitForFunction(() => {
-      const p = document.querySelector<HTMLElement>('#pages[data-ready="true"]');
-      return !p || p.offsetParent === null || Math.abs(Number(p.dataset.drawnWidth) - p.clientWidth) <= 16;
-    }, undefined, { timeout: 5000 })
+    .waitForFunction(
+      () => {
+        const p = document.querySelector<HTMLElement>('#pages[data-ready="true"]');
+        return !p || p.offsetParent === null || Math.abs(Number(p.dataset.drawnWidth) - p.clientWidth) <= 16;
+      },
+      undefined,
+      { timeout: 5000 },
+    )
     .catch(() => undefined);
 }
 

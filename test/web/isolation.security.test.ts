@@ -23,7 +23,9 @@ describe('isolation between accounts', () => {
     const keyId = /data-key-id="([^"]+)"/.exec(created.body)![1];
     const csrfA = await a.csrf();
     const up = fileUpload(SAMPLE_CSV, 'alice-secret.csv');
-    expect((await a.request({ method: 'POST', url: '/app/convert', headers: { ...up.headers, 'x-csrf-token': csrfA }, payload: up.payload })).statusCode).toBe(200);
+    expect((await a.request({ method: 'POST', url: '/app/convert', headers: { ...up.headers, 'x-csrf-token': csrfA }, payload: up.payload })).statusCode).toBe(
+      200,
+    );
 
     const bAccount = await b.get('/app/account');
     expect(bAccount.body).not.toContain(keyId);

@@ -116,7 +116,7 @@ describe.skipIf(!hasChromium)('the converter as a bookkeeper tool', () => {
 
     // Downloads carry the corrected row, and the server's own check agrees.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV', exact: true }).click()]);
-    const csv = fs.readFileSync((await download.path()), 'utf8');
+    const csv = fs.readFileSync(await download.path(), 'utf8');
     expect(csv).toContain(fixed.toFixed(2));
     await expect(page.locator('#download-status').textContent()).resolves.toMatch(/with your corrections \(checked again: checked: the balances add up\)/);
 
@@ -166,14 +166,21 @@ describe.skipIf(!hasChromium)('the converter as a bookkeeper tool', () => {
     await page.route('**/app/convert', async (route) => {
       const res = await route.fetch();
       const body = await res.json();
-      if (body.result?.provenance?.[1]) body.result.provenance[1] = { ...body.result.provenance[1], ocr: { confidence: 55, min: 41, low: [{ text: '12.5O', conf: 41, box: [400, 200, 430, 210], cell: 'amount' }] } };
+      if (body.result?.provenance?.[1])
+        body.result.provenance[1] = {
+          ...body.result.provenance[1],
+          ocr: { confidence: 55, min: 41, low: [{ text: '12.5O', conf: 41, box: [400, 200, 430, 210], cell: 'amount' }] },
+        };
       await route.fulfill({ response: res, json: body });
     });
     const { bytes, truth } = await generateStatementPdf({ layout: 'split', rows: 30 });
     await convert(page, 'july.pdf', bytes, 'application/pdf');
     await page.locator('#pages[data-ready="true"]').waitFor();
     await expect(page.locator('#pages .box').count()).resolves.toBe(truth.transactions.length);
-    const fill = await page.locator('#pages .box').first().evaluate((b) => getComputedStyle(b).backgroundColor);
+    const fill = await page
+      .locator('#pages .box')
+      .first()
+      .evaluate((b) => getComputedStyle(b).backgroundColor);
     expect(fill).toBe('rgba(0, 0, 0, 0)');
     // Beside the table at 1280, at a readable width.
     const pageBox = (await page.locator('#pages .page').first().boundingBox())!;

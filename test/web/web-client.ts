@@ -10,7 +10,11 @@ let clients = 0;
 export class WebClient {
   readonly cookies = new Map<string, string>();
   /** Each client has its own address (as separate people would), so per-address limits do not add up across tests. */
-  constructor(readonly t: TestApp, readonly origin = 'http://localhost:80', readonly address = `198.18.${(++clients >> 8) & 255}.${clients & 255}`) {}
+  constructor(
+    readonly t: TestApp,
+    readonly origin = 'http://localhost:80',
+    readonly address = `198.18.${(++clients >> 8) & 255}.${clients & 255}`,
+  ) {}
 
   cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

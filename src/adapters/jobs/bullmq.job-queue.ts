@@ -24,7 +24,10 @@ export class BullMqJobQueue implements JobQueue {
   private workerConnection: Redis | null = null;
   private sweeper: NodeJS.Timeout | null = null;
 
-  constructor(private readonly opts: BullOptions, private readonly log: QueueLog) {}
+  constructor(
+    private readonly opts: BullOptions,
+    private readonly log: QueueLog,
+  ) {}
 
   /** Made on first offer, so processes that never offer (CLI commands) never connect. */
   private producer(): Queue {
@@ -42,7 +45,9 @@ export class BullMqJobQueue implements JobQueue {
     if (!fileIds.length) return;
     try {
       // The file id is the BullMQ job id: offering a file twice while it waits is a no-op.
-      await this.producer().addBulk(fileIds.map((id) => ({ name: 'file', data: { fileId: id }, opts: { jobId: id, removeOnComplete: true, removeOnFail: true } })));
+      await this.producer().addBulk(
+        fileIds.map((id) => ({ name: 'file', data: { fileId: id }, opts: { jobId: id, removeOnComplete: true, removeOnFail: true } })),
+      );
     } catch (err) {
       this.log.warn({ err, files: fileIds.length }, 'job queue: Redis did not take the files now; the sweep will offer them again');
     }
@@ -72,7 +77,11 @@ export class BullMqJobQueue implements JobQueue {
     );
     this.worker.on('error', (err) => this.log.warn({ err }, 'job worker: Redis error'));
     this.worker.on('failed', (job, err) => {
-      if (job) this.log.warn({ err, fileId: (job.data as { fileId?: string }).fileId }, 'job worker: BullMQ gave a file up; the sweep offers it again if it is not finished');
+      if (job)
+        this.log.warn(
+          { err, fileId: (job.data as { fileId?: string }).fileId },
+          'job worker: BullMQ gave a file up; the sweep offers it again if it is not finished',
+        );
     });
     const sweep = async () => {
       try {

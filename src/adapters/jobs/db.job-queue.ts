@@ -9,7 +9,10 @@ export class DbJobQueue implements JobQueue {
   private loops: Promise<void>[] = [];
   private sleepers: (() => void)[] = [];
 
-  constructor(private readonly log: QueueLog, private readonly pollMs = 500) {}
+  constructor(
+    private readonly log: QueueLog,
+    private readonly pollMs = 500,
+  ) {}
 
   async offer(_fileIds: string[]): Promise<void> {
     this.wake();

@@ -37,7 +37,8 @@ function fromFile(file: string): Buffer {
 }
 
 /** The deployment's key bytes (JOB_SEAL_SECRET, else the key file, created when missing): other keys are derived from it. */
-export const deploymentKey = (settings: SealKeySettings): Buffer => (settings.jobSealSecret ? fromSecret(settings.jobSealSecret) : fromFile(settings.jobSealKeyFile));
+export const deploymentKey = (settings: SealKeySettings): Buffer =>
+  settings.jobSealSecret ? fromSecret(settings.jobSealSecret) : fromFile(settings.jobSealKeyFile);
 
 /** The sealer; its key is read (or the key file created) on first use. */
 export function deploymentSealer(settings: SealKeySettings): DeploymentSealer {
@@ -48,7 +49,11 @@ export function deploymentSealer(settings: SealKeySettings): DeploymentSealer {
 export async function checkSealer(sealer: DeploymentSealer, settings: SealKeySettings, db: Db): Promise<void> {
   const t = db.withTables<JobTables>() as unknown as Kysely<JobTables>;
   const check = sealer.checkValue();
-  await t.insertInto('seal_check').values({ id: 'v1', check_value: check }).onConflict((oc) => oc.column('id').doNothing()).execute();
+  await t
+    .insertInto('seal_check')
+    .values({ id: 'v1', check_value: check })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
   const stored = await t.selectFrom('seal_check').select('check_value').where('id', '=', 'v1').executeTakeFirst();
   if (stored && stored.check_value !== check) {
     throw new Error(

@@ -7,7 +7,12 @@ import type { FailureLimiter } from './rate-limiter.js';
 export class FlexibleFailureLimiter implements FailureLimiter {
   private readonly rl: RateLimiterAbstract;
 
-  constructor(readonly limit: number, windowSeconds: number, redis?: Redis, keyPrefix = 'll:authfail') {
+  constructor(
+    readonly limit: number,
+    windowSeconds: number,
+    redis?: Redis,
+    keyPrefix = 'll:authfail',
+  ) {
     const opts = { points: limit, duration: windowSeconds, blockDuration: windowSeconds, keyPrefix };
     this.rl = redis ? new RateLimiterRedis({ ...opts, storeClient: redis }) : new RateLimiterMemory(opts);
   }

@@ -8,7 +8,10 @@ import type { RateDecision, RateLimiter } from './rate-limiter.js';
 export class MemorySlidingWindowLimiter implements RateLimiter {
   private readonly logs = new Map<string, number[]>();
 
-  constructor(readonly limit: number, readonly windowMs: number) {}
+  constructor(
+    readonly limit: number,
+    readonly windowMs: number,
+  ) {}
 
   private prune(key: string, nowMs: number): number[] {
     const log = this.logs.get(key) ?? [];

@@ -31,7 +31,12 @@ return {allowed, n, o}
 let seq = 0;
 
 export class RedisSlidingWindowLimiter implements RateLimiter {
-  constructor(private readonly redis: Redis, readonly limit: number, readonly windowMs: number, private readonly prefix = 'll:rate:') {}
+  constructor(
+    private readonly redis: Redis,
+    readonly limit: number,
+    readonly windowMs: number,
+    private readonly prefix = 'll:rate:',
+  ) {}
 
   private async run(key: string, nowMs: number, count: boolean): Promise<RateDecision> {
     const member = `${nowMs}-${process.pid}-${seq++}-${Math.random().toString(36).slice(2, 8)}`;

@@ -12,7 +12,13 @@ export class SlowDownLimiter implements FailureLimiter {
   private readonly gate: RateLimiterAbstract;
 
   /** `limit`: failures before waits start; `maxDelayS`: the longest wait. */
-  constructor(readonly limit: number, windowSeconds: number, readonly maxDelayS: number, redis?: Redis, keyPrefix = 'll:slow') {
+  constructor(
+    readonly limit: number,
+    windowSeconds: number,
+    readonly maxDelayS: number,
+    redis?: Redis,
+    keyPrefix = 'll:slow',
+  ) {
     const counts = { points: 1_000_000, duration: windowSeconds, keyPrefix: `${keyPrefix}:n` };
     const gate = { points: 1, duration: 1, keyPrefix: `${keyPrefix}:gate` };
     this.counts = redis ? new RateLimiterRedis({ ...counts, storeClient: redis }) : new RateLimiterMemory(counts);

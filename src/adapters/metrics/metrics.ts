@@ -20,7 +20,12 @@ export class Metrics implements ConversionObserver {
   constructor(stats: () => ConverterStats, lifecycle: Lifecycle) {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry });
-    this.conversions = new Counter({ name: 'ledgerline_conversions_total', help: 'Conversions by output format, input kind and verdict (failed for errors).', labelNames: ['format', 'input', 'verdict'], registers });
+    this.conversions = new Counter({
+      name: 'ledgerline_conversions_total',
+      help: 'Conversions by output format, input kind and verdict (failed for errors).',
+      labelNames: ['format', 'input', 'verdict'],
+      registers,
+    });
     this.conversionSeconds = new Histogram({
       name: 'ledgerline_conversion_duration_seconds',
       help: 'Engine time per conversion, including the wait for a worker.',
@@ -28,8 +33,18 @@ export class Metrics implements ConversionObserver {
       buckets: [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
       registers,
     });
-    this.conversionFailures = new Counter({ name: 'ledgerline_conversion_failures_total', help: 'Failed engine runs by error code.', labelNames: ['code'], registers });
-    this.requests = new Counter({ name: 'ledgerline_http_requests_total', help: 'HTTP requests by route pattern and status.', labelNames: ['method', 'route', 'status'], registers });
+    this.conversionFailures = new Counter({
+      name: 'ledgerline_conversion_failures_total',
+      help: 'Failed engine runs by error code.',
+      labelNames: ['code'],
+      registers,
+    });
+    this.requests = new Counter({
+      name: 'ledgerline_http_requests_total',
+      help: 'HTTP requests by route pattern and status.',
+      labelNames: ['method', 'route', 'status'],
+      registers,
+    });
     this.requestSeconds = new Histogram({
       name: 'ledgerline_http_request_duration_seconds',
       help: 'HTTP request duration by route pattern.',
@@ -37,11 +52,42 @@ export class Metrics implements ConversionObserver {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
       registers,
     });
-    this.problems = new Counter({ name: 'ledgerline_http_problems_total', help: 'Error answers (problem+json) by error code.', labelNames: ['code'], registers });
-    this.rateRejections = new Counter({ name: 'ledgerline_rate_limit_rejections_total', help: 'Requests refused by the hourly rate limit or the monthly quota.', labelNames: ['limit'], registers });
-    new Gauge({ name: 'ledgerline_convert_queue_depth', help: 'Conversions waiting for a worker.', registers, collect() { this.set(stats().queued); } });
-    new Gauge({ name: 'ledgerline_convert_running', help: 'Conversions running in workers.', registers, collect() { this.set(stats().running); } });
-    new Gauge({ name: 'ledgerline_draining', help: '1 while the instance shuts down.', registers, collect() { this.set(lifecycle.draining ? 1 : 0); } });
+    this.problems = new Counter({
+      name: 'ledgerline_http_problems_total',
+      help: 'Error answers (problem+json) by error code.',
+      labelNames: ['code'],
+      registers,
+    });
+    this.rateRejections = new Counter({
+      name: 'ledgerline_rate_limit_rejections_total',
+      help: 'Requests refused by the hourly rate limit or the monthly quota.',
+      labelNames: ['limit'],
+      registers,
+    });
+    new Gauge({
+      name: 'ledgerline_convert_queue_depth',
+      help: 'Conversions waiting for a worker.',
+      registers,
+      collect() {
+        this.set(stats().queued);
+      },
+    });
+    new Gauge({
+      name: 'ledgerline_convert_running',
+      help: 'Conversions running in workers.',
+      registers,
+      collect() {
+        this.set(stats().running);
+      },
+    });
+    new Gauge({
+      name: 'ledgerline_draining',
+      help: '1 while the instance shuts down.',
+      registers,
+      collect() {
+        this.set(lifecycle.draining ? 1 : 0);
+      },
+    });
   }
 
   onConversion(e: ConversionEvent): void {

@@ -27,7 +27,8 @@ class AutoBackend implements OcrBackend {
     this.chosen ??= (async () => {
       const choice = this.options.choice ?? 'auto';
       const bin = choice === 'tesseractjs' ? null : await findTesseract(this.options.tesseractPaths ?? TESSERACT_PATHS);
-      if (choice === 'tesseract' && !bin) throw new Error('OCR backend "tesseract" was asked for, but the tesseract binary with English data is not installed.');
+      if (choice === 'tesseract' && !bin)
+        throw new Error('OCR backend "tesseract" was asked for, but the tesseract binary with English data is not installed.');
       // tesseract.js is loaded only when it is the one used: pool workers start faster without it.
       this.picked = bin ? new TesseractCliBackend(bin) : new (await loadTesseractJs())({ keepAliveMs: this.options.keepAliveMs });
       return this.picked;

@@ -13,7 +13,11 @@ export const TESSERACT_PATHS = ['/usr/bin/tesseract', '/usr/local/bin/tesseract'
 /** The binary's path when it is installed with English data, else null. */
 export async function findTesseract(paths = TESSERACT_PATHS): Promise<string | null> {
   for (const p of paths) {
-    try { fs.accessSync(p, fs.constants.X_OK); } catch { continue; }
+    try {
+      fs.accessSync(p, fs.constants.X_OK);
+    } catch {
+      continue;
+    }
     const langs = await new Promise<string>((resolve) => {
       execFile(p, ['--list-langs'], { timeout: 10_000, env: { OMP_THREAD_LIMIT: '1' } }, (err, out, errOut) => resolve(err ? '' : `${out}\n${errOut}`));
     });
@@ -35,7 +39,8 @@ export function parseTsv(tsv: string): OcrWord[] {
     const key = `${c[1]}.${c[2]}.${c[3]}.${c[4]}`;
     let line = lineIds.get(key);
     if (line === undefined) lineIds.set(key, (line = lineIds.size));
-    const x0 = Number(c[6]), y0 = Number(c[7]);
+    const x0 = Number(c[6]),
+      y0 = Number(c[7]);
     words.push({ text, conf, x0, y0, x1: x0 + Number(c[8]), y1: y0 + Number(c[9]), line });
   }
   return words;
@@ -58,10 +63,24 @@ export class TesseractCliBackend implements OcrBackend {
       const out: Buffer[] = [];
       let err = '';
       let done = false;
-      const timer = setTimeout(() => { if (!done) { done = true; child.kill('SIGKILL'); reject(pageTimeout(opts.page, opts.timeoutMs)); } }, opts.timeoutMs);
+      const timer = setTimeout(() => {
+        if (!done) {
+          done = true;
+          child.kill('SIGKILL');
+          reject(pageTimeout(opts.page, opts.timeoutMs));
+        }
+      }, opts.timeoutMs);
       child.stdout.on('data', (b: Buffer) => out.push(b));
-      child.stderr.on('data', (b: Buffer) => { if (err.length < 4000) err += b.toString(); });
-      child.on('error', (e) => { if (!done) { done = true; clearTimeout(timer); reject(e); } });
+      child.stderr.on('data', (b: Buffer) => {
+        if (err.length < 4000) err += b.toString();
+      });
+      child.on('error', (e) => {
+        if (!done) {
+          done = true;
+          clearTimeout(timer);
+          reject(e);
+        }
+      });
       child.on('close', (code) => {
         if (done) return;
         done = true;

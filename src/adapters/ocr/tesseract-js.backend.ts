@@ -32,15 +32,27 @@ export class TesseractJsBackend implements OcrBackend {
   constructor(private readonly options: TesseractJsOptions = {}) {}
 
   private getWorker(): Promise<Worker> {
-    if (this.idle) { clearTimeout(this.idle); this.idle = null; }
+    if (this.idle) {
+      clearTimeout(this.idle);
+      this.idle = null;
+    }
     if (!this.worker) {
       const { langPath, corePath, workerPath } = localPaths();
-      const w = createWorker('eng', OEM.LSTM_ONLY, { langPath, corePath, workerPath, cacheMethod: 'none', gzip: true, logger: () => undefined, errorHandler: () => undefined })
-        .then(async (worker) => {
-          await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK, user_defined_dpi: '300' });
-          return worker;
-        });
-      w.catch(() => { if (this.worker === w) this.worker = null; });
+      const w = createWorker('eng', OEM.LSTM_ONLY, {
+        langPath,
+        corePath,
+        workerPath,
+        cacheMethod: 'none',
+        gzip: true,
+        logger: () => undefined,
+        errorHandler: () => undefined,
+      }).then(async (worker) => {
+        await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK, user_defined_dpi: '300' });
+        return worker;
+      });
+      w.catch(() => {
+        if (this.worker === w) this.worker = null;
+      });
       this.worker = w;
     }
     return this.worker;
@@ -59,7 +71,10 @@ export class TesseractJsBackend implements OcrBackend {
     const v = opts.variant;
     try {
       if (v) await worker.setParameters({ tessedit_pageseg_mode: String(v.psm ?? 6) as PSM, tessedit_char_whitelist: v.whitelist ?? '' });
-      const res = await Promise.race([worker.recognize(Buffer.from(image.png.buffer, image.png.byteOffset, image.png.byteLength), {}, { blocks: true, text: false }), limit]);
+      const res = await Promise.race([
+        worker.recognize(Buffer.from(image.png.buffer, image.png.byteOffset, image.png.byteLength), {}, { blocks: true, text: false }),
+        limit,
+      ]);
       const words: OcrWord[] = [];
       let line = 0;
       for (const b of res.data.blocks ?? []) {
@@ -89,7 +104,10 @@ export class TesseractJsBackend implements OcrBackend {
   }
 
   async terminate(): Promise<void> {
-    if (this.idle) { clearTimeout(this.idle); this.idle = null; }
+    if (this.idle) {
+      clearTimeout(this.idle);
+      this.idle = null;
+    }
     const w = this.worker;
     this.worker = null;
     if (w) await w.then((x) => x.terminate()).catch(() => undefined);

@@ -13,7 +13,8 @@ export function banksRoute(ctx: AppContext): FastifyPluginAsyncTypebox {
         preHandler: apiAuth(ctx),
         schema: {
           summary: 'List accepted bank values',
-          description: 'The accepted values of the `bank` form field of POST /api/v1/convert, generated from the bank profiles. `auto` (the default: detect the bank) and `generic` (read with no profile) are always accepted too.',
+          description:
+            'The accepted values of the `bank` form field of POST /api/v1/convert, generated from the bank profiles. `auto` (the default: detect the bank) and `generic` (read with no profile) are always accepted too.',
           tags: ['convert'],
           headers: apiKeyHeader,
           response: {

@@ -22,7 +22,13 @@ describe('classify (beta, errors)', () => {
   });
 
   it('refuses a body without transactions, or rows without Description or Amount', async () => {
-    for (const payload of [{}, { transactions: 'x' }, { transactions: [{ Amount: '-1.00' }] }, { transactions: [{ Description: 'X' }] }, { transactions: [{ ...tx, Type: 'sideways' }] }]) {
+    for (const payload of [
+      {},
+      { transactions: 'x' },
+      { transactions: [{ Amount: '-1.00' }] },
+      { transactions: [{ Description: 'X' }] },
+      { transactions: [{ ...tx, Type: 'sideways' }] },
+    ]) {
       const res = await post('/api/v1/classify', payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().code).toBe('invalid_request');

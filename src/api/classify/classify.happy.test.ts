@@ -6,7 +6,17 @@ import { fileUpload, SAMPLE_CSV } from '../../../test/helpers/multipart.js';
 const row = (Description: string, Amount: string, Date = '01/03/2024') => {
   const debit = Amount.startsWith('-');
   const unsigned = Amount.replace(/^-/, '');
-  return { Date, Description, Type: debit ? 'debit' : 'credit', Debit: debit ? unsigned : '', Credit: debit ? '' : unsigned, Amount, Balance: '', Reference: '', Currency: 'GBP' };
+  return {
+    Date,
+    Description,
+    Type: debit ? 'debit' : 'credit',
+    Debit: debit ? unsigned : '',
+    Credit: debit ? '' : unsigned,
+    Amount,
+    Balance: '',
+    Reference: '',
+    Currency: 'GBP',
+  };
 };
 
 describe('POST /api/v1/classify and /api/v1/classify/rules (beta, happy paths)', () => {
@@ -27,11 +37,24 @@ describe('POST /api/v1/classify and /api/v1/classify/rules (beta, happy paths)',
     const body = res.json();
     expect(body.transactions).toHaveLength(2);
     expect(body.transactions[0]).toEqual({
-      ...transactions[0], classification: 'expense', category: 'utilities', confidence: 0.95,
+      ...transactions[0],
+      classification: 'expense',
+      category: 'utilities',
+      confidence: 0.95,
       reason: 'Direct debit (DD) to a known energy supplier (OCTOPUS ENERGY)',
     });
     expect(body.transactions[1]).toMatchObject({ classification: 'income', category: 'sales' });
-    expect(Object.keys(body.transactions[0]).slice(0, 9)).toEqual(['Date', 'Description', 'Type', 'Debit', 'Credit', 'Amount', 'Balance', 'Reference', 'Currency']);
+    expect(Object.keys(body.transactions[0]).slice(0, 9)).toEqual([
+      'Date',
+      'Description',
+      'Type',
+      'Debit',
+      'Credit',
+      'Amount',
+      'Balance',
+      'Reference',
+      'Currency',
+    ]);
   });
 
   it('is rate limited but never uses the monthly conversion quota', async () => {
@@ -51,7 +74,9 @@ describe('POST /api/v1/classify and /api/v1/classify/rules (beta, happy paths)',
   });
 
   it('accepts 10,000 rows', async () => {
-    const transactions = Array.from({ length: 10_000 }, (_, i) => row(`CARD PAYMENT TO SHOP ${i}`, '-1.00', `${String((i % 28) + 1).padStart(2, '0')}/03/2024`));
+    const transactions = Array.from({ length: 10_000 }, (_, i) =>
+      row(`CARD PAYMENT TO SHOP ${i}`, '-1.00', `${String((i % 28) + 1).padStart(2, '0')}/03/2024`),
+    );
     const res = await post('/api/v1/classify', { transactions });
     expect(res.statusCode).toBe(200);
     expect(res.json().transactions).toHaveLength(10_000);
@@ -95,7 +120,12 @@ describe('POST /api/v1/classify and /api/v1/classify/rules (beta, happy paths)',
     const doc = (await t.app.inject({ url: '/api/v1/openapi.json' })).json();
     const result = await validate(structuredClone(doc));
     if (!result.valid) expect(result.errors).toEqual([]);
-    const ops = [doc.paths['/api/v1/classify'].post, doc.paths['/api/v1/classify/rules'].get, doc.paths['/api/v1/classify/rules'].post, doc.paths['/api/v1/classify/rules/{id}'].delete];
+    const ops = [
+      doc.paths['/api/v1/classify'].post,
+      doc.paths['/api/v1/classify/rules'].get,
+      doc.paths['/api/v1/classify/rules'].post,
+      doc.paths['/api/v1/classify/rules/{id}'].delete,
+    ];
     for (const op of ops) {
       expect(op.tags).toEqual(['beta']);
       expect(op['x-beta']).toBe(true);

@@ -21,4 +21,10 @@ export function presentClassified(rows: readonly InputRow[], classes: readonly C
   };
 }
 
-export const presentRule = (r: ClassifyRule) => ({ id: r.id, pattern: r.pattern, category: r.category, classification: r.classification, created_at: r.created_at });
+export const presentRule = (r: ClassifyRule) => ({
+  id: r.id,
+  pattern: r.pattern,
+  category: r.category,
+  classification: r.classification,
+  created_at: r.created_at,
+});

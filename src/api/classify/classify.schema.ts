@@ -5,18 +5,27 @@ import { MAX_CLASSIFY_ROWS, MAX_RULES_PER_ACCOUNT } from '../../services/classif
 import { RULE_PATTERN_MAX } from '../../engine/classify/index.js';
 import { apiKeyHeader, problemRef, securedErrors } from '../schemas.js';
 
-const TAXONOMY_TABLE = CATEGORIES.map((c) => `| \`${c.id}\` | ${c.name} | ${c.nature === 'balance' ? 'transfer' : 'income or expense (direction)'} |`).join('\n');
+const TAXONOMY_TABLE = CATEGORIES.map((c) => `| \`${c.id}\` | ${c.name} | ${c.nature === 'balance' ? 'transfer' : 'income or expense (direction)'} |`).join(
+  '\n',
+);
 
 export const BETA = { tags: ['beta'], 'x-beta': true } as const;
 
-const CategoryId = Type.Union(CATEGORY_IDS.map((id) => Type.Literal(id)), { description: 'A taxonomy id (see the POST /api/v1/classify description).' });
+const CategoryId = Type.Union(
+  CATEGORY_IDS.map((id) => Type.Literal(id)),
+  { description: 'A taxonomy id (see the POST /api/v1/classify description).' },
+);
 const Kind = Type.Union([Type.Literal('income'), Type.Literal('expense'), Type.Literal('transfer')]);
 
 export const ClassificationSchema = Type.Object(
   {
     classification: Kind,
     category: CategoryId,
-    confidence: Type.Number({ minimum: 0, maximum: 1, description: 'Roughly how often rows with this kind of evidence are in the right category (two decimals).' }),
+    confidence: Type.Number({
+      minimum: 0,
+      maximum: 1,
+      description: 'Roughly how often rows with this kind of evidence are in the right category (two decimals).',
+    }),
     reason: Type.String({ description: 'The rule or evidence used, in plain words.' }),
   },
   { $id: 'Classification', additionalProperties: false },
@@ -50,8 +59,15 @@ const InputTransaction = Type.Object({
 
 const ClassifiedTransaction = Type.Object(
   {
-    Date: Type.String(), Description: Type.String(), Type: Type.String(), Debit: Type.String(), Credit: Type.String(),
-    Amount: Type.String(), Balance: Type.String(), Reference: Type.String(), Currency: Type.String(),
+    Date: Type.String(),
+    Description: Type.String(),
+    Type: Type.String(),
+    Debit: Type.String(),
+    Credit: Type.String(),
+    Amount: Type.String(),
+    Balance: Type.String(),
+    Reference: Type.String(),
+    Currency: Type.String(),
     classification: Kind,
     category: CategoryId,
     confidence: Type.Number({ minimum: 0, maximum: 1 }),
@@ -61,7 +77,10 @@ const ClassifiedTransaction = Type.Object(
 );
 
 export const classifyBodySchema = Type.Object({
-  transactions: Type.Array(InputTransaction, { maxItems: MAX_CLASSIFY_ROWS, description: `The transactions array of a convert result; at most ${MAX_CLASSIFY_ROWS.toLocaleString('en-GB')} rows.` }),
+  transactions: Type.Array(InputTransaction, {
+    maxItems: MAX_CLASSIFY_ROWS,
+    description: `The transactions array of a convert result; at most ${MAX_CLASSIFY_ROWS.toLocaleString('en-GB')} rows.`,
+  }),
 });
 
 export const classifyRouteSchema = {
@@ -72,7 +91,8 @@ export const classifyRouteSchema = {
     'with `classification` (income, expense or transfer), `category`, `confidence` (0..1) and `reason`. ' +
     "Your account's rules (POST /api/v1/classify/rules) are tried first and win over the built-in ones. " +
     'Deterministic: the same transactions and rules always give the same answer. Counts against the rate limit, not against the monthly conversion quota.\n\n' +
-    '| category | name | classification |\n|---|---|---|\n' + TAXONOMY_TABLE,
+    '| category | name | classification |\n|---|---|---|\n' +
+    TAXONOMY_TABLE,
   headers: apiKeyHeader,
   body: classifyBodySchema,
   response: { 200: Type.Object({ transactions: Type.Array(ClassifiedTransaction) }), 400: problemRef, ...securedErrors },
@@ -80,7 +100,12 @@ export const classifyRouteSchema = {
 
 export const ruleBodySchema = Type.Object(
   {
-    pattern: Type.String({ minLength: 1, maxLength: RULE_PATTERN_MAX, description: 'Case-insensitive substring of the description, or /regex/ in RE2 syntax, matched in linear time (always case-insensitive; no back-references or look-arounds; a regex may compile to at most 1,200 steps).' }),
+    pattern: Type.String({
+      minLength: 1,
+      maxLength: RULE_PATTERN_MAX,
+      description:
+        'Case-insensitive substring of the description, or /regex/ in RE2 syntax, matched in linear time (always case-insensitive; no back-references or look-arounds; a regex may compile to at most 1,200 steps).',
+    }),
     category: CategoryId,
     classification: Type.Optional(Type.Union([Kind, Type.Null()])),
   },

@@ -18,24 +18,38 @@ export function convertRoute(ctx: AppContext): FastifyPluginAsyncTypebox {
       if (format !== undefined && (typeof format !== 'string' || !formatNames().includes(format))) throw unknownFormat(format);
     };
 
-    app.post('/api/v1/convert', { schema: convertRouteSchema(ctx.config.maxUploadBytes), preValidation: knownFormat, preHandler: apiAuth(ctx) }, async (request, reply) => {
-      const principal = principalOf(request);
-      const q = request.query;
-      const { format: _f, include, classify, ...writerOptions } = q;
-      const format: OutputFormat = q.format ?? 'json';
-      const wants = includes(include);
-      const outcome = await ctx.conversions.convert({
-        account: { id: principal.accountId, plan: principal.plan },
-        source: 'api',
-        format,
-        classify: classify === true,
-        payees: wants.has('payees'),
-        writerOptions,
-        readUpload: () => readUpload(request, ctx.config.maxUploadBytes),
-      });
-      if (format !== 'json') return sendFile(reply, outcome, format, writerOptions, new Date(ctx.clock()));
-      reply.headers(quotaHeaders(outcome.quota));
-      return presentResult(outcome.result, { provenance: wants.has('provenance'), payees: wants.has('payees'), ids: wants.has('ids'), integrity: wants.has('integrity'), continuity: outcome.continuity }, outcome.classifications);
-    });
+    app.post(
+      '/api/v1/convert',
+      { schema: convertRouteSchema(ctx.config.maxUploadBytes), preValidation: knownFormat, preHandler: apiAuth(ctx) },
+      async (request, reply) => {
+        const principal = principalOf(request);
+        const q = request.query;
+        const { format: _f, include, classify, ...writerOptions } = q;
+        const format: OutputFormat = q.format ?? 'json';
+        const wants = includes(include);
+        const outcome = await ctx.conversions.convert({
+          account: { id: principal.accountId, plan: principal.plan },
+          source: 'api',
+          format,
+          classify: classify === true,
+          payees: wants.has('payees'),
+          writerOptions,
+          readUpload: () => readUpload(request, ctx.config.maxUploadBytes),
+        });
+        if (format !== 'json') return sendFile(reply, outcome, format, writerOptions, new Date(ctx.clock()));
+        reply.headers(quotaHeaders(outcome.quota));
+        return presentResult(
+          outcome.result,
+          {
+            provenance: wants.has('provenance'),
+            payees: wants.has('payees'),
+            ids: wants.has('ids'),
+            integrity: wants.has('integrity'),
+            continuity: outcome.continuity,
+          },
+          outcome.classifications,
+        );
+      },
+    );
   };
 }

@@ -9,7 +9,11 @@ const Readiness = Type.Object({ status: Type.String(), checks: Type.Record(Type.
 export function healthRoute(ctx: AppContext): FastifyPluginAsyncTypebox {
   const plugin: FastifyPluginAsyncTypebox = async (app) => {
     installDrainGuard(app, ctx);
-    app.get('/healthz', { schema: { summary: 'Liveness (the process answers)', tags: ['health'], response: { 200: Type.Object({ status: Type.String() }) } } }, async () => ({ status: 'ok' }));
+    app.get(
+      '/healthz',
+      { schema: { summary: 'Liveness (the process answers)', tags: ['health'], response: { 200: Type.Object({ status: Type.String() }) } } },
+      async () => ({ status: 'ok' }),
+    );
     app.get(
       '/readyz',
       {
@@ -23,8 +27,15 @@ export function healthRoute(ctx: AppContext): FastifyPluginAsyncTypebox {
       },
       async (_request, reply) => {
         const checks: Record<string, string> = {};
-        checks.database = await ping(ctx.dbh.db).then(() => 'ok', () => 'unavailable');
-        if (ctx.redis) checks.redis = await ctx.redis.ping().then(() => 'ok', () => 'unavailable');
+        checks.database = await ping(ctx.dbh.db).then(
+          () => 'ok',
+          () => 'unavailable',
+        );
+        if (ctx.redis)
+          checks.redis = await ctx.redis.ping().then(
+            () => 'ok',
+            () => 'unavailable',
+          );
         if (ctx.lifecycle.draining) checks.lifecycle = 'draining';
         const ready = checks.database === 'ok' && !ctx.lifecycle.draining;
         const status = !ready ? (ctx.lifecycle.draining ? 'draining' : 'unavailable') : checks.redis === 'unavailable' ? 'degraded' : 'ok';

@@ -19,7 +19,12 @@ export function jobsRoute(ctx: AppContext): FastifyPluginAsyncTypebox {
 
     app.post('/api/v1/jobs', { schema: createJobRoute(ctx.config.maxUploadBytes), preHandler: auth }, async (request, reply) => {
       const p = principalOf(request);
-      const created = await jobs.create({ id: p.accountId, plan: p.plan }, 'api', (sink) => readJobUpload(request, ctx.config.maxUploadBytes, sink), cleanFilename);
+      const created = await jobs.create(
+        { id: p.accountId, plan: p.plan },
+        'api',
+        (sink) => readJobUpload(request, ctx.config.maxUploadBytes, sink),
+        cleanFilename,
+      );
       reply.code(202).header('Location', `/api/v1/jobs/${created.job.id}`).header('Cache-Control', 'no-store');
       return presentCreated(created);
     });
@@ -59,7 +64,7 @@ export function jobsRoute(ctx: AppContext): FastifyPluginAsyncTypebox {
       const { id } = request.params;
       const { job, files, key } = await jobs.unlock(p.accountId, id, jobKey(request.headers['x-job-key']));
       const { format: f, ...writerOptions } = request.query;
-      return sendArchive(reply, jobs, job, files, key, (f ?? 'json'), writerOptions, new Date(ctx.clock()));
+      return sendArchive(reply, jobs, job, files, key, f ?? 'json', writerOptions, new Date(ctx.clock()));
     });
   };
 }

@@ -66,7 +66,12 @@ const jobKeyHeader = Type.Object({
 });
 
 export const fileQuerySchema = Type.Object({
-  format: Type.Optional(Type.Union(ALL_FORMATS.map((f) => Type.Literal(f)), { default: 'json' })),
+  format: Type.Optional(
+    Type.Union(
+      ALL_FORMATS.map((f) => Type.Literal(f)),
+      { default: 'json' },
+    ),
+  ),
   include: Type.Optional(Type.Literal('provenance', { description: 'json only: add a provenance array parallel to transactions.' })),
   ...writerOptionsSchema,
 });
@@ -75,7 +80,9 @@ export const fileQuerySchema = Type.Object({
 export const createJobRoute = (maxUploadBytes: number) => ({
   summary: 'Create a job (many statements, converted asynchronously)',
   description:
-    'multipart/form-data with up to 100 `file` parts (each at most ' + megabytes(maxUploadBytes) + ' MB; a ZIP of statements counts as its statements), and the optional `bank` and `password` parts of convert, applied to every file. ' +
+    'multipart/form-data with up to 100 `file` parts (each at most ' +
+    megabytes(maxUploadBytes) +
+    ' MB; a ZIP of statements counts as its statements), and the optional `bank` and `password` parts of convert, applied to every file. ' +
     'Answers 202 with Location and the one-time `result_key`. Each file counts as one conversion of the monthly quota, reserved when it starts and given back if it fails. ' +
     'Poll GET /api/v1/jobs/{id}, or register a webhook (job.completed, job.failed).',
   tags: ['jobs'],
@@ -117,7 +124,10 @@ export const fileResultRoute = {
   params: FileParams,
   querystring: fileQuerySchema,
   response: {
-    200: { description: 'The result (format=json) or the file.', content: { 'application/json': { schema: Type.Ref('ConversionResult') }, 'application/octet-stream': { schema: Type.String({ format: 'binary' }) } } },
+    200: {
+      description: 'The result (format=json) or the file.',
+      content: { 'application/json': { schema: Type.Ref('ConversionResult') }, 'application/octet-stream': { schema: Type.String({ format: 'binary' }) } },
+    },
     400: problemRef,
     404: problemRef,
     409: problemRef,
@@ -128,10 +138,23 @@ export const fileResultRoute = {
 
 export const archiveRoute = {
   summary: "A ZIP of every file's result",
-  description: "Needs `X-Job-Key`. One entry per converted file in `format` (named `<index>-<file name>`), plus `manifest.json` with every file's status, verdict and error. Files that failed, or that the format cannot hold, are listed in the manifest only.",
+  description:
+    "Needs `X-Job-Key`. One entry per converted file in `format` (named `<index>-<file name>`), plus `manifest.json` with every file's status, verdict and error. Files that failed, or that the format cannot hold, are listed in the manifest only.",
   tags: ['jobs'],
   headers: jobKeyHeader,
   params: JobParams,
-  querystring: Type.Object({ format: Type.Optional(Type.Union(ALL_FORMATS.map((f) => Type.Literal(f)), { default: 'json' })), ...writerOptionsSchema }),
-  response: { 200: { description: 'application/zip', content: { 'application/zip': { schema: Type.String({ format: 'binary' }) } } }, 404: problemRef, ...securedErrors },
+  querystring: Type.Object({
+    format: Type.Optional(
+      Type.Union(
+        ALL_FORMATS.map((f) => Type.Literal(f)),
+        { default: 'json' },
+      ),
+    ),
+    ...writerOptionsSchema,
+  }),
+  response: {
+    200: { description: 'application/zip', content: { 'application/zip': { schema: Type.String({ format: 'binary' }) } } },
+    404: problemRef,
+    ...securedErrors,
+  },
 };

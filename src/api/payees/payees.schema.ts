@@ -19,8 +19,10 @@ export const PayeeRuleSchema = Type.Object(
 export const payeeRuleBodySchema = Type.Object(
   {
     pattern: Type.String({
-      minLength: 1, maxLength: RULE_PATTERN_MAX,
-      description: 'Case-insensitive substring of the description ("BRITISH GAS"), or /regex/ (matching is always case-insensitive; patterns that repeat a repeating group and back-references are refused).',
+      minLength: 1,
+      maxLength: RULE_PATTERN_MAX,
+      description:
+        'Case-insensitive substring of the description ("BRITISH GAS"), or /regex/ (matching is always case-insensitive; patterns that repeat a repeating group and back-references are refused).',
     }),
     payee: Type.String({ minLength: 1, maxLength: PAYEE_NAME_MAX, description: `The payee, one line of at most ${PAYEE_NAME_MAX} characters.` }),
   },
@@ -29,7 +31,8 @@ export const payeeRuleBodySchema = Type.Object(
 
 export const payeeRuleParamsSchema = Type.Object({ id: Type.String({ maxLength: 60 }) });
 
-const HOW = 'Rules are tried before the built-in reading, oldest first; the first match wins. They apply to include=payees, to the Payee ' +
+const HOW =
+  'Rules are tried before the built-in reading, oldest first; the first match wins. They apply to include=payees, to the Payee ' +
   'column of xero and xlsx files, OFX/QBO NAME and QIF P, in the API and in the web converter alike.';
 
 export const payeeRulesListSchema = {

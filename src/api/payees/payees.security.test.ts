@@ -22,10 +22,17 @@ describe('payee rules (security)', () => {
   it("keeps each account's rules to itself", async () => {
     const a = await accountWithKey(t, 'starter');
     const b = await accountWithKey(t, 'starter');
-    const rule = (await t.app.inject({ method: 'POST', url: '/api/v1/payees/rules', headers: { 'x-api-key': a.key }, payload: { pattern: 'tesco', payee: 'A only' } })).json();
+    const rule = (
+      await t.app.inject({ method: 'POST', url: '/api/v1/payees/rules', headers: { 'x-api-key': a.key }, payload: { pattern: 'tesco', payee: 'A only' } })
+    ).json();
     expect((await t.app.inject({ url: '/api/v1/payees/rules', headers: { 'x-api-key': b.key } })).json().rules).toEqual([]);
     const up = fileUpload(SAMPLE_CSV);
-    const converted = await t.app.inject({ method: 'POST', url: '/api/v1/convert?include=payees', headers: { ...up.headers, 'x-api-key': b.key }, payload: up.payload });
+    const converted = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/convert?include=payees',
+      headers: { ...up.headers, 'x-api-key': b.key },
+      payload: up.payload,
+    });
     expect(converted.json().payees[0]).toBe('Tesco Stores');
     const deleteByB = await t.app.inject({ method: 'DELETE', url: `/api/v1/payees/rules/${rule.id}`, headers: { 'x-api-key': b.key } });
     expect(deleteByB.statusCode).toBe(404);
@@ -34,7 +41,12 @@ describe('payee rules (security)', () => {
 
   it('writes a rule payee that looks like a formula into files guarded', async () => {
     const { key } = await accountWithKey(t, 'starter');
-    await t.app.inject({ method: 'POST', url: '/api/v1/payees/rules', headers: { 'x-api-key': key }, payload: { pattern: 'tesco', payee: '=HYPERLINK("http://evil")' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payees/rules',
+      headers: { 'x-api-key': key },
+      payload: { pattern: 'tesco', payee: '=HYPERLINK("http://evil")' },
+    });
     const up = fileUpload(SAMPLE_CSV);
     const xero = await t.app.inject({ method: 'POST', url: '/api/v1/convert?format=xero', headers: { ...up.headers, 'x-api-key': key }, payload: up.payload });
     expect(xero.body).toContain(`"'=HYPERLINK(""http://evil"")"`);

@@ -40,7 +40,12 @@ describe('GET /api/v1/usage (beta, happy paths)', () => {
     t.advance(60_000);
     expect((await convert('?format=csv')).statusCode).toBe(200);
     expect((await convert('?classify=true')).statusCode).toBe(200);
-    const cls = await t.app.inject({ method: 'POST', url: '/api/v1/classify', headers: { 'x-api-key': key }, payload: { transactions: [{ Description: 'TESCO', Amount: '-1' }] } });
+    const cls = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/classify',
+      headers: { 'x-api-key': key },
+      payload: { transactions: [{ Description: 'TESCO', Amount: '-1' }] },
+    });
     expect(cls.statusCode).toBe(200);
     t.advance(1500);
     const res = await usage();

@@ -7,7 +7,12 @@ export const RATE_HEADERS = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimi
 
 export function usageHeaders(r: UsageReport): Record<string, string> {
   const h = quotaHeaders(r.conversions);
-  if (r.rate) Object.assign(h, { 'RateLimit-Limit': String(r.rate.limit), 'RateLimit-Remaining': String(r.rate.remaining), 'RateLimit-Reset': String(r.rate.resetSeconds) });
+  if (r.rate)
+    Object.assign(h, {
+      'RateLimit-Limit': String(r.rate.limit),
+      'RateLimit-Remaining': String(r.rate.remaining),
+      'RateLimit-Reset': String(r.rate.resetSeconds),
+    });
   return h;
 }
 

@@ -19,7 +19,9 @@ describe('GET /api/v1/usage (beta, security)', () => {
     const a = await accountWithKey(t, 'starter');
     const b = await accountWithKey(t, 'starter');
     const up = fileUpload(SAMPLE_CSV);
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/convert', headers: { ...up.headers, 'x-api-key': a.key }, payload: up.payload })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/convert', headers: { ...up.headers, 'x-api-key': a.key }, payload: up.payload })).statusCode,
+    ).toBe(200);
     const body = (await t.app.inject({ url: '/api/v1/usage', headers: { 'x-api-key': b.key } })).json();
     expect(body.conversions.used).toBe(0);
     expect(body.by_format).toEqual({});

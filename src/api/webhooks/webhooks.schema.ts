@@ -14,7 +14,9 @@ export const DeliverySchema = Type.Object(
     id: Type.String({ description: 'Also the `id` of the payload and the Ledgerline-Delivery header.' }),
     event: Event,
     job_id: Type.String(),
-    status: Type.Union([Type.Literal('pending'), Type.Literal('delivered'), Type.Literal('failed')], { description: 'failed: given up after the retry window (a day).' }),
+    status: Type.Union([Type.Literal('pending'), Type.Literal('delivered'), Type.Literal('failed')], {
+      description: 'failed: given up after the retry window (a day).',
+    }),
     created_at: Type.String({ format: 'date-time' }),
     delivered_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
     attempt_count: Type.Integer(),
@@ -44,9 +46,15 @@ export const createWebhookRoute = {
     'A delivery that does not get a 2xx within 10 s is retried with exponential backoff for a day.',
   tags: ['webhooks'],
   headers: apiKeyHeader,
-  body: Type.Object({ url: Type.String({ maxLength: 2048 }), events: Type.Array(Event, { minItems: 1, maxItems: WEBHOOK_EVENTS.length }) }, { additionalProperties: false }),
+  body: Type.Object(
+    { url: Type.String({ maxLength: 2048 }), events: Type.Array(Event, { minItems: 1, maxItems: WEBHOOK_EVENTS.length }) },
+    { additionalProperties: false },
+  ),
   response: {
-    201: Type.Object({ ...WebhookSchema.properties, secret: Type.String({ description: 'The signing secret (whsec_...). Shown once.' }) }, { additionalProperties: false }),
+    201: Type.Object(
+      { ...WebhookSchema.properties, secret: Type.String({ description: 'The signing secret (whsec_...). Shown once.' }) },
+      { additionalProperties: false },
+    ),
     400: problemRef,
     ...securedErrors,
   },

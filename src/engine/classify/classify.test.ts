@@ -7,8 +7,16 @@ const tx = (Description: string, Amount: string, Date = '01/03/2024', extra: Par
   const debit = Amount.startsWith('-');
   const unsigned = Amount.replace(/^-/, '');
   return {
-    Date, Description, Type: debit ? 'debit' : 'credit', Debit: debit ? unsigned : '', Credit: debit ? '' : unsigned, Amount,
-    Balance: '', Reference: '', Currency: 'GBP', ...extra,
+    Date,
+    Description,
+    Type: debit ? 'debit' : 'credit',
+    Debit: debit ? unsigned : '',
+    Credit: debit ? '' : unsigned,
+    Amount,
+    Balance: '',
+    Reference: '',
+    Currency: 'GBP',
+    ...extra,
   };
 };
 
@@ -17,7 +25,9 @@ describe('classify', () => {
     const out = classify([tx('DD OCTOPUS ENERGY', '-120.00'), tx('FPI ACORN JOINERY INV 22', '450.00')]);
     expect(out).toHaveLength(2);
     expect(out[0]).toEqual({
-      classification: 'expense', category: 'utilities', confidence: 0.95,
+      classification: 'expense',
+      category: 'utilities',
+      confidence: 0.95,
       reason: 'Direct debit (DD) to a known energy supplier (OCTOPUS ENERGY)',
     });
     expect(out[1]).toMatchObject({ classification: 'income', category: 'sales' });
@@ -102,7 +112,10 @@ describe('classify', () => {
         { id: 'b', pattern: 'acme', category: 'drawings_capital' as const, classification: 'expense' as const },
       ];
       const out = classify([tx('FPI ACME LTD', '100'), tx('FPO ACME LTD', '-100')], rules);
-      expect(out.map((c) => [c.category, c.classification])).toEqual([['sales', 'income'], ['drawings_capital', 'expense']]);
+      expect(out.map((c) => [c.category, c.classification])).toEqual([
+        ['sales', 'income'],
+        ['drawings_capital', 'expense'],
+      ]);
     });
 
     it('keep ruled rows out of same-day pairing', () => {

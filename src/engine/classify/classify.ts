@@ -22,10 +22,18 @@ interface Row extends RowDecision {
 // Every row object is built with the same fields in the same order: spreading a decision into a new
 // object, or adding fields to some rows only, made the 10,000-row path several times slower.
 const toRow = (d: RowDecision, dir: Direction, byUser: boolean, classification: ClassificationKind | null): Row => ({
-  category: d.category, confidence: d.confidence, reason: d.reason, strong: d.strong, code: d.code, dir, classification, byUser,
+  category: d.category,
+  confidence: d.confidence,
+  reason: d.reason,
+  strong: d.strong,
+  code: d.code,
+  dir,
+  classification,
+  byUser,
 });
 
-const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint' ? String(v) : '').slice(0, DESCRIPTION_MAX);
+const text = (v: unknown): string =>
+  (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint' ? String(v) : '').slice(0, DESCRIPTION_MAX);
 
 function direction(t: Transaction): Direction {
   if (t.Type === 'credit' || t.Type === 'debit') return t.Type;
@@ -70,7 +78,10 @@ function pairSameDay(transactions: readonly Transaction[], rows: Row[]): void {
       const [d, c] = [g.debits[k], g.credits[k]];
       const transferish = [rows[d], rows[c]].some((r) => r.category === 'own_transfers' || r.code === 'transfer');
       const confidence = transferish ? 0.9 : 0.75;
-      for (const [self, other] of [[d, c], [c, d]] as const) {
+      for (const [self, other] of [
+        [d, c],
+        [c, d],
+      ] as const) {
         const r = rows[self];
         r.category = 'own_transfers';
         r.confidence = confidence;

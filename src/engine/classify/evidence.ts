@@ -33,7 +33,15 @@ export const MATCHER = build();
  * a bank credit is usually a customer. Only these categories can be named by an ordinary keyword on a credit.
  */
 const CREDIT_KEYWORD_CATEGORIES = new Set<CategoryId>([
-  'sales', 'interest', 'refunds', 'rent', 'hmrc_tax', 'insurance', 'loan_repayments', 'own_transfers', 'drawings_capital',
+  'sales',
+  'interest',
+  'refunds',
+  'rent',
+  'hmrc_tax',
+  'insurance',
+  'loan_repayments',
+  'own_transfers',
+  'drawings_capital',
 ]);
 
 export interface Evidence {

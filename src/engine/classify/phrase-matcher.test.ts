@@ -25,7 +25,10 @@ describe('PhraseMatcher', () => {
 
   it('reports every occurrence with its length', () => {
     const hits = m.findAll(tokenize('TESCO PFS 2231'));
-    expect(hits.map((h) => [h.payload, h.start, h.length])).toEqual([['food', 0, 1], ['fuel', 0, 2]]);
+    expect(hits.map((h) => [h.payload, h.start, h.length])).toEqual([
+      ['food', 0, 1],
+      ['fuel', 0, 2],
+    ]);
   });
 
   it('matches prefix entries against longer words only', () => {

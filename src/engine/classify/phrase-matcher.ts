@@ -80,7 +80,8 @@ export class PhraseMatcher<P> {
       const tok = tokens[i];
       if (tok.length > PREFIX_MIN) {
         const bucket = this.prefixes.get(tok.slice(0, PREFIX_MIN));
-        if (bucket) for (const p of bucket) if (tok.length > p.prefix.length && tok.startsWith(p.prefix)) hits.push({ payload: p.payload, start: i, length: 1 });
+        if (bucket)
+          for (const p of bucket) if (tok.length > p.prefix.length && tok.startsWith(p.prefix)) hits.push({ payload: p.payload, start: i, length: 1 });
       }
     }
     return hits;

@@ -4,40 +4,124 @@ import { tokenize } from './phrase-matcher.js';
 import type { Direction } from './types.js';
 
 export type CodeKind =
-  | 'direct_debit' | 'standing_order' | 'bank_credit' | 'faster_in' | 'payment_out' | 'card' | 'cash'
-  | 'charge' | 'interest' | 'transfer' | 'cheque' | 'deposit' | 'generic';
+  | 'direct_debit'
+  | 'standing_order'
+  | 'bank_credit'
+  | 'faster_in'
+  | 'payment_out'
+  | 'card'
+  | 'cash'
+  | 'charge'
+  | 'interest'
+  | 'transfer'
+  | 'cheque'
+  | 'deposit'
+  | 'generic';
 
 /** Leading codes, longest first so "DIRECT DEBIT PAYMENT TO" wins over "DIRECT DEBIT". */
 const LEADING: readonly [string, CodeKind][] = [
-  ['DIRECT DEBIT PAYMENT TO', 'direct_debit'], ['DIRECT DEBIT TO', 'direct_debit'], ['DIRECT DEBIT', 'direct_debit'],
-  ['STANDING ORDER VIA FASTER PAYMENT TO', 'standing_order'], ['STANDING ORDER TO', 'standing_order'], ['STANDING ORDER', 'standing_order'],
-  ['BILL PAYMENT VIA FASTER PAYMENT TO', 'payment_out'], ['BILL PAYMENT TO', 'payment_out'], ['BILL PAYMENT', 'payment_out'],
-  ['FASTER PAYMENTS RECEIPT FROM', 'faster_in'], ['FASTER PAYMENTS RECEIPT', 'faster_in'], ['FASTER PAYMENT RECEIPT', 'faster_in'],
-  ['FASTER PAYMENT FROM', 'faster_in'], ['FASTER PAYMENT TO', 'payment_out'], ['FASTER PAYMENTS', 'payment_out'], ['FASTER PAYMENT', 'payment_out'],
-  ['BANK GIRO CREDIT REF', 'bank_credit'], ['BANK GIRO CREDIT', 'bank_credit'], ['BANK CREDIT', 'bank_credit'], ['BACS CREDIT', 'bank_credit'],
-  ['CARD PAYMENT TO', 'card'], ['CARD PAYMENT', 'card'], ['CARD PURCHASE', 'card'], ['VISA PURCHASE', 'card'], ['DEBIT CARD', 'card'],
-  ['CONTACTLESS', 'card'], ['PURCHASE', 'card'],
-  ['CASH WITHDRAWAL AT', 'cash'], ['CASH WITHDRAWAL', 'cash'],
-  ['CASH DEPOSIT', 'deposit'], ['CHEQUE DEPOSIT', 'deposit'], ['PAID IN AT', 'deposit'], ['PAID IN', 'deposit'], ['COUNTER CREDIT', 'deposit'],
-  ['TRANSFER TO', 'transfer'], ['TRANSFER FROM', 'transfer'], ['INTERNAL TRANSFER', 'transfer'], ['TRANSFER', 'transfer'],
-  ['PAYMENT TO', 'payment_out'], ['PAYMENT FROM', 'faster_in'], ['RECEIVED FROM', 'faster_in'], ['ONLINE PAYMENT', 'payment_out'],
+  ['DIRECT DEBIT PAYMENT TO', 'direct_debit'],
+  ['DIRECT DEBIT TO', 'direct_debit'],
+  ['DIRECT DEBIT', 'direct_debit'],
+  ['STANDING ORDER VIA FASTER PAYMENT TO', 'standing_order'],
+  ['STANDING ORDER TO', 'standing_order'],
+  ['STANDING ORDER', 'standing_order'],
+  ['BILL PAYMENT VIA FASTER PAYMENT TO', 'payment_out'],
+  ['BILL PAYMENT TO', 'payment_out'],
+  ['BILL PAYMENT', 'payment_out'],
+  ['FASTER PAYMENTS RECEIPT FROM', 'faster_in'],
+  ['FASTER PAYMENTS RECEIPT', 'faster_in'],
+  ['FASTER PAYMENT RECEIPT', 'faster_in'],
+  ['FASTER PAYMENT FROM', 'faster_in'],
+  ['FASTER PAYMENT TO', 'payment_out'],
+  ['FASTER PAYMENTS', 'payment_out'],
+  ['FASTER PAYMENT', 'payment_out'],
+  ['BANK GIRO CREDIT REF', 'bank_credit'],
+  ['BANK GIRO CREDIT', 'bank_credit'],
+  ['BANK CREDIT', 'bank_credit'],
+  ['BACS CREDIT', 'bank_credit'],
+  ['CARD PAYMENT TO', 'card'],
+  ['CARD PAYMENT', 'card'],
+  ['CARD PURCHASE', 'card'],
+  ['VISA PURCHASE', 'card'],
+  ['DEBIT CARD', 'card'],
+  ['CONTACTLESS', 'card'],
+  ['PURCHASE', 'card'],
+  ['CASH WITHDRAWAL AT', 'cash'],
+  ['CASH WITHDRAWAL', 'cash'],
+  ['CASH DEPOSIT', 'deposit'],
+  ['CHEQUE DEPOSIT', 'deposit'],
+  ['PAID IN AT', 'deposit'],
+  ['PAID IN', 'deposit'],
+  ['COUNTER CREDIT', 'deposit'],
+  ['TRANSFER TO', 'transfer'],
+  ['TRANSFER FROM', 'transfer'],
+  ['INTERNAL TRANSFER', 'transfer'],
+  ['TRANSFER', 'transfer'],
+  ['PAYMENT TO', 'payment_out'],
+  ['PAYMENT FROM', 'faster_in'],
+  ['RECEIVED FROM', 'faster_in'],
+  ['ONLINE PAYMENT', 'payment_out'],
   ['MOBILE PAYMENT', 'payment_out'],
-  ['INTEREST', 'interest'], ['CHARGES', 'charge'], ['CHEQUE', 'cheque'],
-  ['DDR', 'direct_debit'], ['DD', 'direct_debit'], ['D/D', 'direct_debit'],
-  ['SO', 'standing_order'], ['S/O', 'standing_order'], ['STO', 'standing_order'],
-  ['BGC', 'bank_credit'], ['BACS', 'bank_credit'], ['BAC', 'bank_credit'],
-  ['FPI', 'faster_in'], ['FPO', 'payment_out'], ['BP', 'payment_out'], ['OBP', 'payment_out'], ['DPC', 'payment_out'], ['PAY', 'payment_out'],
-  ['DEB', 'card'], ['VIS', 'card'], ['VISA', 'card'], ['POS', 'card'], ['CPD', 'card'], [')))', 'card'],
-  ['ATM', 'cash'], ['CPT', 'cash'], ['C/L', 'cash'], ['CSH', 'cash'], ['CASH', 'cash'],
-  ['CHG', 'charge'], ['CHGS', 'charge'], ['INT', 'interest'],
-  ['TFR', 'transfer'], ['TRF', 'transfer'], ['CHQ', 'cheque'], ['DEP', 'deposit'],
-  ['CR', 'generic'], ['DR', 'generic'],
+  ['INTEREST', 'interest'],
+  ['CHARGES', 'charge'],
+  ['CHEQUE', 'cheque'],
+  ['DDR', 'direct_debit'],
+  ['DD', 'direct_debit'],
+  ['D/D', 'direct_debit'],
+  ['SO', 'standing_order'],
+  ['S/O', 'standing_order'],
+  ['STO', 'standing_order'],
+  ['BGC', 'bank_credit'],
+  ['BACS', 'bank_credit'],
+  ['BAC', 'bank_credit'],
+  ['FPI', 'faster_in'],
+  ['FPO', 'payment_out'],
+  ['BP', 'payment_out'],
+  ['OBP', 'payment_out'],
+  ['DPC', 'payment_out'],
+  ['PAY', 'payment_out'],
+  ['DEB', 'card'],
+  ['VIS', 'card'],
+  ['VISA', 'card'],
+  ['POS', 'card'],
+  ['CPD', 'card'],
+  [')))', 'card'],
+  ['ATM', 'cash'],
+  ['CPT', 'cash'],
+  ['C/L', 'cash'],
+  ['CSH', 'cash'],
+  ['CASH', 'cash'],
+  ['CHG', 'charge'],
+  ['CHGS', 'charge'],
+  ['INT', 'interest'],
+  ['TFR', 'transfer'],
+  ['TRF', 'transfer'],
+  ['CHQ', 'cheque'],
+  ['DEP', 'deposit'],
+  ['CR', 'generic'],
+  ['DR', 'generic'],
 ];
 
 const TRAILING: readonly [string, CodeKind][] = [
-  ['DD', 'direct_debit'], ['SO', 'standing_order'], ['BGC', 'bank_credit'], ['BAC', 'bank_credit'], ['BACS', 'bank_credit'],
-  ['FPI', 'faster_in'], ['FPO', 'payment_out'], ['BP', 'payment_out'], ['DPC', 'payment_out'], ['DEB', 'card'], ['VIS', 'card'],
-  ['POS', 'card'], ['ATM', 'cash'], ['CPT', 'cash'], ['CHG', 'charge'], ['TFR', 'transfer'], ['CHQ', 'cheque'], ['INT', 'interest'],
+  ['DD', 'direct_debit'],
+  ['SO', 'standing_order'],
+  ['BGC', 'bank_credit'],
+  ['BAC', 'bank_credit'],
+  ['BACS', 'bank_credit'],
+  ['FPI', 'faster_in'],
+  ['FPO', 'payment_out'],
+  ['BP', 'payment_out'],
+  ['DPC', 'payment_out'],
+  ['DEB', 'card'],
+  ['VIS', 'card'],
+  ['POS', 'card'],
+  ['ATM', 'cash'],
+  ['CPT', 'cash'],
+  ['CHG', 'charge'],
+  ['TFR', 'transfer'],
+  ['CHQ', 'cheque'],
+  ['INT', 'interest'],
 ];
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/ /g, '\\s+');
@@ -68,7 +152,8 @@ export function detectTypeCode(upper: string): TypeCode | null {
   if (lead) {
     const code = lead[1].replace(SPACES_RE, ' ');
     const kind = LEADING_KIND.get(code);
-    if (kind && kind !== 'generic' && !(kind === 'cash' && CASH_AND_CARRY_RE.test(upper))) return { kind, code, at: 'start', words: LEADING_WORDS.get(code) ?? 1 };
+    if (kind && kind !== 'generic' && !(kind === 'cash' && CASH_AND_CARRY_RE.test(upper)))
+      return { kind, code, at: 'start', words: LEADING_WORDS.get(code) ?? 1 };
   }
   const trail = TRAILING_RE.exec(upper);
   if (trail) {
@@ -94,10 +179,19 @@ export function effectiveKind(kind: CodeKind, dir: Direction): CodeKind {
 }
 
 const LEAD_WORDS: Record<CodeKind, string> = {
-  direct_debit: 'Direct debit', standing_order: 'Standing order', bank_credit: 'Bank credit', faster_in: 'Payment',
-  payment_out: 'Payment', card: 'Card payment', cash: 'Cash withdrawal', charge: 'Bank charge', interest: 'Interest',
-  transfer: 'Transfer', cheque: 'Cheque', deposit: 'Money paid in', generic: 'Payment',
+  direct_debit: 'Direct debit',
+  standing_order: 'Standing order',
+  bank_credit: 'Bank credit',
+  faster_in: 'Payment',
+  payment_out: 'Payment',
+  card: 'Card payment',
+  cash: 'Cash withdrawal',
+  charge: 'Bank charge',
+  interest: 'Interest',
+  transfer: 'Transfer',
+  cheque: 'Cheque',
+  deposit: 'Money paid in',
+  generic: 'Payment',
 };
 
-export const leadWords = (kind: CodeKind | null, dir: Direction): string =>
-  kind ? LEAD_WORDS[kind] : dir === 'credit' ? 'Money' : 'Payment';
+export const leadWords = (kind: CodeKind | null, dir: Direction): string => (kind ? LEAD_WORDS[kind] : dir === 'credit' ? 'Money' : 'Payment');

@@ -33,7 +33,8 @@ function compileRegex(source: string): RE2JS | string {
   } catch (e) {
     return `pattern is not a valid regular expression: ${String((e as Error).message).slice(0, 120)}`;
   }
-  if (programSize(re) > RULE_PROGRAM_MAX) return `regex pattern is too large once compiled (${programSize(re)} steps, limit ${RULE_PROGRAM_MAX}); use fewer or smaller counted repeats`;
+  if (programSize(re) > RULE_PROGRAM_MAX)
+    return `regex pattern is too large once compiled (${programSize(re)} steps, limit ${RULE_PROGRAM_MAX}); use fewer or smaller counted repeats`;
   if (compiled.size >= CACHE_MAX) compiled.delete(compiled.keys().next().value as string);
   compiled.set(source, re);
   return re;

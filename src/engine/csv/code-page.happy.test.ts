@@ -63,7 +63,8 @@ describe('code page detection', () => {
   });
 
   it('Windows-1252 stays Windows-1252: "£" is not read as the Polish "Ł"', async () => {
-    const text = 'Date,Transaction type,Description,Paid out,Paid in,Balance\n' +
+    const text =
+      'Date,Transaction type,Description,Paid out,Paid in,Balance\n' +
       '01 Mar 2024,Visa purchase,CAFÉ NOËL,£3.50,,£96.50\n02 Mar 2024,Transfer,SALARY,,£100.00,£196.50\n';
     const bytes = enc(text, 'windows-1252');
     expect(decodeText(bytes).encoding).toBe('windows-1252');
@@ -78,7 +79,8 @@ describe('code page detection', () => {
   });
 
   it('ISO-8859-15 "€" (byte 0xA4) beats Windows-1252 "¤"', async () => {
-    const text = 'Datum;Omschrijving;Bedrag;Saldo\n01-02-2024;Albert Heijn;-12,30 €;87,70 €\n02-02-2024;Salaris;100,00 €;187,70 €\n03-02-2024;Huur;-50,00 €;137,70 €\n';
+    const text =
+      'Datum;Omschrijving;Bedrag;Saldo\n01-02-2024;Albert Heijn;-12,30 €;87,70 €\n02-02-2024;Salaris;100,00 €;187,70 €\n03-02-2024;Huur;-50,00 €;137,70 €\n';
     const bytes = enc(text, 'iso-8859-15');
     expect(decodeText(bytes).encoding).toBe('iso-8859-15');
     const r = await run(bytes);
@@ -99,7 +101,8 @@ describe('code page detection', () => {
 });
 
 describe('Cyrillic and Baltic code pages', () => {
-  const RU = 'Дата;Описание операции;Сумма;Остаток\n01.03.2024;Оплата услуг связи, Москва;-120,00;880,00\n02.03.2024;Зачисление заработной платы;1000,00;1880,00\n';
+  const RU =
+    'Дата;Описание операции;Сумма;Остаток\n01.03.2024;Оплата услуг связи, Москва;-120,00;880,00\n02.03.2024;Зачисление заработной платы;1000,00;1880,00\n';
 
   it('Russian text decodes under Windows-1251, KOI8-R and DOS 866, each as itself', () => {
     for (const cp of ['windows-1251', 'koi8-r', 'cp866']) {
@@ -112,7 +115,8 @@ describe('Cyrillic and Baltic code pages', () => {
   it('a Windows-1251 export converts with its Russian header words', async () => {
     const r = await run(enc(RU, 'windows-1251'));
     expect(r.transactions.map((t) => [t.Date, t.Amount, t.Description])).toEqual([
-      ['01/03/2024', '-120.00', 'Оплата услуг связи, Москва'], ['02/03/2024', '1000.00', 'Зачисление заработной платы'],
+      ['01/03/2024', '-120.00', 'Оплата услуг связи, Москва'],
+      ['02/03/2024', '1000.00', 'Зачисление заработной платы'],
     ]);
     expect(r.reconcile_status).toBe('PASS');
   });
@@ -122,7 +126,8 @@ describe('Cyrillic and Baltic code pages', () => {
       'Data;Gavėjas;Paaiškinimai;Suma\n2012-01-02;Šiaulių bankas;Mokėjimas už paslaugas, įmoka;12\n',
       'Datums;Saņēmējs;Maksājuma detaļas;Summa\n02.01.2012;Rīgas ūdens;Rēķins par ūdeni, jūnijs;12,00\n',
       'Kuupäev;Saaja/Maksja;Selgitus;Summa\n02.01.2012;Tallinna Vesi;Arve õigeaegne tasumine, šokolaad;12,00\n',
-    ]) expect(decodeText(enc(text, 'windows-1257'))).toMatchObject({ encoding: 'windows-1257', text });
+    ])
+      expect(decodeText(enc(text, 'windows-1257'))).toMatchObject({ encoding: 'windows-1257', text });
   });
 
   it('Western text with accents stays Windows-1252 (a French "Café" is no Cyrillic "Cafй")', () => {
@@ -130,6 +135,7 @@ describe('Cyrillic and Baltic code pages', () => {
       'Date;Text;Amount\n01.02.2024;Café Noël, crème brûlée à la carte;-12,30\n',
       'Date;Text;Amount\n01.02.2024;Þórður Guðmundsson Reykjavík;-12,30\n02.02.2024;Bónus Hafnarfjörður;-3,00\n',
       'Date;Text;Amount\n01.02.2024;Smörgåsbord Øresund, Señor Peña;-12,30\n',
-    ]) expect(decodeText(enc(text, 'windows-1252')).encoding).toBe('windows-1252');
+    ])
+      expect(decodeText(enc(text, 'windows-1252')).encoding).toBe('windows-1252');
   });
 });

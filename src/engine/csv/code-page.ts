@@ -16,12 +16,20 @@
 import iconv from 'iconv-lite';
 
 export type CodePage =
-  | 'windows-1252' | 'windows-1250' | 'iso-8859-2' | 'iso-8859-15'
-  | 'windows-1251' | 'koi8-r' | 'cp866' | 'windows-1257' | 'iso-8859-13' | 'cp852';
+  'windows-1252' | 'windows-1250' | 'iso-8859-2' | 'iso-8859-15' | 'windows-1251' | 'koi8-r' | 'cp866' | 'windows-1257' | 'iso-8859-13' | 'cp852';
 
 /** Candidates in order of preference: earlier ones win ties. */
 export const CODE_PAGES: readonly CodePage[] = [
-  'windows-1252', 'windows-1250', 'iso-8859-2', 'iso-8859-15', 'windows-1251', 'koi8-r', 'cp866', 'windows-1257', 'iso-8859-13', 'cp852',
+  'windows-1252',
+  'windows-1250',
+  'iso-8859-2',
+  'iso-8859-15',
+  'windows-1251',
+  'koi8-r',
+  'cp866',
+  'windows-1257',
+  'iso-8859-13',
+  'cp852',
 ];
 
 // Accented letters of each Latin-script language a bank export is likely to be written in (lowercase).
@@ -77,26 +85,44 @@ export function plausibility(text: string): number {
   // words wins ("šek" read as "ąek" is Polish, "žádost" read as "ľádost" Slovak, in a Czech file).
   const fits = new Array<number>(ALPHABETS.length + CYRILLIC.length).fill(0);
   let score = 0;
-  let common = 0, rare = 0, words = 0, none = 0;
+  let common = 0,
+    rare = 0,
+    words = 0,
+    none = 0;
   for (const m of text.matchAll(WORD)) {
     const w = m[0];
     if (!NON_ASCII.test(w)) continue;
     // A lone accented capital ("Ł" where "£" was meant) is no word in any of these languages.
-    if (w.length === 1) { score -= w === w.toLowerCase() ? 0 : 1; continue; }
+    if (w.length === 1) {
+      score -= w === w.toLowerCase() ? 0 : 1;
+      continue;
+    }
     words++;
     const low = [...w.toLowerCase()];
     const accented = low.filter((c) => NON_ASCII.test(c));
     let any = false;
     ALPHABETS.forEach((a, i) => {
-      if (accented.every((c) => a.includes(c))) { fits[i]++; any = true; }
+      if (accented.every((c) => a.includes(c))) {
+        fits[i]++;
+        any = true;
+      }
     });
     if (CYRILLIC_LETTER.test(w) && !caseBroken(w)) {
       CYRILLIC.forEach((a, i) => {
-        if (low.every((c) => a.includes(c))) { fits[ALPHABETS.length + i]++; any = true; }
+        if (low.every((c) => a.includes(c))) {
+          fits[ALPHABETS.length + i]++;
+          any = true;
+        }
       });
-      for (const c of low) { if (COMMON_CYRILLIC.includes(c)) common++; else if (RARE_CYRILLIC.includes(c)) rare++; }
+      for (const c of low) {
+        if (COMMON_CYRILLIC.includes(c)) common++;
+        else if (RARE_CYRILLIC.includes(c)) rare++;
+      }
     }
-    if (!any) { score -= 1; none++; }
+    if (!any) {
+      score -= 1;
+      none++;
+    }
   }
   const best = Math.max(...fits);
   // Words that fit some other language but not the best one's count against the reading too: a

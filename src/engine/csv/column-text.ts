@@ -59,7 +59,10 @@ function embeddedShape(vals: string[]): RegExp | null {
   }
   const best = [...shapes].sort((a, b) => b[1] - a[1])[0];
   if (!best || best[1] < Math.max(2, Math.ceil(vals.length * 0.8))) return null;
-  const re = best[0].replace(/A+/g, (a) => `[A-Z]{${a.length}}`).replace(/9+/g, (n) => `\\d{${n.length}}`).replace('/', '\\/');
+  const re = best[0]
+    .replace(/A+/g, (a) => `[A-Z]{${a.length}}`)
+    .replace(/9+/g, (n) => `\\d{${n.length}}`)
+    .replace('/', '\\/');
   return new RegExp(`(?:^|\\s)(${re})(?=\\s|$)`);
 }
 

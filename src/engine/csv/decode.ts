@@ -17,8 +17,10 @@ export interface Decoded {
 const none = () => [];
 
 export function decodeText(bytes: Uint8Array): Decoded {
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return { text: iconv.decode(Buffer.from(bytes.subarray(2)), 'utf-16le'), encoding: 'utf-16le', alternatives: none };
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return { text: iconv.decode(Buffer.from(bytes.subarray(2)), 'utf-16be'), encoding: 'utf-16be', alternatives: none };
+  if (bytes[0] === 0xff && bytes[1] === 0xfe)
+    return { text: iconv.decode(Buffer.from(bytes.subarray(2)), 'utf-16le'), encoding: 'utf-16le', alternatives: none };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff)
+    return { text: iconv.decode(Buffer.from(bytes.subarray(2)), 'utf-16be'), encoding: 'utf-16be', alternatives: none };
   const body = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(body), encoding: 'utf-8', alternatives: none };

@@ -17,7 +17,11 @@ export function countFields(line: string, delim: string): number {
 }
 
 export function sniffDelimiter(text: string): Delimiter | null {
-  const lines = text.slice(0, 64 * 1024).split(/\r\n|\n|\r/).filter((l) => l.trim()).slice(0, 200);
+  const lines = text
+    .slice(0, 64 * 1024)
+    .split(/\r\n|\n|\r/)
+    .filter((l) => l.trim())
+    .slice(0, 200);
   let best: Delimiter | null = null;
   let bestScore = 0;
   for (const d of CANDIDATES) {
@@ -26,12 +30,20 @@ export function sniffDelimiter(text: string): Delimiter | null {
       const n = countFields(l, d);
       if (n > 1) counts.set(n, (counts.get(n) ?? 0) + 1);
     }
-    let modeCount = 0, mode = 0;
-    for (const [n, c] of counts) if (c > modeCount || (c === modeCount && n > mode)) { modeCount = c; mode = n; }
+    let modeCount = 0,
+      mode = 0;
+    for (const [n, c] of counts)
+      if (c > modeCount || (c === modeCount && n > mode)) {
+        modeCount = c;
+        mode = n;
+      }
     // Lines agreeing on one field count, weighted by how many fields they split into: a ";" file whose
     // every line holds one decimal comma ("-33,87") agrees on 2 comma-fields but on 7 ";"-fields.
     const score = modeCount * (mode - 1) * 1000 + mode;
-    if (modeCount >= 1 && score > bestScore) { bestScore = score; best = d; }
+    if (modeCount >= 1 && score > bestScore) {
+      bestScore = score;
+      best = d;
+    }
   }
   return best;
 }

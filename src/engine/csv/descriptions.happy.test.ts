@@ -10,42 +10,58 @@ const described = async (text: string) => (await run(text)).transactions.map((t)
 
 describe('descriptions from text columns', () => {
   it('payee, description and memo columns all join, in column order', async () => {
-    expect(await described('Date,Memo,Payee,Amount,Description\n01/03/2024,Invoice 12,ACME LTD,-5.00,Faster payment\n02/03/2024,Thanks,JOHN SMITH,7.00,Transfer in\n'))
-      .toEqual(['Invoice 12 ACME LTD Faster payment', 'Thanks JOHN SMITH Transfer in']);
+    expect(
+      await described(
+        'Date,Memo,Payee,Amount,Description\n01/03/2024,Invoice 12,ACME LTD,-5.00,Faster payment\n02/03/2024,Thanks,JOHN SMITH,7.00,Transfer in\n',
+      ),
+    ).toEqual(['Invoice 12 ACME LTD Faster payment', 'Thanks JOHN SMITH Transfer in']);
   });
 
   it('a user note is used only where the row has no other text', async () => {
-    expect(await described('Date,Description,Amount,Notes\n01/03/2024,TESCO,-5.00,milk\n02/03/2024,,-7.00,bus fare\n'))
-      .toEqual(['TESCO', 'bus fare']);
+    expect(await described('Date,Description,Amount,Notes\n01/03/2024,TESCO,-5.00,milk\n02/03/2024,,-7.00,bus fare\n')).toEqual(['TESCO', 'bus fare']);
   });
 
   it('a column repeating one value on every row (the holder, a product) is left out', async () => {
-    expect(await described('Date,Name,Details,Amount\n01/03/2024,MR A SMITH,TESCO,-5.00\n02/03/2024,MR A SMITH,SHELL,-7.00\n03/03/2024,MR A SMITH,SALARY,70.00\n'))
-      .toEqual(['TESCO', 'SHELL', 'SALARY']);
+    expect(
+      await described('Date,Name,Details,Amount\n01/03/2024,MR A SMITH,TESCO,-5.00\n02/03/2024,MR A SMITH,SHELL,-7.00\n03/03/2024,MR A SMITH,SALARY,70.00\n'),
+    ).toEqual(['TESCO', 'SHELL', 'SALARY']);
   });
 
   it('a type column of program identifiers is a category, not printed text', async () => {
-    expect(await described('Type,Completed Date,Description,Amount\nCARD_PAYMENT,2024-03-01,shop a,-5.00\nTOPUP,2024-03-02,Top-Up,50.00\n'))
-      .toEqual(['shop a', 'Top-Up']);
+    expect(await described('Type,Completed Date,Description,Amount\nCARD_PAYMENT,2024-03-01,shop a,-5.00\nTOPUP,2024-03-02,Top-Up,50.00\n')).toEqual([
+      'shop a',
+      'Top-Up',
+    ]);
   });
 
   it('a type column of payment codes starts the Description', async () => {
-    expect(await described('Date,Type,Description,Amount\n01/03/2024,DD,OCTOPUS ENERGY,-50.00\n02/03/2024,SO,RENT,-500.00\n'))
-      .toEqual(['DD OCTOPUS ENERGY', 'SO RENT']);
+    expect(await described('Date,Type,Description,Amount\n01/03/2024,DD,OCTOPUS ENERGY,-50.00\n02/03/2024,SO,RENT,-500.00\n')).toEqual([
+      'DD OCTOPUS ENERGY',
+      'SO RENT',
+    ]);
   });
 
   it('fields beyond the header keep describing the row; zero-amount notices are no rows', async () => {
-    expect(await described('Buchungsdatum;Betrag;Buchungstext;Umsatztext\n2024-03-01;150,00;Gutschrift;A name;"A text";REF: 1\n2024-03-02;0,00;Verständigung;Zinsänderung;"Bonuszins 0,60 %"\n2024-03-03;-10,00;Auftrag;B name\n'))
-      .toEqual(['Gutschrift A name A text REF: 1', 'Auftrag B name']);
+    expect(
+      await described(
+        'Buchungsdatum;Betrag;Buchungstext;Umsatztext\n2024-03-01;150,00;Gutschrift;A name;"A text";REF: 1\n2024-03-02;0,00;Verständigung;Zinsänderung;"Bonuszins 0,60 %"\n2024-03-03;-10,00;Auftrag;B name\n',
+      ),
+    ).toEqual(['Gutschrift A name A text REF: 1', 'Auftrag B name']);
   });
 
   it('a type/number of one shape inside a padded text field goes to Reference', async () => {
-    expect(await described('AT01;Interest credit                 BG/000000001   ;01.01.2024;01.01.2024;+1,23;EUR\nAT01;Card payment SHOP                FE/000000002   ;02.01.2024;02.01.2024;-4,56;EUR\n'))
-      .toEqual(['Interest credit [BG/000000001]', 'Card payment SHOP [FE/000000002]']);
+    expect(
+      await described(
+        'AT01;Interest credit                 BG/000000001   ;01.01.2024;01.01.2024;+1,23;EUR\nAT01;Card payment SHOP                FE/000000002   ;02.01.2024;02.01.2024;-4,56;EUR\n',
+      ),
+    ).toEqual(['Interest credit [BG/000000001]', 'Card payment SHOP [FE/000000002]']);
   });
 
   it('a headerless export keeps every free-text column: counterparty and payment text', async () => {
-    expect(await described('17-06-2022,NL01BANK0001,Optimal BV,EUR,100.00,EUR,20.00,OVS,\'DIVIDEND 2022\'\n18-06-2022,NL01BANK0001,Energy Co,EUR,120.00,EUR,-5.00,IDM,\'Bill June\'\n'))
-      .toEqual(["Optimal BV 'DIVIDEND 2022'", "Energy Co 'Bill June'"]);
+    expect(
+      await described(
+        "17-06-2022,NL01BANK0001,Optimal BV,EUR,100.00,EUR,20.00,OVS,'DIVIDEND 2022'\n18-06-2022,NL01BANK0001,Energy Co,EUR,120.00,EUR,-5.00,IDM,'Bill June'\n",
+      ),
+    ).toEqual(["Optimal BV 'DIVIDEND 2022'", "Energy Co 'Bill June'"]);
   });
 });

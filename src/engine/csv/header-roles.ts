@@ -16,7 +16,8 @@ const MONEY_ROLES: Role[] = ['amount', 'debit', 'credit'];
 
 /** Share of non-empty values that parse as money (0..1). */
 export function moneyShare(values: string[]): number {
-  let n = 0, ok = 0;
+  let n = 0,
+    ok = 0;
   for (const v of values) {
     if (!v) continue;
     n++;
@@ -55,7 +56,13 @@ export function findColumns(records: TextRecord[], overrides: Record<string, Rol
     const cells = records[i].cells;
     if (cells.filter((c) => c).length < 2) continue;
     const s = scoreHeader(cells);
-    cells.forEach((c, k) => { const o = overrides[normHeader(c)]; if (o) { s.roles[k] = o; s.score += 1; } });
+    cells.forEach((c, k) => {
+      const o = overrides[normHeader(c)];
+      if (o) {
+        s.roles[k] = o;
+        s.score += 1;
+      }
+    });
     if (s.score >= 2 && (!best || s.score > best.score)) best = { idx: i, ...s };
   }
   if (best) {
@@ -85,7 +92,8 @@ function balanceOnlyHeader(records: TextRecord[]): ColumnRoles | null {
 }
 
 // Words naming the posting (booking) date among several date columns.
-const POSTING_WORDS = /(?:^| )(posting|posted|post|booking|booked|buchung\w*|boek\w*|processed|processing|settled|settlement|cleared|completed|обработки|проводки|списания|проведения|zauctovani\w*|ksiegowania|contabile|contable|registrazione|konyvel\w*|comptable|gramatosanas|kande)(?: |$)/;
+const POSTING_WORDS =
+  /(?:^| )(posting|posted|post|booking|booked|buchung\w*|boek\w*|processed|processing|settled|settlement|cleared|completed|обработки|проводки|списания|проведения|zauctovani\w*|ksiegowania|contabile|contable|registrazione|konyvel\w*|comptable|gramatosanas|kande)(?: |$)/;
 
 /**
  * Where a row prints two dates, Date is the posting (booking) date: the date column whose header says so
@@ -121,7 +129,8 @@ function refineByContent(records: TextRecord[], from: number, roles: (Role | nul
   out.forEach((role, i) => {
     const vals = column(records, from, i).filter((v) => v);
     if (!vals.length) return;
-    if ((role === 'type' || role === 'direction' || role === 'amount' || role === 'debit' || role === 'credit') && isMarkColumn(vals, true)) out[i] = 'direction';
+    if ((role === 'type' || role === 'direction' || role === 'amount' || role === 'debit' || role === 'credit') && isMarkColumn(vals, true))
+      out[i] = 'direction';
     // A column with no header word ("Amount,  " then "CR") that holds only debit/credit marks.
     else if (role === null && isMarkColumn(vals, false)) out[i] = 'direction';
     else if (role === 'direction' && moneyShare(vals) > 0.8) out[i] = 'amount';
@@ -136,7 +145,10 @@ function refineByContent(records: TextRecord[], from: number, roles: (Role | nul
   }
   if (!out.includes('date')) {
     for (let i = 0; i < out.length; i++) {
-      if (out[i] === null && dateShare(column(records, from, i).filter((x) => x)) > 0.9) { out[i] = 'date'; break; }
+      if (out[i] === null && dateShare(column(records, from, i).filter((x) => x)) > 0.9) {
+        out[i] = 'date';
+        break;
+      }
     }
   }
   return out;
@@ -158,7 +170,9 @@ function rolesFromContent(records: TextRecord[]): ColumnRoles | null {
   const dateCol = cols.findIndex((c) => dateShare(c.filter((x) => x)) > 0.8);
   if (dateCol < 0) return null;
   roles[dateCol] = 'date';
-  const money = cols.map((c, i) => (i !== dateCol && c.some((x) => x) && moneyShare(c) > 0.9 && c.some((x) => /[.,]\d{2}\b|^-?\d+$/.test(x)) ? i : -1)).filter((i) => i >= 0);
+  const money = cols
+    .map((c, i) => (i !== dateCol && c.some((x) => x) && moneyShare(c) > 0.9 && c.some((x) => /[.,]\d{2}\b|^-?\d+$/.test(x)) ? i : -1))
+    .filter((i) => i >= 0);
   // Columns of bare integers that never carry a decimal (ids, counts) are not money when others are.
   const decimalMoney = money.filter((i) => cols[i].some((x) => /[.,]\d{1,2}$/.test(x.replace(/\s*(CR|DR)$/i, ''))));
   const m = decimalMoney.length ? decimalMoney : money;
@@ -167,13 +181,30 @@ function rolesFromContent(records: TextRecord[]): ColumnRoles | null {
   else if (m.length === 2) {
     // Either amount + balance, or paid out + paid in (one of the two empty on every row).
     const exclusive = rows.every((r) => !(r.cells[m[0]] && r.cells[m[1]]));
-    if (exclusive) { roles[m[0]] = 'debit'; roles[m[1]] = 'credit'; } else {
+    if (exclusive) {
+      roles[m[0]] = 'debit';
+      roles[m[1]] = 'credit';
+    } else {
       const [bal, amt, before] = balancePair(rows, m[0], m[1]);
-      roles[amt] = 'amount'; roles[bal] = before ? 'balanceBefore' : 'balance';
+      roles[amt] = 'amount';
+      roles[bal] = before ? 'balanceBefore' : 'balance';
     }
-  } else { roles[m[0]] = 'debit'; roles[m[1]] = 'credit'; roles[m[m.length - 1]] = 'balance'; }
+  } else {
+    roles[m[0]] = 'debit';
+    roles[m[1]] = 'credit';
+    roles[m[m.length - 1]] = 'balance';
+  }
   // A column of debit/credit marks ("D", "CR") signs the amounts.
-  cols.forEach((c, i) => { if (!roles[i] && isMarkColumn(c.filter((x) => x), false)) roles[i] = 'direction'; });
+  cols.forEach((c, i) => {
+    if (
+      !roles[i] &&
+      isMarkColumn(
+        c.filter((x) => x),
+        false,
+      )
+    )
+      roles[i] = 'direction';
+  });
   // Every free-text column describes the row (a counterparty name and a payment text, in column order):
   // words with spaces, varying from row to row. An IBAN, an account number or a code has no spaces; a
   // value repeated on every row (the card holder) names the account. Without such a column, the one
@@ -184,13 +215,20 @@ function rolesFromContent(records: TextRecord[]): ColumnRoles | null {
     if (!filled.some((x) => /\p{L}/u.test(x) && /\S\s+\S/.test(x))) return false;
     return filled.length < 2 || filled.some((x) => x !== filled[0]);
   });
-  if (free.some(Boolean)) free.forEach((f, i) => { if (f) roles[i] = 'description'; });
+  if (free.some(Boolean))
+    free.forEach((f, i) => {
+      if (f) roles[i] = 'description';
+    });
   else {
-    let bestLen = 0, desc = -1;
+    let bestLen = 0,
+      desc = -1;
     cols.forEach((c, i) => {
       if (roles[i]) return;
       const len = c.reduce((a, x) => a + (x.match(/\p{L}/gu)?.length ?? 0), 0);
-      if (len > bestLen) { bestLen = len; desc = i; }
+      if (len > bestLen) {
+        bestLen = len;
+        desc = i;
+      }
     });
     if (desc >= 0) roles[desc] = 'description';
   }
@@ -209,7 +247,10 @@ function balancePair(rows: TextRecord[], a: number, b: number): [number, number,
   const score = (X: (bigint | null)[], Y: (bigint | null)[], before: boolean) => {
     let n = 0;
     for (let i = 1; i < X.length; i++) {
-      const x0 = X[i - 1], x1 = X[i], y0 = Y[i - 1], y1 = Y[i];
+      const x0 = X[i - 1],
+        x1 = X[i],
+        y0 = Y[i - 1],
+        y1 = Y[i];
       if (x0 === null || x1 === null || y0 === null || y1 === null) continue;
       const asc = before ? x1 - x0 === y0 : x1 - x0 === y1;
       const desc = before ? x0 - x1 === y1 : x0 - x1 === y0;
@@ -217,11 +258,20 @@ function balancePair(rows: TextRecord[], a: number, b: number): [number, number,
     }
     return n;
   };
-  const options: [number, number, boolean][] = [[b, a, false], [a, b, false], [b, a, true], [a, b, true]];
-  let best = options[0], bestScore = 0;
+  const options: [number, number, boolean][] = [
+    [b, a, false],
+    [a, b, false],
+    [b, a, true],
+    [a, b, true],
+  ];
+  let best = options[0],
+    bestScore = 0;
   for (const o of options) {
     const s = score(o[0] === a ? A : B, o[1] === a ? A : B, o[2]);
-    if (s > bestScore) { bestScore = s; best = o; }
+    if (s > bestScore) {
+      bestScore = s;
+      best = o;
+    }
   }
   return best;
 }

@@ -3,8 +3,23 @@
 // normalised first: lowercase, accents stripped, punctuation -> single spaces.
 
 export type Role =
-  | 'date' | 'valueDate' | 'description' | 'payee' | 'memo' | 'amount' | 'debit' | 'credit' | 'balance' | 'balanceBefore'
-  | 'type' | 'direction' | 'reference' | 'transactionId' | 'currency' | 'fee' | 'ignore'
+  | 'date'
+  | 'valueDate'
+  | 'description'
+  | 'payee'
+  | 'memo'
+  | 'amount'
+  | 'debit'
+  | 'credit'
+  | 'balance'
+  | 'balanceBefore'
+  | 'type'
+  | 'direction'
+  | 'reference'
+  | 'transactionId'
+  | 'currency'
+  | 'fee'
+  | 'ignore'
   // Text used only when a row has no other (a user's own notes, a profile's second-choice column).
   | 'note';
 
@@ -12,30 +27,80 @@ export type Role =
 // "й" -> "и"); "№" reads as "nr".
 const SPELT: Record<string, string> = { ß: 'ss', ł: 'l', đ: 'd', ø: 'o', æ: 'ae', œ: 'oe', þ: 'th', ð: 'd', ı: 'i', '№': ' nr ' };
 export const normHeader = (s: string): string =>
-  s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[ßłđøæœþðı№]/g, (c) => SPELT[c])
-    .replace(/[^a-z0-9\u0430-\u044f\u0450-\u045f\u0456\u0457\u0491]+/g, ' ').trim();
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[ßłđøæœþðı№]/g, (c) => SPELT[c])
+    .replace(/[^a-z0-9\u0430-\u044f\u0450-\u045f\u0456\u0457\u0491]+/g, ' ')
+    .trim();
 
 // Order matters: the first pattern that matches a header wins, so specific words come before general ones.
 export const HEADER_PATTERNS: [Role, RegExp][] = [
   // A transaction's own id (Payoneer, Monzo, Wise, card exports): the Reference when no reference column says more.
-  ['transactionId', /^(transaction id|transaction no|transaction number|txn id|txn ref|trans id|transferwise id|wise id|payment id|receipt id|transaction ref)$/],
-  ['ignore', /^(amount currency|original|local|foreign|intl|international|transfer|exchange|fx|instructed|billing currency)\b.*(amount|currency|rate)|^(local amount|local currency|local_amount|exchange (rate|from|to)|betrag fremdwahrung|amount foreign|rate|kurs|wechselkurs|exchange to amount|card last four digits|sort code|account number|account name|account|konto|kontonummer|iban|bic|tegenrekening|rekening|numero de compte|auftragskonto|category|categorie|kategorie|category split|subcategory|emoji|receipt|address|town city|postcode|country|status|state|time|time zone|spending category|labels|tags|notes and tags|product|reward point header|sr no|id|row|image|attachment|class|classification|card holder full name|created by|originalbetrag|originalwahrung|umrechnungskurs|puvodni castka a mena|cislo uctu|cislo protiuctu|nazev uctu|partner szamlaszama|szamla neve|szamlaszam|kartyaszam|kategorie transakce|saskaitos nr|saskaita|kliento kodas|kliendi konto|konts|konta numurs|klienta konts|счет|номер счета|номер карты|карта|тип карты nr карты|тип карты|сумма в валюте операции|валюта операции|категория|статус|mcc)$/],
-  ['valueDate', /^(value date|valuedate|date de valeur|date valeur|wertstellung|valutadatum|valuta datum|fecha valor|f valor|data valuta|rentedatum|valuta|erteknap|datum provedeni|data waluty|datum splatnosti|дата валютирования|valutas datums|vertes datums)$/],
-  ['date', /^(date|transaction date|trans date|txn date|posting date|posted date|post date|booking date|booked date|date processed|date posted|completed date|completed|created|created at|datum|buchungstag|buchungsdatum|buchung|boekdatum|transactiedatum|date operation|date d operation|date de l operation|date comptable|fecha|fecha operacion|fecha de operacion|fecha contable|data|data operazione|data contabile|data registrazione|data transakcji|data ksiegowania|dato|datum transakce|transaction date time|date time|started date|datum zauctovani|tranzakcio datuma|boekingsdatum|data operacji|konyveles datuma|konyvelesi datum|datum transakcie|datum zauctovania|kuupaev|datums|data|дата|дата операции|дата опер|дата обработки|дата проводки|дата списания|дата транзакции|дата платежа|дата документа|operacijos data|tranzakcijas datums|gramatosanas datums|kande kuupaev|дата совершения операции|дата обработки операции|дата проведения|дата проведения операции|дата списания операции)$/],
+  [
+    'transactionId',
+    /^(transaction id|transaction no|transaction number|txn id|txn ref|trans id|transferwise id|wise id|payment id|receipt id|transaction ref)$/,
+  ],
+  [
+    'ignore',
+    /^(amount currency|original|local|foreign|intl|international|transfer|exchange|fx|instructed|billing currency)\b.*(amount|currency|rate)|^(local amount|local currency|local_amount|exchange (rate|from|to)|betrag fremdwahrung|amount foreign|rate|kurs|wechselkurs|exchange to amount|card last four digits|sort code|account number|account name|account|konto|kontonummer|iban|bic|tegenrekening|rekening|numero de compte|auftragskonto|category|categorie|kategorie|category split|subcategory|emoji|receipt|address|town city|postcode|country|status|state|time|time zone|spending category|labels|tags|notes and tags|product|reward point header|sr no|id|row|image|attachment|class|classification|card holder full name|created by|originalbetrag|originalwahrung|umrechnungskurs|puvodni castka a mena|cislo uctu|cislo protiuctu|nazev uctu|partner szamlaszama|szamla neve|szamlaszam|kartyaszam|kategorie transakce|saskaitos nr|saskaita|kliento kodas|kliendi konto|konts|konta numurs|klienta konts|счет|номер счета|номер карты|карта|тип карты nr карты|тип карты|сумма в валюте операции|валюта операции|категория|статус|mcc)$/,
+  ],
+  [
+    'valueDate',
+    /^(value date|valuedate|date de valeur|date valeur|wertstellung|valutadatum|valuta datum|fecha valor|f valor|data valuta|rentedatum|valuta|erteknap|datum provedeni|data waluty|datum splatnosti|дата валютирования|valutas datums|vertes datums)$/,
+  ],
+  [
+    'date',
+    /^(date|transaction date|trans date|txn date|posting date|posted date|post date|booking date|booked date|date processed|date posted|completed date|completed|created|created at|datum|buchungstag|buchungsdatum|buchung|boekdatum|transactiedatum|date operation|date d operation|date de l operation|date comptable|fecha|fecha operacion|fecha de operacion|fecha contable|data|data operazione|data contabile|data registrazione|data transakcji|data ksiegowania|dato|datum transakce|transaction date time|date time|started date|datum zauctovani|tranzakcio datuma|boekingsdatum|data operacji|konyveles datuma|konyvelesi datum|datum transakcie|datum zauctovania|kuupaev|datums|data|дата|дата операции|дата опер|дата обработки|дата проводки|дата списания|дата транзакции|дата платежа|дата документа|operacijos data|tranzakcijas datums|gramatosanas datums|kande kuupaev|дата совершения операции|дата обработки операции|дата проведения|дата проведения операции|дата списания операции)$/,
+  ],
   ['fee', /^(fee|fees|total fees|commission|charges|gebuhr|gebuhren|frais|comision|commissione)$/],
   ['balanceBefore', /^(balance before|saldo voor mutatie|saldo voor|saldo rekening voor mutatie|saldo vor buchung)$/],
-  ['balance', /^(balance|running balance|runningbalance|balance after|available balance after|closing balance|account balance|current balance|kontostand|saldo|saldo na mutatie|saldo nach buchung|saldo na transactie|solde|saldo disponible|saldo contable|saldo contabile|stan rachunku|saldo po operacji|saldo po transakcji|egyenleg|zustatek|zostatok|likutis|atlikums|остаток|баланс|залишок|исходящии остаток)( gbp| eur| usd| chf| inr| in rs)?$|^balance \w{3}$/],
-  ['direction', /^(debit credit|credit debit|debit credit indicator|credit debit indicator|dr cr|cr dr|d c|c d|dc|cd|af bij|bij af|soll haben|s h|billingamountsign|amount sign|sign|debit or credit|credit or debit|transaction direction|direction|in out|type dc|creditdebet|debetcredit|credit debet|debet credit|d k|k d|bevetel kiadas|debit credit mark|debetas kreditas|debets kredits|deebet kreedit|дебет кредит|приход расход)$/],
-  ['debit', /^(debit|debits|debit amount|amount debit|debit amt|paid out|money out|out|outflow|withdrawal|withdrawals|withdrawal amount|spent|payment|payments|charge|charges amount|soll|belastung|ausgang|ausgaben|af|uitgaven|debet|debit eur|debit gbp|debito|cargo|cargos|debe|uscite|addebiti|addebito|sortie|montant debit|wyplata|obciazenia|paid out gbp|paid out eur|debetas|debets|deebet|расход|списание|списано|дебет|видаток|витрати)( (gbp|eur|usd|chf|czk|huf|pln|sek|nok|dkk|inr|sgd|aud|cad))?$/],
-  ['credit', /^(credit|credits|credit amount|amount credit|credit amt|paid in|money in|in|inflow|deposit|deposits|deposit amount|received|receipts|haben|gutschrift|eingang|einnahmen|bij|inkomsten|credito|abono|abonos|haber|entrate|accrediti|accredito|entree|montant credit|wplata|uznania|paid in gbp|paid in eur|kreditas|kredits|kreedit|приход|поступление|зачисление|зачислено|кредит|надходження)( (gbp|eur|usd|chf|czk|huf|pln|sek|nok|dkk|inr|sgd|aud|cad))?$/],
-  ['amount', /^(amount|amounts|value|transaction amount|trans amount|net amount|amount gbp|amount eur|amount usd|amount in rs|amount in inr|amount rs|billing amount|amount \w{3}|betrag|betrag eur|umsatz|umsatz in eur|bedrag|bedrag eur|montant|montant eur|importe|importe eur|importo|importo eur|kwota|castka|belopp|belop|summa|sum|total|debit credit amount|transaction value|buchungsbetrag|zauctovana castka|tranzakcio osszege|transactiebedrag|osszeg|suma|summa|сумма|сума|сумма операции|сумма в валюте счета|сумма в валюте карты|сумма платежа|сума операціі|сумма пересчитанная в валюту счета|сумма в валюте счета операции)$/],
-  ['type', /^(type|transaction type|trans type|txn type|tran type|type of transaction|buchungsart|umsatzart|buchungstext|mutatiesoort|code|transaction code|type operation|type d operation|tipo|tipo operazione|tipo de operacion|typ|subcategory code|typ transakce|tranzakcio tipusa|tehingu tuup|operacijos tipas|darijuma veids|тип операции|вид операции|тип)$/],
-  ['reference', /^(reference|ref|ref no|reference number|payment reference|your reference|customer reference|cheque|cheque no|cheque number|chq no|chq number|cheque ref|chq ref|check|check number|checknumber|check no|num|number|referenz|kundenreferenz|mandatsreferenz|kenmerk|betalingskenmerk|reference operation|referencia|riferimento|numero|transaction reference|reference id|dok nr|dokumento nr|dokumendi number|dokumenta nr|viitenumber|arhiveerimistunnus|imokos kodas|nr операции|номер операции|номер документа|nr документа|референс|референс проводки|референс|код авторизации|номер транзакции)$/],
-  ['currency', /^(currency|currency code|ccy|curr|wahrung|waehrung|munt|devise|moneda|divisa|valuta code|waluta|mena|buchungswahrung|mena uctu|tranzakcio devizaneme|valutacode|valiuta|valuuta|valuta|валюта|валюта счета|валюта платежа|валюта счета операции)$/],
-  ['payee', /^(payee|payee name|payer|payer name|name|counter party|counterparty|counterparty name|counter party name|merchant|merchant name|beneficiary|auftraggeber empfanger|auftraggeber|empfanger|beguenstigter zahlungspflichtiger|begunstigter zahlungspflichtiger|zahlungsempfanger|naam|naam omschrijving|tegenpartij|nom|beneficiaire|ordenante|beneficiario|destinatario|source destination|to from|from to|merchant description|naam tegenpartij|tegenrekeninghouder|naam tegenrekening|handelaar|nazev protiuctu|partner neve|nadawca odbiorca|odbiorca|nadawca|kontrahent|gavejas|moketojas|gavejas moketojas|moketojas gavejas|sanemejs|maksatajs|sanemejs maksatajs|maksatajs sanemejs|saaja maksja|maksja saaja|saaja|maksja|получатель|плательщик|контрагент|получатель плательщик|отримувач|платник|контрагент)$/],
-  ['description', /^(description|descriptions|desc|details|detail|narrative|narration|particulars|transaction description|transaction details|trans description|merchant description|description 1|details 1|text|buchungstext|verwendungszweck|vwz\d*|beschreibung|omschrijving|mededelingen|libelle|libelle operation|libelle de l operation|detail|descriptif|concepto|descripcion|descrizione|causale|dettagli|opis|opis transakcji|opis operacji|popis|popis transakcie|activity|transaction|transaction narrative|statement description|appears on your statement as|remarks|purpose|extended details|label|libelle|wording|transaktionsbeschreibung|paaiskinimai|paskirtis|mokejimo paskirtis|informacija sanemejam|maksajuma detalas|detalas|selgitus|makse selgitus|описание|описание операции|назначение платежа|назначение|детали операции|вид место совершения валюта операции|место совершения|опис|опис операціі|призначення платежу|основание|основание платежа|содержание операции|назначение операции)$/],
+  [
+    'balance',
+    /^(balance|running balance|runningbalance|balance after|available balance after|closing balance|account balance|current balance|kontostand|saldo|saldo na mutatie|saldo nach buchung|saldo na transactie|solde|saldo disponible|saldo contable|saldo contabile|stan rachunku|saldo po operacji|saldo po transakcji|egyenleg|zustatek|zostatok|likutis|atlikums|остаток|баланс|залишок|исходящии остаток)( gbp| eur| usd| chf| inr| in rs)?$|^balance \w{3}$/,
+  ],
+  [
+    'direction',
+    /^(debit credit|credit debit|debit credit indicator|credit debit indicator|dr cr|cr dr|d c|c d|dc|cd|af bij|bij af|soll haben|s h|billingamountsign|amount sign|sign|debit or credit|credit or debit|transaction direction|direction|in out|type dc|creditdebet|debetcredit|credit debet|debet credit|d k|k d|bevetel kiadas|debit credit mark|debetas kreditas|debets kredits|deebet kreedit|дебет кредит|приход расход)$/,
+  ],
+  [
+    'debit',
+    /^(debit|debits|debit amount|amount debit|debit amt|paid out|money out|out|outflow|withdrawal|withdrawals|withdrawal amount|spent|payment|payments|charge|charges amount|soll|belastung|ausgang|ausgaben|af|uitgaven|debet|debit eur|debit gbp|debito|cargo|cargos|debe|uscite|addebiti|addebito|sortie|montant debit|wyplata|obciazenia|paid out gbp|paid out eur|debetas|debets|deebet|расход|списание|списано|дебет|видаток|витрати)( (gbp|eur|usd|chf|czk|huf|pln|sek|nok|dkk|inr|sgd|aud|cad))?$/,
+  ],
+  [
+    'credit',
+    /^(credit|credits|credit amount|amount credit|credit amt|paid in|money in|in|inflow|deposit|deposits|deposit amount|received|receipts|haben|gutschrift|eingang|einnahmen|bij|inkomsten|credito|abono|abonos|haber|entrate|accrediti|accredito|entree|montant credit|wplata|uznania|paid in gbp|paid in eur|kreditas|kredits|kreedit|приход|поступление|зачисление|зачислено|кредит|надходження)( (gbp|eur|usd|chf|czk|huf|pln|sek|nok|dkk|inr|sgd|aud|cad))?$/,
+  ],
+  [
+    'amount',
+    /^(amount|amounts|value|transaction amount|trans amount|net amount|amount gbp|amount eur|amount usd|amount in rs|amount in inr|amount rs|billing amount|amount \w{3}|betrag|betrag eur|umsatz|umsatz in eur|bedrag|bedrag eur|montant|montant eur|importe|importe eur|importo|importo eur|kwota|castka|belopp|belop|summa|sum|total|debit credit amount|transaction value|buchungsbetrag|zauctovana castka|tranzakcio osszege|transactiebedrag|osszeg|suma|summa|сумма|сума|сумма операции|сумма в валюте счета|сумма в валюте карты|сумма платежа|сума операціі|сумма пересчитанная в валюту счета|сумма в валюте счета операции)$/,
+  ],
+  [
+    'type',
+    /^(type|transaction type|trans type|txn type|tran type|type of transaction|buchungsart|umsatzart|buchungstext|mutatiesoort|code|transaction code|type operation|type d operation|tipo|tipo operazione|tipo de operacion|typ|subcategory code|typ transakce|tranzakcio tipusa|tehingu tuup|operacijos tipas|darijuma veids|тип операции|вид операции|тип)$/,
+  ],
+  [
+    'reference',
+    /^(reference|ref|ref no|reference number|payment reference|your reference|customer reference|cheque|cheque no|cheque number|chq no|chq number|cheque ref|chq ref|check|check number|checknumber|check no|num|number|referenz|kundenreferenz|mandatsreferenz|kenmerk|betalingskenmerk|reference operation|referencia|riferimento|numero|transaction reference|reference id|dok nr|dokumento nr|dokumendi number|dokumenta nr|viitenumber|arhiveerimistunnus|imokos kodas|nr операции|номер операции|номер документа|nr документа|референс|референс проводки|референс|код авторизации|номер транзакции)$/,
+  ],
+  [
+    'currency',
+    /^(currency|currency code|ccy|curr|wahrung|waehrung|munt|devise|moneda|divisa|valuta code|waluta|mena|buchungswahrung|mena uctu|tranzakcio devizaneme|valutacode|valiuta|valuuta|valuta|валюта|валюта счета|валюта платежа|валюта счета операции)$/,
+  ],
+  [
+    'payee',
+    /^(payee|payee name|payer|payer name|name|counter party|counterparty|counterparty name|counter party name|merchant|merchant name|beneficiary|auftraggeber empfanger|auftraggeber|empfanger|beguenstigter zahlungspflichtiger|begunstigter zahlungspflichtiger|zahlungsempfanger|naam|naam omschrijving|tegenpartij|nom|beneficiaire|ordenante|beneficiario|destinatario|source destination|to from|from to|merchant description|naam tegenpartij|tegenrekeninghouder|naam tegenrekening|handelaar|nazev protiuctu|partner neve|nadawca odbiorca|odbiorca|nadawca|kontrahent|gavejas|moketojas|gavejas moketojas|moketojas gavejas|sanemejs|maksatajs|sanemejs maksatajs|maksatajs sanemejs|saaja maksja|maksja saaja|saaja|maksja|получатель|плательщик|контрагент|получатель плательщик|отримувач|платник|контрагент)$/,
+  ],
+  [
+    'description',
+    /^(description|descriptions|desc|details|detail|narrative|narration|particulars|transaction description|transaction details|trans description|merchant description|description 1|details 1|text|buchungstext|verwendungszweck|vwz\d*|beschreibung|omschrijving|mededelingen|libelle|libelle operation|libelle de l operation|detail|descriptif|concepto|descripcion|descrizione|causale|dettagli|opis|opis transakcji|opis operacji|popis|popis transakcie|activity|transaction|transaction narrative|statement description|appears on your statement as|remarks|purpose|extended details|label|libelle|wording|transaktionsbeschreibung|paaiskinimai|paskirtis|mokejimo paskirtis|informacija sanemejam|maksajuma detalas|detalas|selgitus|makse selgitus|описание|описание операции|назначение платежа|назначение|детали операции|вид место совершения валюта операции|место совершения|опис|опис операціі|призначення платежу|основание|основание платежа|содержание операции|назначение операции)$/,
+  ],
   ['note', /^(notes|note|comment|comments|user comment|personal note|my notes)$/],
-  ['memo', /^(memo|additional description|additional information|additional info|info|information|message|mitteilung|bemerkung|notitie|remarque|observaciones|note aggiuntive|description 2|details 2|narrative 2|original description|transaktionsbeschreibung zusatz|toelichting|zprava|poznamka|kozlemeny|tytul|tytul operacji|tytul przelewu)$/],
+  [
+    'memo',
+    /^(memo|additional description|additional information|additional info|info|information|message|mitteilung|bemerkung|notitie|remarque|observaciones|note aggiuntive|description 2|details 2|narrative 2|original description|transaktionsbeschreibung zusatz|toelichting|zprava|poznamka|kozlemeny|tytul|tytul operacji|tytul przelewu)$/,
+  ],
 ];
 
 /** Role of one header cell, or null when the words say nothing. */
@@ -68,22 +133,29 @@ export function roleOfHeader(cell: string): Role | null {
 }
 
 /** Values of a direction column that mean money in / money out. */
-export const CREDIT_MARKS = /^(c|cr|k|kredit|credit|crédit|credito|haben|h|bij|in|inflow|deposit|received|\+|gutschrift|abono|ingreso|entrata|af\s*bij:?\s*bij)$/i;
+export const CREDIT_MARKS =
+  /^(c|cr|k|kredit|credit|crédit|credito|haben|h|bij|in|inflow|deposit|received|\+|gutschrift|abono|ingreso|entrata|af\s*bij:?\s*bij)$/i;
 export const DEBIT_MARKS = /^(d|dr|db|deb|debit|débit|debito|soll|s|af|out|outflow|withdrawal|-|lastschrift|cargo|uscita)$/i;
 
 /** Labels of figures printed around the table (preamble, trailer, or a row of its own). */
 // Word ends are Unicode-aware ("ИТОГО:" ends its word like "Total:" does).
 const label = (words: string): RegExp => new RegExp(`^(?:${words})(?![\\p{L}\\p{N}])`, 'iu');
 
-export const OPENING_LABEL = label('opening balance|balance at (the )?(start|beginning) of (the )?period|balance brought forward|brought forward|balance b\\/?f|b\\/?f|previous balance|start balance|starting balance|beginning balance|anfangssaldo|alter kontostand|alter saldo|startsaldo|beginsaldo|begin saldo|saldo inicial|saldo anterior|solde initial|solde pr[eé]c[eé]dent|ancien solde|saldo iniziale|anfangsbestand'
-  + '|saldo pocz[aą]tkowe|saldo otwarcia|po[cč][aá]te[cč]n[ií] (z[uů]statek|stav)|nyit[oó] egyenleg'
-  + '|likutis prad[zž]iai|pradinis likutis|s[aā]kuma (atlikums|bilance)|algsaldo|alguse saldo'
-  + '|остаток на начало|входящий остаток|входящий баланс|сальдо на начало|вхідний залишок|залишок на початок');
-export const CLOSING_LABEL = label('closing balance|balance at (the )?end of (the )?period|balance carried forward|carried forward|balance c\\/?f|c\\/?f|end balance|ending balance|final balance|new balance|endsaldo|neuer kontostand|neuer saldo|schlusssaldo|eindsaldo|saldo final|solde final|nouveau solde|saldo finale|endbestand'
-  + '|saldo ko[nń]cowe|saldo zamkni[eę]cia|kone[cč]n[yý] (z[uů]statek|stav)|z[aá]r[oó] egyenleg'
-  + '|likutis pabaigai|galutinis likutis|beigu atlikums|l[oõ]ppsaldo|l[oõ]pusaldo'
-  + '|остаток на конец|исходящий остаток|исходящий баланс|сальдо на конец|вихідний залишок|залишок на кінець');
+export const OPENING_LABEL = label(
+  'opening balance|balance at (the )?(start|beginning) of (the )?period|balance brought forward|brought forward|balance b\\/?f|b\\/?f|previous balance|start balance|starting balance|beginning balance|anfangssaldo|alter kontostand|alter saldo|startsaldo|beginsaldo|begin saldo|saldo inicial|saldo anterior|solde initial|solde pr[eé]c[eé]dent|ancien solde|saldo iniziale|anfangsbestand' +
+    '|saldo pocz[aą]tkowe|saldo otwarcia|po[cč][aá]te[cč]n[ií] (z[uů]statek|stav)|nyit[oó] egyenleg' +
+    '|likutis prad[zž]iai|pradinis likutis|s[aā]kuma (atlikums|bilance)|algsaldo|alguse saldo' +
+    '|остаток на начало|входящий остаток|входящий баланс|сальдо на начало|вхідний залишок|залишок на початок',
+);
+export const CLOSING_LABEL = label(
+  'closing balance|balance at (the )?end of (the )?period|balance carried forward|carried forward|balance c\\/?f|c\\/?f|end balance|ending balance|final balance|new balance|endsaldo|neuer kontostand|neuer saldo|schlusssaldo|eindsaldo|saldo final|solde final|nouveau solde|saldo finale|endbestand' +
+    '|saldo ko[nń]cowe|saldo zamkni[eę]cia|kone[cč]n[yý] (z[uů]statek|stav)|z[aá]r[oó] egyenleg' +
+    '|likutis pabaigai|galutinis likutis|beigu atlikums|l[oõ]ppsaldo|l[oõ]pusaldo' +
+    '|остаток на конец|исходящий остаток|исходящий баланс|сальдо на конец|вихідний залишок|залишок на кінець',
+);
 
 /** Total lines inside or under the table: neither transactions nor skipped rows. */
-export const TOTAL_LABEL = label('total|totals|sum|summe|totaal|totale|totaux|gesamt|turnover|umsatz gesamt'
-  + '|razem|celkem|obrat|[oö]sszesen|apyvarta|apgroz[iī]jums|k[aä]ive|kokku|итого|всего|обороты|оборот|разом|обороти');
+export const TOTAL_LABEL = label(
+  'total|totals|sum|summe|totaal|totale|totaux|gesamt|turnover|umsatz gesamt' +
+    '|razem|celkem|obrat|[oö]sszesen|apyvarta|apgroz[iī]jums|k[aä]ive|kokku|итого|всего|обороты|оборот|разом|обороти',
+);

@@ -14,8 +14,15 @@
 import { CLOSING_LABEL, normHeader, OPENING_LABEL, roleOfHeader, TOTAL_LABEL } from './header-words.js';
 import type { TextRecord } from './records.js';
 
-interface Field { key: string; value: string }
-interface Block { fields: Map<string, Field>; line: number; lines: number }
+interface Field {
+  key: string;
+  value: string;
+}
+interface Block {
+  fields: Map<string, Field>;
+  line: number;
+  lines: number;
+}
 
 // A key is a short label starting with a letter ("Date", "Paid out", "Ref. no"), so "10:30" or a URL's
 // "https://" is no key. The value may be empty and may itself hold colons ("Time: 10:30").
@@ -34,17 +41,27 @@ function readBlocks(text: string): { blocks: Block[]; nonBlank: number } {
   const lines = text.split(/\r\n|\n|\r/);
   for (let i = 0; i < lines.length; i++) {
     const line = trimAll(lines[i]);
-    if (!line) { cur = null; last = null; continue; }
+    if (!line) {
+      cur = null;
+      last = null;
+      continue;
+    }
     nonBlank++;
     const m = KEY_LINE.exec(line);
     if (!m) {
       // A line without a key continues the value above it (a description wrapped over two lines).
-      if (last && cur) { last.value = last.value ? `${last.value} ${line}` : line; cur.lines++; }
+      if (last && cur) {
+        last.value = last.value ? `${last.value} ${line}` : line;
+        cur.lines++;
+      }
       continue;
     }
     const norm = normHeader(m[1]);
     if (!norm) continue;
-    if (!cur || cur.fields.has(norm)) { cur = { fields: new Map(), line: i + 1, lines: 0 }; blocks.push(cur); }
+    if (!cur || cur.fields.has(norm)) {
+      cur = { fields: new Map(), line: i + 1, lines: 0 };
+      blocks.push(cur);
+    }
     last = { key: trimAll(m[1]), value: trimAll(m[2]) };
     cur.fields.set(norm, last);
     cur.lines++;
@@ -54,7 +71,8 @@ function readBlocks(text: string): { blocks: Block[]; nonBlank: number } {
 
 /** A transaction block names a date and an amount (or paid in / paid out) among its keys. */
 function isTransaction(b: Block): boolean {
-  let date = false, money = false;
+  let date = false,
+    money = false;
   for (const f of b.fields.values()) {
     const r = roleOfHeader(f.key);
     if (r === 'date' || r === 'valueDate') date = true;
@@ -77,7 +95,10 @@ function splitStrays(blocks: Block[], txns: Set<Block>): Block[] {
   const out: Block[] = [];
   let first = true;
   for (const b of blocks) {
-    if (!txns.has(b)) { out.push(b); continue; }
+    if (!txns.has(b)) {
+      out.push(b);
+      continue;
+    }
     const entries = [...b.fields.entries()];
     let lead = 0;
     if (first) while (lead < entries.length && !common(entries[lead][0])) lead++;
@@ -88,7 +109,10 @@ function splitStrays(blocks: Block[], txns: Set<Block>): Block[] {
     if (lead > 0) out.push(part(0, lead));
     const body = lead === 0 && tail === entries.length ? b : part(lead, tail);
     out.push(body);
-    if (body !== b) { txns.delete(b); txns.add(body); }
+    if (body !== b) {
+      txns.delete(b);
+      txns.add(body);
+    }
     if (tail < entries.length) out.push(part(tail, entries.length));
   }
   return out;
@@ -102,7 +126,12 @@ function splitStrays(blocks: Block[], txns: Set<Block>): Block[] {
 export function readKeyValueRecords(text: string): TextRecord[] | null {
   // Every text upload passes here first: a delimited file (whose lines are not "Key: value") leaves after
   // a look at its first lines instead of a pass over 100,000 rows.
-  const head = text.slice(0, 16384).split(/\r\n|\n|\r/).map(trimAll).filter(Boolean).slice(0, 200);
+  const head = text
+    .slice(0, 16384)
+    .split(/\r\n|\n|\r/)
+    .map(trimAll)
+    .filter(Boolean)
+    .slice(0, 200);
   if (head.filter((l) => KEY_LINE.test(l)).length * 3 < head.length) return null;
   const read = readBlocks(text);
   const found = read.blocks.filter(isTransaction);
@@ -116,7 +145,11 @@ export function readKeyValueRecords(text: string): TextRecord[] | null {
   const columns: string[] = [];
   const names: string[] = [];
   for (const b of txns) {
-    for (const [k, f] of b.fields) if (!columns.includes(k)) { columns.push(k); names.push(f.key); }
+    for (const [k, f] of b.fields)
+      if (!columns.includes(k)) {
+        columns.push(k);
+        names.push(f.key);
+      }
   }
   const out: TextRecord[] = [];
   let headerDone = false;
@@ -126,7 +159,10 @@ export function readKeyValueRecords(text: string): TextRecord[] | null {
       for (const f of b.fields.values()) out.push({ cells: [f.key, f.value], line: b.line });
       continue;
     }
-    if (!headerDone) { out.push({ cells: [...names], line: b.line }); headerDone = true; }
+    if (!headerDone) {
+      out.push({ cells: [...names], line: b.line });
+      headerDone = true;
+    }
     out.push({ cells: columns.map((k) => b.fields.get(k)?.value ?? ''), line: b.line });
   }
   return out;

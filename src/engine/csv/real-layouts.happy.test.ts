@@ -8,12 +8,16 @@ const amounts = (r: EngineResult) => r.transactions.map((t) => t.Amount);
 
 describe('real export layouts', () => {
   it('ING NL: an "Af Bij" column signs unsigned amounts', async () => {
-    const r = await run('"Datum","Naam / Omschrijving","Code","Af Bij","Bedrag (EUR)"\n"20200213","Kosten","DV","Af","1,25"\n"20200214","Salaris","OV","Bij","20,00"\n');
+    const r = await run(
+      '"Datum","Naam / Omschrijving","Code","Af Bij","Bedrag (EUR)"\n"20200213","Kosten","DV","Af","1,25"\n"20200214","Salaris","OV","Bij","20,00"\n',
+    );
     expect(amounts(r)).toEqual(['-1.25', '20.00']);
     expect(r.meta.currency).toBe('EUR');
   });
   it('Knab: a CreditDebet column of D/C', async () => {
-    const r = await run('Rekeningnummer;Transactiedatum;Valutacode;CreditDebet;Bedrag;Omschrijving\n"NL1";"21-06-2019";"EUR";"D";"827,75";"Tresorie"\n"NL1";"22-06-2019";"EUR";"C";"10,00";"Rente"\n');
+    const r = await run(
+      'Rekeningnummer;Transactiedatum;Valutacode;CreditDebet;Bedrag;Omschrijving\n"NL1";"21-06-2019";"EUR";"D";"827,75";"Tresorie"\n"NL1";"22-06-2019";"EUR";"C";"10,00";"Rente"\n',
+    );
     expect(amounts(r)).toEqual(['-827.75', '10.00']);
   });
   it('John Lewis card: a payment marked CR in an unnamed column is money in', async () => {
@@ -21,25 +25,29 @@ describe('real export layouts', () => {
     expect(amounts(r)).toEqual(['-99.99', '1234.56']);
   });
   it('Swedbank: dated opening/closing rows are figures and turnover rows are totals', async () => {
-    const r = await run([
-      '"Account No","Date","Details","Amount","Currency","D/K"',
-      '"LT1","2014-10-01","Opening balance","100.00","EUR","K"',
-      '"LT1","2014-10-01","SHOP","15.31","EUR","D"',
-      '"LT1","2014-10-02","SALARY","50.00","EUR","K"',
-      '"LT1","2014-10-02","Turnover","15.31","EUR","D"',
-      '"LT1","2014-10-02","Turnover","50.00","EUR","K"',
-      '"LT1","2014-10-02","Closing balance","134.69","EUR","K"',
-    ].join('\n'));
+    const r = await run(
+      [
+        '"Account No","Date","Details","Amount","Currency","D/K"',
+        '"LT1","2014-10-01","Opening balance","100.00","EUR","K"',
+        '"LT1","2014-10-01","SHOP","15.31","EUR","D"',
+        '"LT1","2014-10-02","SALARY","50.00","EUR","K"',
+        '"LT1","2014-10-02","Turnover","15.31","EUR","D"',
+        '"LT1","2014-10-02","Turnover","50.00","EUR","K"',
+        '"LT1","2014-10-02","Closing balance","134.69","EUR","K"',
+      ].join('\n'),
+    );
     expect(amounts(r)).toEqual(['-15.31', '50.00']);
     expect(r.reconcile_status).toBe('PASS');
     expect(r.meta.openingBalance).toBe('100.00');
   });
   it('ASN Bank: a headerless balance-before column chains, and the last row stays unverified', async () => {
-    const r = await run([
-      '17-06-2022,NL00ASNB1,NL99,Z Z,EUR,130.44,EUR,223.77,NGM,\'one\'',
-      '17-06-2022,NL00ASNB1,NL11,ICS,EUR,354.21,EUR,-200.00,IDM,\'two\'',
-      '25-06-2022,NL00ASNB1,,,EUR,154.21,EUR,-2.20,MSC,\'three\'',
-    ].join('\n'));
+    const r = await run(
+      [
+        "17-06-2022,NL00ASNB1,NL99,Z Z,EUR,130.44,EUR,223.77,NGM,'one'",
+        "17-06-2022,NL00ASNB1,NL11,ICS,EUR,354.21,EUR,-200.00,IDM,'two'",
+        "25-06-2022,NL00ASNB1,,,EUR,154.21,EUR,-2.20,MSC,'three'",
+      ].join('\n'),
+    );
     expect(amounts(r)).toEqual(['223.77', '-200.00', '-2.20']);
     expect(r.transactions.map((t) => t.Balance)).toEqual(['354.21', '154.21', '152.01']);
     expect(r.meta.openingBalance).toBe('130.44');
@@ -47,10 +55,14 @@ describe('real export layouts', () => {
     expect(r.warnings.map((w) => w.code)).toContain('rows_unverified');
   });
   it('a list of daily balances is not a transaction list', async () => {
-    await expect(run('"Datum","Boeksaldo","Valutair saldo"\n"2020-05-30","13,20","13,20"\n"2020-05-29","13,20","13,20"\n')).rejects.toMatchObject({ code: 'no_transactions_found' });
+    await expect(run('"Datum","Boeksaldo","Valutair saldo"\n"2020-05-30","13,20","13,20"\n"2020-05-29","13,20","13,20"\n')).rejects.toMatchObject({
+      code: 'no_transactions_found',
+    });
   });
   it('a headerless ";" file whose lines each hold one decimal comma is split on ";"', async () => {
-    const r = await run('18.09.2017;"HOFER 18.09. 17:20";18.09.2017;-33,87;EUR;;\n18.09.2017;"POS 23,55 AT";16.09.2017;-23,55;EUR;;\n19.09.2017;"LIDL";16.09.2017;-24,11;EUR;;\n');
+    const r = await run(
+      '18.09.2017;"HOFER 18.09. 17:20";18.09.2017;-33,87;EUR;;\n18.09.2017;"POS 23,55 AT";16.09.2017;-23,55;EUR;;\n19.09.2017;"LIDL";16.09.2017;-24,11;EUR;;\n',
+    );
     expect(amounts(r)).toEqual(['-33.87', '-23.55', '-24.11']);
     expect(r.meta.currency).toBe('EUR');
   });

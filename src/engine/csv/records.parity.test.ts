@@ -6,14 +6,26 @@ import { readRecords } from './records.js';
 // The reader csv-parse used to be, kept as the reference the own reader must agree with.
 function reference(raw: string, delimiter: string) {
   const text = raw.replace(/\r\n?/g, '\n');
-  const clean = (c: string): string => c.replace(/^="(.*)"$/, '$1').replace(/[\u00a0\s]+/g, ' ').trim();
+  const clean = (c: string): string =>
+    c
+      .replace(/^="(.*)"$/, '$1')
+      .replace(/[\u00a0\s]+/g, ' ')
+      .trim();
   try {
     const out = parse(text, {
-      delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, info: true, trim: false, bom: true,
+      delimiter,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      info: true,
+      trim: false,
+      bom: true,
     }) as unknown as { record: string[]; info: { lines: number } }[];
     return out.map((r) => ({ cells: r.record.map(clean), line: r.info.lines - r.record.reduce((n, c) => n + (c.match(/\r\n|\n|\r/g)?.length ?? 0), 0) }));
   } catch {
-    return text.split(/\r\n|\n|\r/).map((l, i) => ({ cells: l.split(delimiter).map((c) => clean(c.replace(/^"|"$/g, ''))), line: i + 1 }))
+    return text
+      .split(/\r\n|\n|\r/)
+      .map((l, i) => ({ cells: l.split(delimiter).map((c) => clean(c.replace(/^"|"$/g, ''))), line: i + 1 }))
       .filter((r) => r.cells.some((c) => c));
   }
 }

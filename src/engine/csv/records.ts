@@ -10,7 +10,8 @@ export interface TextRecord {
 
 class MalformedQuote extends Error {}
 
-const QUOTE = 34, LF = 10;
+const QUOTE = 34,
+  LF = 10;
 
 function parseStrict(text: string, delimiter: string): TextRecord[] {
   const delim = delimiter.charCodeAt(0);
@@ -20,7 +21,11 @@ function parseStrict(text: string, delimiter: string): TextRecord[] {
   let line = 1;
   while (i < n) {
     // An empty line is skipped, as csv-parse's skip_empty_lines does.
-    if (text.charCodeAt(i) === LF) { i++; line++; continue; }
+    if (text.charCodeAt(i) === LF) {
+      i++;
+      line++;
+      continue;
+    }
     const startLine = line;
     const cells: string[] = [];
     for (;;) {
@@ -32,7 +37,11 @@ function parseStrict(text: string, delimiter: string): TextRecord[] {
           const q = text.indexOf('"', j);
           if (q < 0) throw new MalformedQuote('unclosed quote');
           buf += text.slice(j, q);
-          if (text.charCodeAt(q + 1) === QUOTE) { buf += '"'; j = q + 2; continue; }
+          if (text.charCodeAt(q + 1) === QUOTE) {
+            buf += '"';
+            j = q + 2;
+            continue;
+          }
           i = q + 1;
           if (i < n && text.charCodeAt(i) !== delim && text.charCodeAt(i) !== LF) {
             // A closing quote followed by more text: csv-parse's relax_quotes keeps the quotes and reads
@@ -57,10 +66,16 @@ function parseStrict(text: string, delimiter: string): TextRecord[] {
         i = j;
       }
       cells.push(clean(value));
-      if (i < n && text.charCodeAt(i) === delim) { i++; continue; }
+      if (i < n && text.charCodeAt(i) === delim) {
+        i++;
+        continue;
+      }
       break;
     }
-    if (i < n) { i++; line++; } // the newline ending the record
+    if (i < n) {
+      i++;
+      line++;
+    } // the newline ending the record
     out.push({ cells, line: startLine });
   }
   return out;
@@ -73,7 +88,9 @@ export function readRecords(raw: string, delimiter: string): TextRecord[] {
     return parseStrict(text, delimiter);
   } catch (e) {
     if (!(e instanceof MalformedQuote)) throw e;
-    return text.split('\n').map((l, i) => ({ cells: l.split(delimiter).map((c) => clean(c.replace(/^"|"$/g, ''))), line: i + 1 }))
+    return text
+      .split('\n')
+      .map((l, i) => ({ cells: l.split(delimiter).map((c) => clean(c.replace(/^"|"$/g, ''))), line: i + 1 }))
       .filter((r) => r.cells.some((c) => c));
   }
 }
@@ -81,4 +98,10 @@ export function readRecords(raw: string, delimiter: string): TextRecord[] {
 const NEEDS_CLEAN = /^\s|\s$|[\u00a0\t\n\r\f\v\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]| {2}|^="/;
 
 // Excel-protected cells ('99-88-74, ="0123") and stray whitespace.
-const clean = (c: string): string => (NEEDS_CLEAN.test(c) ? c.replace(/^="(.*)"$/, '$1').replace(/[\u00a0\s]+/g, ' ').trim() : c);
+const clean = (c: string): string =>
+  NEEDS_CLEAN.test(c)
+    ? c
+        .replace(/^="(.*)"$/, '$1')
+        .replace(/[\u00a0\s]+/g, ' ')
+        .trim()
+    : c;

@@ -50,14 +50,28 @@ export interface ReadOptions {
 }
 
 /** Columns whose content makes a record a row or a figure, never a continuation line. */
-const FIGURE_ROLES = new Set<Role | null | undefined>(['date', 'valueDate', 'amount', 'debit', 'credit', 'balance', 'balanceBefore', 'fee', 'direction', 'currency']);
+const FIGURE_ROLES = new Set<Role | null | undefined>([
+  'date',
+  'valueDate',
+  'amount',
+  'debit',
+  'credit',
+  'balance',
+  'balanceBefore',
+  'fee',
+  'direction',
+  'currency',
+]);
 
 const idx = (roles: (Role | null)[], r: Role) => roles.indexOf(r);
 const all = (roles: (Role | null)[], r: Role) => roles.flatMap((x, i) => (x === r ? [i] : []));
 
 /** Joins text parts, dropping a part that another part already contains (type "Direct debit X" + "X"). */
 export function joinParts(parts: string[]): string[] {
-  if (parts.length === 1) { const p = parts[0].trim(); return p ? [p] : []; }
+  if (parts.length === 1) {
+    const p = parts[0].trim();
+    return p ? [p] : [];
+  }
   const seen: string[] = [];
   for (const p of parts.map((x) => x.trim()).filter(Boolean)) {
     const low = p.toLowerCase();
@@ -146,7 +160,7 @@ export function readRows(records: TextRecord[], o: ReadOptions): ReadResult {
   // Hot loop (one pass per row of files up to 100,000 rows): helpers live outside it.
   let c: string[] = [];
   let moneyOpts: { exponent: number; decimal: DecimalSeparator | undefined } = { exponent: 2, decimal: o.decimal };
-  const cell = (i: number) => (i >= 0 ? c[i] ?? '' : '');
+  const cell = (i: number) => (i >= 0 ? (c[i] ?? '') : '');
   const money = (i: number) => (i >= 0 && c[i] ? parseMoney(c[i], moneyOpts) : null);
   // An opening or closing balance label starts the text.
   const figureLabel = remembered((x) => OPENING_LABEL.test(x) || CLOSING_LABEL.test(x));
@@ -157,7 +171,8 @@ export function readRows(records: TextRecord[], o: ReadOptions): ReadResult {
   // Rows whose amount printed no mark at all, and how the column marks the others: a column that marks
   // only credits ("10000.00CR") leaves debits unmarked.
   const unmarked: ReadRow[] = [];
-  let creditMarks = 0, debitMarks = 0;
+  let creditMarks = 0,
+    debitMarks = 0;
   // Dates read once per distinct text of this file (rows share them; the parts are only read, never changed).
   const dateParts = new Map<string, DateParts | null>();
   const dateOf = (t: string): DateParts | null => {
@@ -175,7 +190,13 @@ export function readRows(records: TextRecord[], o: ReadOptions): ReadResult {
     c = unpiped(rec.cells);
     // A reference or cheque-number column first, then the transaction's own id column.
     let reference = '';
-    for (const i of refCols) { const v = cell(i); if (v.trim() !== '') { reference = v; break; } }
+    for (const i of refCols) {
+      const v = cell(i);
+      if (v.trim() !== '') {
+        reference = v;
+        break;
+      }
+    }
     const currency = curCol >= 0 && /^[A-Za-z]{3}$/.test(cell(curCol)) ? currentCurrencyCode(cell(curCol)) : o.currency;
     if (currency !== lastCurrency) {
       const exponent = currencyExponent(currency);
@@ -186,14 +207,21 @@ export function readRows(records: TextRecord[], o: ReadOptions): ReadResult {
     const trailing = width > 0 && c.length > width;
     // One description column and nothing after the header's width: its trimmed text, as joinParts gives it.
     const single = oneText >= 0 && !trailing ? cell(oneText).trim() : null;
-    const parts = single !== null ? [] : oneText >= 0 ? [cell(oneText)] : embedded.size ? textCols.map((i) => {
-      const shape = embedded.get(i);
-      const m = shape ? shape.exec(cell(i)) : null;
-      if (!m) return cell(i);
-      // An embedded type/number ("BG/000000001") is the row's reference, not its description.
-      if (!reference) reference = m[1];
-      return cell(i).replace(m[1], ' ');
-    }) : textCols.map(cell);
+    const parts =
+      single !== null
+        ? []
+        : oneText >= 0
+          ? [cell(oneText)]
+          : embedded.size
+            ? textCols.map((i) => {
+                const shape = embedded.get(i);
+                const m = shape ? shape.exec(cell(i)) : null;
+                if (!m) return cell(i);
+                // An embedded type/number ("BG/000000001") is the row's reference, not its description.
+                if (!reference) reference = m[1];
+                return cell(i).replace(m[1], ' ');
+              })
+            : textCols.map(cell);
     if (trailing) parts.push(...trailingText(c, width));
     let text = single !== null ? (single ? [single] : []) : joinParts(parts);
     if (!text.length && noteCols.length) text = joinParts(noteCols.map(cell));
@@ -209,15 +237,27 @@ export function readRows(records: TextRecord[], o: ReadOptions): ReadResult {
     const onlyLabel = text.length === 1 && isWholeLabel(text[0]);
     if (labelled && (!date || (!amt && !deb && !cred) || (onlyLabel && text[0] === labelled))) {
       // "Opening balance" / "Closing balance" printed as a row or a preamble line: a figure, not a transaction.
-      const fig = bal ?? amt ?? deb ?? cred ?? [...c].reverse().map((x) => parseMoney(x, moneyOpts)).find((m) => m !== null) ?? null;
+      const fig =
+        bal ??
+        amt ??
+        deb ??
+        cred ??
+        [...c]
+          .reverse()
+          .map((x) => parseMoney(x, moneyOpts))
+          .find((m) => m !== null) ??
+        null;
       if (fig) {
         let value = fig.value;
         const mark = cell(dirCol);
         // A figure printing its own sign keeps it; an unsigned one takes its column's or mark's direction.
-        if (fig.signed) { /* as printed */ } else if (fig === deb || (fig === amt && DEBIT_MARKS.test(mark))) value = -absMinor(value);
+        if (fig.signed) {
+          /* as printed */
+        } else if (fig === deb || (fig === amt && DEBIT_MARKS.test(mark))) value = -absMinor(value);
         else if (fig === cred || (fig === amt && CREDIT_MARKS.test(mark))) value = absMinor(value);
         const f = (out.figures[currency] ??= {});
-        if (OPENING_LABEL.test(labelled)) f.opening ??= value; else f.closing = value;
+        if (OPENING_LABEL.test(labelled)) f.opening ??= value;
+        else f.closing = value;
       }
       continue;
     }
@@ -241,10 +281,18 @@ export function readRows(records: TextRecord[], o: ReadOptions): ReadResult {
       amount = amt.value;
       if (dirCol >= 0) {
         const mark = cell(dirCol);
-        if (CREDIT_MARKS.test(mark)) { amount = absMinor(amount); signFrom = 'direction'; }
-        else if (DEBIT_MARKS.test(mark) || (!mark && onlyCreditMarks && !amt.signed)) { amount = -absMinor(amount); signFrom = 'direction'; }
+        if (CREDIT_MARKS.test(mark)) {
+          amount = absMinor(amount);
+          signFrom = 'direction';
+        } else if (DEBIT_MARKS.test(mark) || (!mark && onlyCreditMarks && !amt.signed)) {
+          amount = -absMinor(amount);
+          signFrom = 'direction';
+        }
       } else if (amt.marker) signFrom = 'direction';
-      if (signFrom === 'amount') { if (amt.signed) debitMarks += amount < 0n ? 1 : 0; } else if (amt.marker === 'CR') creditMarks++; else if (amt.marker) debitMarks++;
+      if (signFrom === 'amount') {
+        if (amt.signed) debitMarks += amount < 0n ? 1 : 0;
+      } else if (amt.marker === 'CR') creditMarks++;
+      else if (amt.marker) debitMarks++;
     } else {
       out.skipped.push(rec.line);
       continue;
@@ -261,16 +309,32 @@ export function readRows(records: TextRecord[], o: ReadOptions): ReadResult {
     }
     dates.push(date);
     const row: ReadRow = {
-      date: '', parts: text, typeCode: cell(typeCol), reference, currency, amount, signFrom,
-      debit: deb ? absMinor(deb.value) : null, credit: cred ? cred.value : null,
-      fee: fee ? absMinor(fee.value) : null, balance: bal ? bal.value : null, balanceBefore: money(beforeCol)?.value ?? null, line: rec.line,
+      date: '',
+      parts: text,
+      typeCode: cell(typeCol),
+      reference,
+      currency,
+      amount,
+      signFrom,
+      debit: deb ? absMinor(deb.value) : null,
+      credit: cred ? cred.value : null,
+      fee: fee ? absMinor(fee.value) : null,
+      balance: bal ? bal.value : null,
+      balanceBefore: money(beforeCol)?.value ?? null,
+      line: rec.line,
     };
     out.rows.push(row);
-    if (awaitingNext.length) { for (const z of awaitingNext) z.next = row; awaitingNext = []; }
+    if (awaitingNext.length) {
+      for (const z of awaitingNext) z.next = row;
+      awaitingNext = [];
+    }
     if (signFrom === 'amount' && amt && !amt.signed) unmarked.push(row);
   }
   if (creditMarks > 0 && debitMarks === 0) {
-    for (const r of unmarked) { r.amount = -r.amount; r.signFrom = 'direction'; }
+    for (const r of unmarked) {
+      r.amount = -r.amount;
+      r.signFrom = 'direction';
+    }
   }
   const needYears = dates.some((p) => p.y === null);
   const years = needYears ? inferYears(dates) : null;

@@ -24,7 +24,10 @@ export async function convertSheets(sheets: TextRecord[][], opts: ConvertOptions
   for (const records of sheets) {
     if (!records.length) continue;
     try {
-      const sample = records.slice(0, 60).map((r) => r.cells.join(',')).join('\n');
+      const sample = records
+        .slice(0, 60)
+        .map((r) => r.cells.join(','))
+        .join('\n');
       return convertTable({ records, sample, opts, inputKind: 'xlsx' });
     } catch (e) {
       lastError = e;

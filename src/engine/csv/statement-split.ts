@@ -54,10 +54,11 @@ function accountParts(head: TextRecord[], body: TextRecord[], headers: readonly 
     const k = idCols.map((i) => (r.cells[i] ?? '').trim()).join('\u0001');
     // Rows without the ids (a totals line) stay with the account before them.
     const last = [...groups.keys()].pop();
-    const target = k.replace(/\u0001/g, '') ? k : last ?? k;
+    const target = k.replace(/\u0001/g, '') ? k : (last ?? k);
     const g = groups.get(target);
     if (g && target !== last) return null;
-    if (g) g.push(r); else groups.set(target, [r]);
+    if (g) g.push(r);
+    else groups.set(target, [r]);
   }
   if (groups.size < 2) return null;
   return { parts: [...groups.values()].map((rows) => [...head, ...rows]), names: [...groups.keys()].map((k) => k.split('\u0001').filter(Boolean).join(' ')) };

@@ -50,7 +50,10 @@ function currencyOf(records: TextRecord[], cols: ColumnRoles, profile: BankProfi
   const cur = cols.roles.indexOf('currency');
   const from = cols.headerIndex + 1;
   if (cur >= 0) {
-    const v = records.slice(from).map((r) => r.cells[cur] ?? '').find((x) => /^[A-Za-z]{3}$/.test(x));
+    const v = records
+      .slice(from)
+      .map((r) => r.cells[cur] ?? '')
+      .find((x) => /^[A-Za-z]{3}$/.test(x));
     if (v) return { code: currentCurrencyCode(v), assumed: false };
   }
   if (profile?.currency) return { code: profile.currency, assumed: false };
@@ -65,7 +68,10 @@ function currencyOf(records: TextRecord[], cols: ColumnRoles, profile: BankProfi
   const hm = ISO_CODES.exec(head.toUpperCase()) ?? (/\b(in )?rs\.?\b/i.test(head) ? ['INR', 'INR'] : null);
   if (hm) return { code: currentCurrencyCode(hm[1]), assumed: false };
   // Only text above the table names the account's currency: a description ("POS CHG USD 5") does not.
-  const pre = records.slice(0, Math.max(0, cols.headerIndex)).map((r) => r.cells.join(' ')).join(' ');
+  const pre = records
+    .slice(0, Math.max(0, cols.headerIndex))
+    .map((r) => r.cells.join(' '))
+    .join(' ');
   // A headerless export has no such text; codes in its rows are most likely a currency column's.
   const pm = ISO_CODES.exec(pre) ?? (cols.headerIndex < 0 ? ISO_CODES.exec(sample.slice(0, 2048)) : null);
   if (pm) return { code: currentCurrencyCode(pm[1]), assumed: false };
@@ -82,10 +88,15 @@ function currencyOf(records: TextRecord[], cols: ColumnRoles, profile: BankProfi
 
 const RUSSIAN_HEADER_WORDS = /(?:^| )(сумма|описание|остаток|приход|расход)(?: |$)/;
 const UKRAINIAN_HEADER_WORDS = /(?:^| )(сума|опис|залишок|надходження|видаток)(?: |$)/;
-const EURO_HEADER_WORDS = /\b(addebiti|accrediti|descrizione|bedrag|betrag|buchungstag|buchungsdatum|umsatz|omschrijving|tegenrekening|montant|libelle|importe|concepto|importo|causale|saldo na|mededelingen|verwendungszweck)\b/;
+const EURO_HEADER_WORDS =
+  /\b(addebiti|accrediti|descrizione|bedrag|betrag|buchungstag|buchungsdatum|umsatz|omschrijving|tegenrekening|montant|libelle|importe|concepto|importo|causale|saldo na|mededelingen|verwendungszweck)\b/;
 
 /** What every reading shares: the text of each row and its provenance. */
-interface RowText { description: string[]; typeCode: string; provenance: { page: number; lines: number[] } }
+interface RowText {
+  description: string[];
+  typeCode: string;
+  provenance: { page: number; lines: number[] };
+}
 
 function rowTexts(rows: ReadRow[]): RowText[] {
   return rows.map((r) => {
@@ -102,8 +113,14 @@ function toDraft(rows: ReadRow[], texts: RowText[], map: (r: ReadRow) => bigint,
     const amount = map(r);
     const t = texts[i];
     return {
-      date: r.date, description: t.description, typeCode: t.typeCode, reference: r.reference, amount,
-      alternatives: alternatives ? [-amount] : undefined, balance: r.balance, currency: r.currency,
+      date: r.date,
+      description: t.description,
+      typeCode: t.typeCode,
+      reference: r.reference,
+      amount,
+      alternatives: alternatives ? [-amount] : undefined,
+      balance: r.balance,
+      currency: r.currency,
       provenance: t.provenance,
     };
   });
@@ -117,9 +134,11 @@ function toDraft(rows: ReadRow[], texts: RowText[], map: (r: ReadRow) => bigint,
 function balancesFromBefore(rows: ReadRow[], figures: ReadResult['figures']): void {
   if (!rows.some((r) => r.balanceBefore !== null) || rows.some((r) => r.balance !== null)) return;
   if (new Set(rows.map((r) => r.currency)).size > 1) return;
-  let asc = 0, desc = 0;
+  let asc = 0,
+    desc = 0;
   for (let i = 1; i < rows.length; i++) {
-    const p = rows[i - 1], q = rows[i];
+    const p = rows[i - 1],
+      q = rows[i];
     if (p.balanceBefore === null || q.balanceBefore === null) continue;
     if (p.balanceBefore + p.amount === q.balanceBefore) asc++;
     if (q.balanceBefore + q.amount === p.balanceBefore) desc++;
@@ -181,10 +200,18 @@ export function convertTable(input: TableInput): EngineResult {
   let cols = columnsFor(records, profile);
   if (!explicit && opts.bank === 'auto') {
     const data = records[(cols?.headerIndex ?? -1) + 1];
-    const detected = detectProfile({ headers: cols?.headerIndex !== undefined && cols.headerIndex >= 0 ? cols.headers : [], sample: input.sample, firstLine: data?.cells.join(',') ?? '', width: data?.cells.length ?? 0 });
+    const detected = detectProfile({
+      headers: cols?.headerIndex !== undefined && cols.headerIndex >= 0 ? cols.headers : [],
+      sample: input.sample,
+      firstLine: data?.cells.join(',') ?? '',
+      width: data?.cells.length ?? 0,
+    });
     if (detected) {
       const again = columnsFor(records, detected);
-      if (again && again.roles.includes('date') && hasMoneyRole(again.roles)) { profile = detected; cols = again; }
+      if (again && again.roles.includes('date') && hasMoneyRole(again.roles)) {
+        profile = detected;
+        cols = again;
+      }
     }
   }
   if (!cols || !cols.roles.includes('date') || !hasMoneyRole(cols.roles)) {
@@ -196,7 +223,10 @@ export function convertTable(input: TableInput): EngineResult {
   const split = input.whole ? null : splitTable(records, cols.headerIndex, cols.headers);
   if (split) {
     // An account column of names ("Checking", "Cash") names the statement's account when no number does.
-    return mergeStatements(split.parts.map((part) => convertTable({ ...input, records: part, whole: true })), split.names);
+    return mergeStatements(
+      split.parts.map((part) => convertTable({ ...input, records: part, whole: true })),
+      split.names,
+    );
   }
   const warnings: Warning[] = [];
   const currency = currencyOf(records, cols, profile, input.sample);
@@ -205,13 +235,21 @@ export function convertTable(input: TableInput): EngineResult {
   const dateCol = cols.roles.indexOf('date');
   // dateShare([x]) === 1 for one text: it is not blank and reads as a date.
   const dateTexts: string[] = [];
-  for (const r of body) { const x = r.cells[dateCol] ?? ''; if (x && String(x).trim() && looksLikeDate(x)) dateTexts.push(x); }
+  for (const r of body) {
+    const x = r.cells[dateCol] ?? '';
+    if (x && String(x).trim() && looksLikeDate(x)) dateTexts.push(x);
+  }
   const prefer = profile?.dateOrder === 'MDY' || (!profile?.dateOrder && ['USD', 'CAD'].includes(currency.code)) ? 'MDY' : 'DMY';
   const { order, ambiguous } = dateOrderOf(dateTexts, profile?.dateOrder, prefer);
   if (ambiguous) {
-    warnings.push({ code: 'date_order_ambiguous', message: `Every date reads both as day/month and month/day; they were read as ${order === 'MDY' ? 'month/day (US)' : 'day/month (UK)'}.` });
+    warnings.push({
+      code: 'date_order_ambiguous',
+      message: `Every date reads both as day/month and month/day; they were read as ${order === 'MDY' ? 'month/day (US)' : 'day/month (UK)'}.`,
+    });
   }
-  const moneyCols = cols.roles.flatMap((r, i) => (r === 'amount' || r === 'debit' || r === 'credit' || r === 'balance' || r === 'balanceBefore' || r === 'fee' ? [i] : []));
+  const moneyCols = cols.roles.flatMap((r, i) =>
+    r === 'amount' || r === 'debit' || r === 'credit' || r === 'balance' || r === 'balanceBefore' || r === 'fee' ? [i] : [],
+  );
   const decimal = profile?.decimal ?? inferDecimalSeparator(moneyCells(body, moneyCols)) ?? (input.delimiter === ';' ? ',' : undefined);
 
   const width = cols.headerIndex >= 0 ? lastNamed(cols.headers) + 1 : undefined;
@@ -222,12 +260,20 @@ export function convertTable(input: TableInput): EngineResult {
   if (!read.rows.length) throw new AppError('no_transactions_found', 'The table has no transaction rows.');
   warnings.push(...read.warnings);
   if (read.skipped.length) {
-    warnings.push({ code: 'rows_skipped', message: `${read.skipped.length} line(s) with an amount but no readable date were left out (first: line ${read.skipped[0]}).`, page: read.skipped[0] });
+    warnings.push({
+      code: 'rows_skipped',
+      message: `${read.skipped.length} line(s) with an amount but no readable date were left out (first: line ${read.skipped[0]}).`,
+      page: read.skipped[0],
+    });
   }
   balancesFromBefore(read.rows, read.figures);
   const zeroBreaks = read.zeroBalances.filter((z) => !zeroRowAgrees(z));
   for (const z of zeroBreaks) {
-    warnings.push({ code: 'balance_mismatch', message: `Line ${z.line}: a row with a zero amount prints a balance that neither neighbouring row agrees with.`, page: z.line });
+    warnings.push({
+      code: 'balance_mismatch',
+      message: `Line ${z.line}: a row with a zero amount prints a balance that neither neighbouring row agrees with.`,
+      page: z.line,
+    });
   }
   const hasBalance = read.rows.some((r) => r.balance !== null) || Object.keys(read.figures).length > 0;
   const bankView = profile?.amountSign === 'bank';
@@ -237,18 +283,31 @@ export function convertTable(input: TableInput): EngineResult {
   const anyNegative = read.rows.some((r) => r.signFrom === 'amount' && r.amount < 0n);
   // The account's ids: printed above the table, or in id columns that hold one value ("Sort Code");
   // labelledIdText reads the first 500 rows only.
-  const preamble = records.slice(0, Math.max(0, cols.headerIndex)).map((r) => r.cells.filter(Boolean).join(' ')).join('\n');
+  const preamble = records
+    .slice(0, Math.max(0, cols.headerIndex))
+    .map((r) => r.cells.filter(Boolean).join(' '))
+    .join('\n');
   // The period printed above the table ("Statement period: 01/01/2024 to 31/01/2024"), when labelled or a from-to pair.
   const printed = preamble ? readFacts(preamble) : null;
   const period = printed?.periodSure && printed.periodStart ? { periodStart: printed.periodStart, periodEnd: printed.periodEnd } : {};
   const ids = readStatementIds(`${preamble}
-${labelledIdText(cols.headers, body.slice(0, 500).map((r) => r.cells), normHeader)}`);
+${labelledIdText(
+  cols.headers,
+  body.slice(0, 500).map((r) => r.cells),
+  normHeader,
+)}`);
   // An alternative reading must agree with the printed dates about which way the rows run: negated
   // balances walked against the dates are the same equations as balances printed before each row.
-  const first = read.rows[0].date, last = read.rows[read.rows.length - 1].date;
+  const first = read.rows[0].date,
+    last = read.rows[read.rows.length - 1].date;
   const datesSay: DraftStatement['order'] = first < last ? 'asc' : first > last ? 'desc' : 'auto';
   const stmt = (rows: DraftRow[], alternative = false): DraftStatement => ({
-    bank: explicit?.id ?? profile?.id ?? 'generic', currency: currency.code, rows, order: alternative ? datesSay : 'auto', warnings, figures: read.figures,
+    bank: explicit?.id ?? profile?.id ?? 'generic',
+    currency: currency.code,
+    rows,
+    order: alternative ? datesSay : 'auto',
+    warnings,
+    figures: read.figures,
     meta: { inputKind: input.inputKind, accountType: profile?.accountType ?? 'bank', accountId: ids.accountId, bankId: ids.bankId, ...period },
   });
   const texts = rowTexts(read.rows);
@@ -279,7 +338,15 @@ ${labelledIdText(cols.headers, body.slice(0, 500).map((r) => r.cells), normHeade
         });
         if (wholeColumnOut) {
           readings.push(() => {
-            const d = stmt(toDraft(read.rows, texts, withFee((r) => -absMinor(f(r)), mode), false), true);
+            const d = stmt(
+              toDraft(
+                read.rows,
+                texts,
+                withFee((r) => -absMinor(f(r)), mode),
+                false,
+              ),
+              true,
+            );
             return negated ? negateBalances(d) : d;
           });
         }

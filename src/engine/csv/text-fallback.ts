@@ -14,7 +14,8 @@ const TEXT_ROLES = new Set(['description', 'payee', 'memo']);
 export function withTextFallback(records: TextRecord[], cols: ColumnRoles): ColumnRoles {
   if (cols.headerIndex < 0 || cols.roles.some((r) => r && TEXT_ROLES.has(r))) return cols;
   const body = records.slice(cols.headerIndex + 1, cols.headerIndex + 401);
-  let best = -1, bestLen = 0;
+  let best = -1,
+    bestLen = 0;
   cols.roles.forEach((role, i) => {
     if (role) return;
     const vals = body.map((r) => (r.cells[i] ?? '').trim()).filter((v) => v);
@@ -22,7 +23,10 @@ export function withTextFallback(records: TextRecord[], cols: ColumnRoles): Colu
     const distinct = new Set(vals).size;
     if (vals.length >= 4 ? distinct <= 2 : distinct < 2 && vals.length > 1) return;
     const len = vals.reduce((a, v) => a + (/[A-Za-z\u00C0-\u024F]/.test(v) ? v.length : 0), 0);
-    if (len > bestLen) { bestLen = len; best = i; }
+    if (len > bestLen) {
+      bestLen = len;
+      best = i;
+    }
   });
   if (best < 0) return cols;
   const roles = [...cols.roles];

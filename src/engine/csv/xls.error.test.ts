@@ -9,7 +9,10 @@ const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
 function workbook(): Uint8Array {
   const wb = XLSX.utils.book_new();
-  const rows = [['Date', 'Details', 'Amount', 'Balance'], ...Array.from({ length: 40 }, (_, i) => [`${String(i % 28 + 1).padStart(2, '0')}/03/2024`, `SHOP ${i}`, -(i + 1), 1000 - ((i + 1) * (i + 2)) / 2])];
+  const rows = [
+    ['Date', 'Details', 'Amount', 'Balance'],
+    ...Array.from({ length: 40 }, (_, i) => [`${String((i % 28) + 1).padStart(2, '0')}/03/2024`, `SHOP ${i}`, -(i + 1), 1000 - ((i + 1) * (i + 2)) / 2]),
+  ];
   XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(rows), 'S');
   return new Uint8Array(XLSX.write(wb, { bookType: 'biff8', type: 'buffer' }) as Buffer);
 }

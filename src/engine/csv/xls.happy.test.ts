@@ -20,7 +20,9 @@ describe('legacy .xls workbooks', () => {
   it('a statement sheet with text dates, withdrawal/deposit columns and a wrapped description', async () => {
     const bytes = biff8({
       Sheet0: [
-        ['Account Statement Details'], [], ['Account Number:', 1234567890, 'SGD'],
+        ['Account Statement Details'],
+        [],
+        ['Account Number:', 1234567890, 'SGD'],
         ['Transaction Date', 'Transaction Description', 'Withdrawal', 'Deposit', 'Available Balance'],
         ['05 Jun 2023', 'Cash Withdrawal-ATM\nNFC Mobile WDL', 80, 0, 465.05],
         ['02 Jun 2023', 'Cheque Deposit', 0, 545.05, 545.05],
@@ -47,7 +49,9 @@ describe('legacy .xls workbooks', () => {
     });
     const r = await convert(bytes, { filename: 'x.xls' });
     expect(r.transactions.map((t) => [t.Date, t.Amount, t.Balance])).toEqual([
-      ['01/03/2024', '-12.30', '87.70'], ['02/03/2024', '100.00', '187.70'], ['03/03/2024', '-50.00', '137.70'],
+      ['01/03/2024', '-12.30', '87.70'],
+      ['02/03/2024', '100.00', '187.70'],
+      ['03/03/2024', '-50.00', '137.70'],
     ]);
     expect(r.reconcile_status).toBe('PASS');
   });

@@ -13,19 +13,35 @@ import type { ConvertOptions, EngineResult } from '../types.js';
 import type { TextRecord } from './records.js';
 import { convertSheets, numberText, serialToIso } from './sheet-cells.js';
 
-interface SheetCell { t: string; v?: unknown; z?: string; w?: string }
+interface SheetCell {
+  t: string;
+  v?: unknown;
+  z?: string;
+  w?: string;
+}
 
 function readWorkbook(bytes: Uint8Array): XLSX.WorkBook {
   const quiet = console.error;
   console.error = () => {};
   try {
     return XLSX.read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
-      type: 'buffer', dense: true, cellNF: true, cellDates: false, cellFormula: false, cellHTML: false, cellStyles: false,
-      cellText: false, bookVBA: false, bookDeps: false, bookFiles: false, sheetRows: MAX_TEXT_LINES + 1,
+      type: 'buffer',
+      dense: true,
+      cellNF: true,
+      cellDates: false,
+      cellFormula: false,
+      cellHTML: false,
+      cellStyles: false,
+      cellText: false,
+      bookVBA: false,
+      bookDeps: false,
+      bookFiles: false,
+      sheetRows: MAX_TEXT_LINES + 1,
     });
   } catch (e) {
     const msg = e instanceof Error ? e.message : '';
-    if (/password|encrypt/i.test(msg)) throw new AppError('unsupported_file_type', 'The workbook is password-protected; save it without a password and upload it again.');
+    if (/password|encrypt/i.test(msg))
+      throw new AppError('unsupported_file_type', 'The workbook is password-protected; save it without a password and upload it again.');
     throw new AppError('unsupported_file_type', 'The file is an OLE2 document but not a readable Excel workbook (.xls).');
   } finally {
     console.error = quiet;
@@ -35,14 +51,17 @@ function readWorkbook(bytes: Uint8Array): XLSX.WorkBook {
 function cellText(c: SheetCell | undefined, date1904: boolean): string {
   if (!c || typeof c !== 'object') return '';
   switch (c.t) {
-    case 's': return typeof c.v === 'string' ? c.v.trim() : '';
+    case 's':
+      return typeof c.v === 'string' ? c.v.trim() : '';
     case 'n': {
       const v = c.v as number;
       if (!Number.isFinite(v)) return '';
       return c.z && (XLSX.SSF as { is_date(fmt: string): boolean }).is_date(c.z) ? serialToIso(v, date1904) : numberText(v);
     }
-    case 'd': return c.v instanceof Date ? c.v.toISOString().slice(0, 10) : '';
-    default: return ''; // booleans, errors, stubs
+    case 'd':
+      return c.v instanceof Date ? c.v.toISOString().slice(0, 10) : '';
+    default:
+      return ''; // booleans, errors, stubs
   }
 }
 
@@ -53,7 +72,10 @@ function sheetRecords(wb: XLSX.WorkBook): TextRecord[][] {
     const sheet = wb.Sheets?.[name] as unknown as { '!data'?: (SheetCell[] | undefined)[] } | undefined;
     const rows = Array.isArray(sheet?.['!data']) ? sheet['!data'] : [];
     if (rows.length > MAX_TEXT_LINES) {
-      throw new AppError('security_check_failed', `The workbook has more than ${MAX_TEXT_LINES.toLocaleString('en-GB')} rows, the limit for one conversion; split the export into shorter periods.`);
+      throw new AppError(
+        'security_check_failed',
+        `The workbook has more than ${MAX_TEXT_LINES.toLocaleString('en-GB')} rows, the limit for one conversion; split the export into shorter periods.`,
+      );
     }
     const records: TextRecord[] = [];
     rows.forEach((row, r) => {

@@ -14,7 +14,8 @@ export interface PdfInfo {
  * its own name, or a reporting library's; one of these as Producer while Creator names something else
  * means the file was saved again by an editor.
  */
-const EDITORS = /\b(acrobat(?! distiller)|pdfescape|sejda|ilovepdf|smallpdf|pdf-?xchange|foxit (?:phantom|pdf editor)|nitro|pdfelement|wondershare|pdffiller|dochub|pdf candy|pdf24|inkscape|libreoffice|microsoft.*word|pages|preview|quartz pdfcontext|soda pdf|able2extract|pdf expert|canva)\b/i;
+const EDITORS =
+  /\b(acrobat(?! distiller)|pdfescape|sejda|ilovepdf|smallpdf|pdf-?xchange|foxit (?:phantom|pdf editor)|nitro|pdfelement|wondershare|pdffiller|dochub|pdf candy|pdf24|inkscape|libreoffice|microsoft.*word|pages|preview|quartz pdfcontext|soda pdf|able2extract|pdf expert|canva)\b/i;
 
 /** Counts "%%EOF" markers: one per save; a linearised file has two from its first save. */
 function saves(bytes: Uint8Array): { eofs: number; linearised: boolean } {
@@ -42,15 +43,26 @@ export function fileSignals(bytes: Uint8Array, info: PdfInfo): IntegritySignal[]
   const { eofs, linearised } = saves(bytes);
   const firstSave = linearised ? 2 : 1;
   if (eofs > firstSave) {
-    out.push({ code: 'incremental_update', message: `The file was saved ${eofs - firstSave} more time(s) after it was first written (appended revisions). Digital signatures and form filling do this too.` });
+    out.push({
+      code: 'incremental_update',
+      message: `The file was saved ${eofs - firstSave} more time(s) after it was first written (appended revisions). Digital signatures and form filling do this too.`,
+    });
   }
-  const producer = info.producer.trim(), creator = info.creator.trim();
+  const producer = info.producer.trim(),
+    creator = info.creator.trim();
   if (producer && EDITORS.test(producer) && creator && !EDITORS.test(creator) && producer.toLowerCase() !== creator.toLowerCase()) {
-    out.push({ code: 'editor_producer', message: `The file was created by "${creator.slice(0, 80)}" and last written by "${producer.slice(0, 80)}", an editing tool.` });
+    out.push({
+      code: 'editor_producer',
+      message: `The file was created by "${creator.slice(0, 80)}" and last written by "${producer.slice(0, 80)}", an editing tool.`,
+    });
   }
-  const created = pdfDate(info.creationDate), modified = pdfDate(info.modDate);
+  const created = pdfDate(info.creationDate),
+    modified = pdfDate(info.modDate);
   if (created !== null && modified !== null && modified - created > MODIFIED_AFTER_MS) {
-    out.push({ code: 'modified_after_creation', message: `The file was modified on ${new Date(modified).toISOString().slice(0, 16).replace('T', ' ')} UTC, after it was created on ${new Date(created).toISOString().slice(0, 16).replace('T', ' ')} UTC.` });
+    out.push({
+      code: 'modified_after_creation',
+      message: `The file was modified on ${new Date(modified).toISOString().slice(0, 16).replace('T', ' ')} UTC, after it was created on ${new Date(created).toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+    });
   }
   return out;
 }

@@ -12,7 +12,12 @@ const ADVANCE_TOLERANCE = 0.08;
 const MIN_COLUMN = 6;
 const MAX_SIGNALS = 10;
 
-interface Figure { page: number; text: string; size: number; advance: number | null }
+interface Figure {
+  page: number;
+  text: string;
+  size: number;
+  advance: number | null;
+}
 
 function figureOf(m: MoneyToken | null, page: number): Figure | null {
   if (!m || !m.words.length) return null;
@@ -44,7 +49,8 @@ export function figureStyleSignals(rows: DraftRow[]): IntegritySignal[] {
       if (!sizeOff && !faceOff) continue;
       if (out.length >= MAX_SIGNALS) return out;
       out.push({
-        code: 'figure_style', page: f.page,
+        code: 'figure_style',
+        page: f.page,
         message: `The figure ${f.text} (${role} column, page ${f.page}) is printed ${sizeOff ? `at ${f.size.toFixed(1)} pt where the column uses ${size.toFixed(1)} pt` : 'in a typeface whose characters are wider or narrower than the rest of the column'}.`,
       });
     }
@@ -72,7 +78,11 @@ export function overlapSignals(tokens: Token[]): IntegritySignal[] {
       const narrower = Math.min(a.x1 - a.x0, b.x1 - b.x0);
       // Fake bold (the same text painted twice, slightly offset) is not an edit.
       if (narrower > 0 && overlap > narrower * 0.5 && a.text !== b.text && FIGURE.test(a.text) && FIGURE.test(b.text)) {
-        out.push({ code: 'text_over_text', page: a.page, message: `On page ${a.page}, "${a.text.slice(0, 30)}" and "${b.text.slice(0, 30)}" are printed on top of each other.` });
+        out.push({
+          code: 'text_over_text',
+          page: a.page,
+          message: `On page ${a.page}, "${a.text.slice(0, 30)}" and "${b.text.slice(0, 30)}" are printed on top of each other.`,
+        });
         break;
       }
     }
@@ -91,6 +101,10 @@ export function arithmeticSignals(result: EngineResult): IntegritySignal[] {
   if (!breaks.length || breaks.length > 3 || breaks.length * 10 > result.transactions.length) return [];
   return breaks.map((row) => {
     const page = result.provenance[row - 1]?.page;
-    return { code: 'arithmetic_break' as const, ...(page ? { page } : {}), message: `Row ${row}'s figures do not add up with its printed balance, while the rows around it chain.` };
+    return {
+      code: 'arithmetic_break' as const,
+      ...(page ? { page } : {}),
+      message: `Row ${row}'s figures do not add up with its printed balance, while the rows around it chain.`,
+    };
   });
 }

@@ -8,7 +8,12 @@ import type { Anchor, Line, MoneyToken } from './types.js';
 
 type Found = Omit<Anchor, 'section' | 'rowIndex'>;
 
-interface LabelHit { kind: Anchor['kind']; x0: number; x1: number; label: string }
+interface LabelHit {
+  kind: Anchor['kind'];
+  x0: number;
+  x1: number;
+  label: string;
+}
 
 const ANY_ANCHOR = new RegExp(ANCHOR_PHRASES.map(([, re]) => `(?:${re.source})`).join('|'));
 const GLOBAL_PHRASES: [Anchor['kind'], RegExp][] = ANCHOR_PHRASES.map(([k, re]) => [k, new RegExp(re.source, 'g')]);
@@ -22,7 +27,10 @@ function labels(line: Line): LabelHit[] {
   const owner: number[] = [];
   words.forEach((w, i) => {
     const f = foldText(w.text);
-    if (text) { text += ' '; owner.push(i); }
+    if (text) {
+      text += ' ';
+      owner.push(i);
+    }
     text += f;
     for (let k = 0; k < f.length; k++) owner.push(i);
   });
@@ -31,7 +39,8 @@ function labels(line: Line): LabelHit[] {
     g.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = g.exec(text))) {
-      const a = owner[m.index], b = owner[Math.min(owner.length - 1, m.index + m[0].length - 1)];
+      const a = owner[m.index],
+        b = owner[Math.min(owner.length - 1, m.index + m[0].length - 1)];
       if (hits.some((h) => h.x0 <= words[a].x0 && words[b].x1 <= h.x1)) continue;
       hits.push({ kind, x0: words[a].x0, x1: words[b].x1, label: m[0] });
     }
@@ -104,7 +113,10 @@ function rawAnchors(lines: Line[], i: number): Found[] {
     for (const m of below) {
       if (taken.has(m) || m.x1 < h.x0 - line.em * 2) continue;
       const d = Math.abs(m.x0 - h.x0);
-      if (d < dist) { dist = d; best = m; }
+      if (d < dist) {
+        dist = d;
+        best = m;
+      }
     }
     if (best) {
       taken.add(best);

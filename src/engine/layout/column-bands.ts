@@ -28,7 +28,10 @@ export function moneyRole(m: MoneyToken, bands: Band[], em: number): { role: Col
   let bestOverlap = 0;
   for (const b of numeric) {
     const ov = Math.min(m.x1, b.x1 + em * BAND_SLACK_EM) - Math.max(m.x0, b.x0 - em * BAND_SLACK_EM);
-    if (ov > bestOverlap) { bestOverlap = ov; best = b; }
+    if (ov > bestOverlap) {
+      bestOverlap = ov;
+      best = b;
+    }
   }
   if (best) {
     // Sure when no other numeric column overlaps it.
@@ -40,7 +43,10 @@ export function moneyRole(m: MoneyToken, bands: Band[], em: number): { role: Col
   let dist = Infinity;
   for (const b of numeric) {
     const d = Math.min(Math.abs(m.x1 - b.x1), Math.abs(m.x0 - b.x0), Math.abs((m.x0 + m.x1) / 2 - (b.x0 + b.x1) / 2));
-    if (d < dist) { dist = d; nearest = b; }
+    if (d < dist) {
+      dist = d;
+      nearest = b;
+    }
   }
   return { role: nearest.role, sure: dist < em * NEAR_BAND_EM };
 }

@@ -30,10 +30,14 @@ export function isCompact(lines: Line[]): boolean {
   let covered = 0;
   for (let k = 0; k < 3 && ends.length; k++) {
     // The right edge shared by the most figures (within half an em), then the next.
-    let best = ends[0], bestN = 0;
+    let best = ends[0],
+      bestN = 0;
     for (const x of ends) {
       const n = ends.filter((y) => Math.abs(y - x) <= em * 0.5).length;
-      if (n > bestN) { bestN = n; best = x; }
+      if (n > bestN) {
+        bestN = n;
+        best = x;
+      }
     }
     covered += bestN;
     ends = ends.filter((y) => Math.abs(y - best) > em * 0.5);

@@ -28,12 +28,14 @@ export function parseDateString(text: string): DateParts | null {
   const s = text.trim();
   let m = ISO.exec(s);
   if (m) {
-    const mo = Number(m[2]), d = Number(m[3]);
+    const mo = Number(m[2]),
+      d = Number(m[3]);
     return valid(d, mo) ? { a: d, b: mo, y: Number(m[1]), named: true, order: 'ymd' } : null;
   }
   m = NUMERIC.exec(s);
   if (m) {
-    const a = Number(m[1]), b = Number(m[3]);
+    const a = Number(m[1]),
+      b = Number(m[3]);
     if (!m[4] && m[2] === '-') return null; // "12-03" alone is too often something else
     if (!m[4] && !s.endsWith('.') && m[2] === '.') return null; // "12.50" is an amount or a time
     if (!(valid(a, b) || valid(b, a))) return null;
@@ -82,9 +84,19 @@ export function parseDateWords(words: Token[], i: number, maxGap = Infinity, yea
       let y: number | null = null;
       if (near(i + 2)) {
         const ym = YEAR.exec(words[i + 2].text);
-        if (ym && yearOk(words[i + 2], ym)) { y = fullYear(ym[1]); n = 3; }
+        if (ym && yearOk(words[i + 2], ym)) {
+          y = fullYear(ym[1]);
+          n = 3;
+        }
       }
-      return { date: { a: Number(d0[1]), b: mo, y, named: true, order: 'dmy' }, n, text: words.slice(i, i + n).map((w) => w.text).join(' ') };
+      return {
+        date: { a: Number(d0[1]), b: mo, y, named: true, order: 'dmy' },
+        n,
+        text: words
+          .slice(i, i + n)
+          .map((w) => w.text)
+          .join(' '),
+      };
     }
   }
   const mo0 = monthOf(w0.text);
@@ -95,9 +107,19 @@ export function parseDateWords(words: Token[], i: number, maxGap = Infinity, yea
       let y: number | null = null;
       if (near(i + 2)) {
         const ym = YEAR.exec(words[i + 2].text);
-        if (ym && yearOk(words[i + 2], ym)) { y = fullYear(ym[1]); n = 3; }
+        if (ym && yearOk(words[i + 2], ym)) {
+          y = fullYear(ym[1]);
+          n = 3;
+        }
       }
-      return { date: { a: Number(d1[1]), b: mo0, y, named: true, order: 'dmy' }, n, text: words.slice(i, i + n).map((w) => w.text).join(' ') };
+      return {
+        date: { a: Number(d1[1]), b: mo0, y, named: true, order: 'dmy' },
+        n,
+        text: words
+          .slice(i, i + n)
+          .map((w) => w.text)
+          .join(' '),
+      };
     }
   }
   if (single) return { date: single, n: 1, text: w0.text };
@@ -107,7 +129,8 @@ export function parseDateWords(words: Token[], i: number, maxGap = Infinity, yea
 /** Finds every full date (with a year) in free text, in order. ISO result strings (YYYY-MM-DD). */
 export function fullDatesIn(text: string): { iso: string; index: number; end: number }[] {
   const out: { iso: string; index: number; end: number }[] = [];
-  const re = /(\d{4}-\d{2}-\d{2})|(\d{1,2}[./]\d{1,2}[./]\d{4})|(\d{1,2}(?:st|nd|rd|th)?\.?\s?[A-Za-zÀ-ÿ]{3,9}\.?,?\s\d{4})|([A-Za-zÀ-ÿ]{3,9}\.?\s\d{1,2}(?:st|nd|rd|th)?,?\s\d{4})/g;
+  const re =
+    /(\d{4}-\d{2}-\d{2})|(\d{1,2}[./]\d{1,2}[./]\d{4})|(\d{1,2}(?:st|nd|rd|th)?\.?\s?[A-Za-zÀ-ÿ]{3,9}\.?,?\s\d{4})|([A-Za-zÀ-ÿ]{3,9}\.?\s\d{1,2}(?:st|nd|rd|th)?,?\s\d{4})/g;
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) {
     const s = m[0];

@@ -14,7 +14,10 @@ const roles = (lines: Line[]) => detectHeader(lines, 0)?.bands.map((b) => `${b.r
 describe('table headers', () => {
   it('cuts labels printed without a gap between them', () => {
     expect(roles([lineOf('Date     Description            Money OUTACCOUNT BALANCE', 1)])).toEqual([
-      'date:Date', 'description:Description', 'debit:Money OUT', 'balance:ACCOUNT BALANCE',
+      'date:Date',
+      'description:Description',
+      'debit:Money OUT',
+      'balance:ACCOUNT BALANCE',
     ]);
   });
   it('reads labels stacked over three lines', () => {
@@ -23,14 +26,22 @@ describe('table headers', () => {
   });
   it('takes the booking date as Date when the first date column is the day of purchase', () => {
     expect(roles([lineOf('Einkaufs-Datum Verbucht am  Beschreibung      Gutschrift CHF   Belastung CHF', 1)])).toEqual([
-      'valuedate:Einkaufs-Datum', 'date:Verbucht am', 'description:Beschreibung', 'credit:Gutschrift CHF', 'debit:Belastung CHF',
+      'valuedate:Einkaufs-Datum',
+      'date:Verbucht am',
+      'description:Beschreibung',
+      'credit:Gutschrift CHF',
+      'debit:Belastung CHF',
     ]);
     // A process date names no booking: the first column stays the row's date.
     expect(roles([lineOf('Transaction date  Process date  Details   Amount', 1)])?.slice(0, 2)).toEqual(['date:Transaction date', 'valuedate:Process date']);
   });
   it('reads export words a statement prints too (Debit Amt, Credit Amt)', () => {
     expect(roles([lineOf('Date     Description      Debit Amt   Credit Amt   Balance', 1)])).toEqual([
-      'date:Date', 'description:Description', 'debit:Debit Amt', 'credit:Credit Amt', 'balance:Balance',
+      'date:Date',
+      'description:Description',
+      'debit:Debit Amt',
+      'credit:Credit Amt',
+      'balance:Balance',
     ]);
   });
 });

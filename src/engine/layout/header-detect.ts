@@ -28,8 +28,17 @@ function cleanLabel(s: string): string {
 // The export headers' lexicon (about 115 banks' CSV layouts) names columns a statement prints too
 // ("Debit Amt", "Withdrawal Amount", "Verwendungszweck"): it is read after the layout's own words.
 const FROM_EXPORT_WORDS: Partial<Record<Role, ColumnRole>> = {
-  date: 'date', valueDate: 'valuedate', description: 'description', payee: 'description', memo: 'description',
-  amount: 'amount', debit: 'debit', credit: 'credit', balance: 'balance', type: 'type', reference: 'reference',
+  date: 'date',
+  valueDate: 'valuedate',
+  description: 'description',
+  payee: 'description',
+  memo: 'description',
+  amount: 'amount',
+  debit: 'debit',
+  credit: 'credit',
+  balance: 'balance',
+  type: 'type',
+  reference: 'reference',
 };
 
 export function roleOf(label: string, exportWords = true): ColumnRole | null {
@@ -63,7 +72,13 @@ function exactRole(label: string, longDescriptions: boolean): ColumnRole | null 
   return roleOf(words[words.length - 1], false) === 'description' ? r : null;
 }
 
-interface HeaderCell { words: Token[]; text: string; x0: number; x1: number; role: ColumnRole | null }
+interface HeaderCell {
+  words: Token[];
+  text: string;
+  x0: number;
+  x1: number;
+  role: ColumnRole | null;
+}
 
 /** Splits a cell like "Type Description" into role-bearing parts when the whole does not read as one. */
 function splitCell(words: Token[]): HeaderCell[] {
@@ -80,7 +95,10 @@ function splitCell(words: Token[]): HeaderCell[] {
 /** A word cut in two at character `at`, each part placed by its share of the characters. */
 function cutWord(w: Token, at: number): [Token, Token] {
   const x = w.x0 + ((w.x1 - w.x0) * at) / w.text.length;
-  return [{ ...w, text: w.text.slice(0, at), x1: x }, { ...w, text: w.text.slice(at), x0: x }];
+  return [
+    { ...w, text: w.text.slice(0, at), x1: x },
+    { ...w, text: w.text.slice(at), x0: x },
+  ];
 }
 
 /**
@@ -114,13 +132,22 @@ function greedySplit(input: Token[], long: boolean): HeaderCell[] | null {
     while (i < words.length) {
       let found = 0;
       for (let j = words.length; j > i; j--) {
-        const t = words.slice(i, j).map((w) => w.text).join(' ');
-        if (exactRole(t, long)) { found = j; break; }
+        const t = words
+          .slice(i, j)
+          .map((w) => w.text)
+          .join(' ');
+        if (exactRole(t, long)) {
+          found = j;
+          break;
+        }
       }
       if (!found) {
         // (Cutting words is the last resort: only once the plain readings have failed.)
         const cut = long ? unglue(words, i, long) : null;
-        if (cut) { words = cut; continue; }
+        if (cut) {
+          words = cut;
+          continue;
+        }
         ok = false;
         break;
       }
@@ -215,7 +242,11 @@ function stacked(lines: Line[], i: number): { cells: HeaderCell[]; lineCount: nu
   if (!labelLike(lines[i])) return null;
   for (const n of [3, 2]) {
     const win = lines.slice(i, i + n);
-    if (win.length < n || win.some((l, k) => k > 0 && (l.page !== win[0].page || l.y - win[k - 1].y > Math.max(l.lh, win[k - 1].lh) * STACK_PITCHES || !labelLike(l)))) continue;
+    if (
+      win.length < n ||
+      win.some((l, k) => k > 0 && (l.page !== win[0].page || l.y - win[k - 1].y > Math.max(l.lh, win[k - 1].lh) * STACK_PITCHES || !labelLike(l)))
+    )
+      continue;
     const words = win.flatMap((l) => l.words);
     if (words.length < 3 || words.length > MAX_HEADER_WORDS) continue;
     if (!DATE_LABEL_PART.test(win.map(headerText).join(' ')) || win.some((l) => findMoney(l.words).money.length)) continue;
@@ -223,9 +254,11 @@ function stacked(lines: Line[], i: number): { cells: HeaderCell[]; lineCount: nu
     const columns: Token[][] = [];
     for (const l of win) {
       for (const g of cellGroups(l)) {
-        const x0 = g[0].x0, x1 = g[g.length - 1].x1;
+        const x0 = g[0].x0,
+          x1 = g[g.length - 1].x1;
         const col = columns.find((c) => x0 < c[c.length - 1].x1 + em * STACK_OVERLAP_EM && x1 > Math.min(...c.map((w) => w.x0)) - em * STACK_OVERLAP_EM);
-        if (col) col.push(...g); else columns.push([...g]);
+        if (col) col.push(...g);
+        else columns.push([...g]);
       }
     }
     columns.sort((a, b) => Math.min(...a.map((w) => w.x0)) - Math.min(...b.map((w) => w.x0)));
@@ -252,7 +285,10 @@ function bandsOf(cells: HeaderCell[]): Band[] {
   for (const b of dated) b.role = b === main ? 'date' : 'valuedate';
   // Two plain "amount" columns: the left one is the foreign amount.
   const amounts = bands.filter((b) => b.role === 'amount');
-  if (amounts.length > 1) amounts.slice(0, -1).forEach((b) => { b.role = 'foreign'; });
+  if (amounts.length > 1)
+    amounts.slice(0, -1).forEach((b) => {
+      b.role = 'foreign';
+    });
   return bands;
 }
 

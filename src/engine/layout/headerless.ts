@@ -14,7 +14,12 @@ const DATE_COLUMN_SLACK_EM = 1.5;
 import type { Band, Line, MoneyToken } from './types.js';
 
 interface Candidate {
-  index: number; line: Line; dateX0: number; dateX1: number; descX0: number | null; money: MoneyToken[];
+  index: number;
+  line: Line;
+  dateX0: number;
+  dateX1: number;
+  descX0: number | null;
+  money: MoneyToken[];
   /** A second date printed right after the first (transaction and posting dates): its span. */
   second: [number, number] | null;
 }
@@ -27,7 +32,8 @@ export interface InferredTable {
 
 /** A two-digit year after "12 Mar" belongs to the date when nearly every dated line prints one. */
 function twoDigitYears(lines: Line[]): boolean {
-  let dated = 0, withYear = 0;
+  let dated = 0,
+    withYear = 0;
   for (const line of lines) {
     const short = parseDateWords(line.words, 0, line.em * DATE_WORD_GAP_EM);
     if (!short || short.date.y !== null || !short.date.named) continue;
@@ -60,7 +66,12 @@ function candidates(lines: Line[]): Candidate[] {
   return out.filter((c) => Math.abs(c.dateX0 - x) <= em * DATE_COLUMN_SLACK_EM);
 }
 
-interface Cluster { x0: number; x1: number; right: number; tokens: { c: Candidate; m: MoneyToken }[] }
+interface Cluster {
+  x0: number;
+  x1: number;
+  right: number;
+  tokens: { c: Candidate; m: MoneyToken }[];
+}
 
 /** Groups figures by right edge; tolerance one em. */
 function clusters(cands: Candidate[], em: number): Cluster[] {
@@ -86,7 +97,8 @@ function clusters(cands: Candidate[], em: number): Cluster[] {
  */
 function chainDirection(cands: Candidate[], figures: Cluster[], bal: Cluster): 'down' | 'up' {
   const figureOf = (c: Candidate) => figures.flatMap((k) => k.tokens.filter((t) => t.c === c).map((t) => t.m.abs));
-  let down = 0, up = 0;
+  let down = 0,
+    up = 0;
   let prev: { c: Candidate; v: bigint } | null = null;
   for (const c of cands) {
     const b = bal.tokens.find((t) => t.c === c)?.m;
@@ -130,10 +142,12 @@ function directionVotes(cands: Candidate[], col: Cluster, bal: Cluster, dir: 'do
  */
 function lineSpacing(lines: Line[], cands: Candidate[]): number {
   if (cands.length < 2) return 1;
-  const from = cands[0].index, to = cands[cands.length - 1].index;
+  const from = cands[0].index,
+    to = cands[cands.length - 1].index;
   const gaps: number[] = [];
   for (let k = from + 1; k <= to; k++) {
-    const a = lines[k - 1], b = lines[k];
+    const a = lines[k - 1],
+      b = lines[k];
     if (a.page === b.page) gaps.push((b.y - a.y) / b.lh);
   }
   if (!gaps.length) return 1;
@@ -156,7 +170,8 @@ export function inferTable(lines: Line[], compact = false): InferredTable | null
   // Nearly every dated line prints a second date (transaction and posting): a date column of its own,
   // never description. Without labels the first is the row's date.
   const seconds = cands.flatMap((c) => (c.second ? [c.second] : []));
-  if (seconds.length >= cands.length * 0.8) bands.push({ role: 'valuedate', x0: median(seconds.map((x) => x[0])), x1: median(seconds.map((x) => x[1])), label: '' });
+  if (seconds.length >= cands.length * 0.8)
+    bands.push({ role: 'valuedate', x0: median(seconds.map((x) => x[0])), x1: median(seconds.map((x) => x[1])), label: '' });
   const descs = cands.map((c) => c.descX0).filter((x): x is number => x !== null && x < cols[0].x0);
   const descX0 = descs.length ? Math.min(...descs) : dateX1 + em;
   bands.push({ role: 'description', x0: descX0, x1: cols[0].x0 - em, label: '' });
@@ -189,7 +204,7 @@ export function inferTable(lines: Line[], compact = false): InferredTable | null
   const lastPage = Math.max(...cands.map((c) => c.line.page));
   const firstPage = Math.min(...cands.map((c) => c.line.page));
   lines.forEach((l, k) => {
-    if (l.page <= firstPage || regions.has(l.page) && l.page <= lastPage) return;
+    if (l.page <= firstPage || (regions.has(l.page) && l.page <= lastPage)) return;
     if (!findMoney(l.words).money.some((m) => cols.some((c) => Math.abs(m.x1 - c.right) <= em)) || findAnchor(lines, k).length) return;
     const r = regions.get(l.page);
     regions.set(l.page, r ? [r[0], k] : [k, k]);
@@ -206,17 +221,31 @@ export function inferTable(lines: Line[], compact = false): InferredTable | null
       k--;
       if (Math.abs(lines[k].words[0].x0 - dateX0) <= em * DATE_COLUMN_SLACK_EM && parseDateWords(lines[k].words, 0, lines[k].em * DATE_WORD_GAP_EM)) start = k;
     }
-    while (start > 0 && lines[start - 1].page === page && lines[start].y - lines[start - 1].y <= lines[start].lh * 2.6 * sp
-      && !findMoney(lines[start - 1].words).money.length && Math.abs(lines[start - 1].words[0].x0 - descX0) <= em) start--;
+    while (
+      start > 0 &&
+      lines[start - 1].page === page &&
+      lines[start].y - lines[start - 1].y <= lines[start].lh * 2.6 * sp &&
+      !findMoney(lines[start - 1].words).money.length &&
+      Math.abs(lines[start - 1].words[0].x0 - descX0) <= em
+    )
+      start--;
     r[0] = start;
     let end = r[1];
     // Past the last dated line: its continuation lines, and undated rows (date printed once a day)
     // whose figures stand in the figure columns, also after a blank line.
     // A dated line in the date column without figures opens a row whose figures follow (also after a blank line).
     const inColumns = (l: Line) => findMoney(l.words).money.some((m) => cols.some((c) => Math.abs(m.x1 - c.right) <= em));
-    const datedRow = (l: Line) => Math.abs(l.words[0].x0 - dateX0) <= em * DATE_COLUMN_SLACK_EM && !!parseDateWords(l.words, 0, l.em * DATE_WORD_GAP_EM) && !findAnchor(lines, lines.indexOf(l)).length;
-    while (end + 1 < lines.length && lines[end + 1].page === page && lines[end + 1].em <= lines[end].em * 1.2
-      && lines[end + 1].y - lines[end].y <= lines[end].lh * (inColumns(lines[end + 1]) || datedRow(lines[end + 1]) ? 2.6 : 1.65) * sp) end++;
+    const datedRow = (l: Line) =>
+      Math.abs(l.words[0].x0 - dateX0) <= em * DATE_COLUMN_SLACK_EM &&
+      !!parseDateWords(l.words, 0, l.em * DATE_WORD_GAP_EM) &&
+      !findAnchor(lines, lines.indexOf(l)).length;
+    while (
+      end + 1 < lines.length &&
+      lines[end + 1].page === page &&
+      lines[end + 1].em <= lines[end].em * 1.2 &&
+      lines[end + 1].y - lines[end].y <= lines[end].lh * (inColumns(lines[end + 1]) || datedRow(lines[end + 1]) ? 2.6 : 1.65) * sp
+    )
+      end++;
     regions.set(page, [r[0], end]);
   }
   return { header: { bands, lineCount: 0, currency: null, compact }, regions };

@@ -32,25 +32,58 @@ function fold(s: string): string {
  */
 export const HEADER_ROLES: [ColumnRole, RegExp][] = [
   ['foreign', /(vreemde valuta|foreign|original amount|fremdwahrung|devise|moneda extranjera|in vreemde)/],
-  ['valuedate', /^(value date|value|valuta|wert|wertstellung|valutadatum|date de valeur|date valeur|valeur|fecha valor|datum boeking|posting date|post date|date posted|boekingsdatum|rentedatum|process date|processed|date processed|processing date|settlement date|posted date)$/],
-  ['date', /^(date|datum|dates|transaction date|trans date|trans\. date|txn date|posted|buchung|buchungstag|buchungsdatum|tag|fecha|fecha operacion|date operation|date operation|datum transactie|transactiedatum|completed date|day|date of transaction|received|verbucht am|verbucht|einkaufs-?datum|kaufdatum|transaktionsdatum|belegdatum|umsatzdatum|umsatztag)$/],
+  [
+    'valuedate',
+    /^(value date|value|valuta|wert|wertstellung|valutadatum|date de valeur|date valeur|valeur|fecha valor|datum boeking|posting date|post date|date posted|boekingsdatum|rentedatum|process date|processed|date processed|processing date|settlement date|posted date)$/,
+  ],
+  [
+    'date',
+    /^(date|datum|dates|transaction date|trans date|trans\. date|txn date|posted|buchung|buchungstag|buchungsdatum|tag|fecha|fecha operacion|date operation|date operation|datum transactie|transactiedatum|completed date|day|date of transaction|received|verbucht am|verbucht|einkaufs-?datum|kaufdatum|transaktionsdatum|belegdatum|umsatzdatum|umsatztag)$/,
+  ],
   ['type', /^(type|transaction type|trans type|tran type|pay type|payment type|code|tx type|typ|art|soort|mutatiesoort)$/],
-  ['reference', /^(reference|ref|ref\.|chq\/ref number|cheque number|cheque no|cheque|chq no|referenz|kenmerk|referencia|reference no|ref no|reference number|chq\/ref|cheque\/ref|transaction id|transaction no)$/],
-  ['debit', /^(money out|paid out|withdrawn|withdrawals?|debits?|debit amount|out|payments out|outgoings|money out £|soll|ausgang|lastschrift|belastung|af|debet|uitgaven|debit \/ retrait|retraits?|cargos?|retiros?|dr|payments|spent)$/],
-  ['credit', /^(money in|paid in|deposits?|credits?|credit amount|in|payments in|receipts|incomings|haben|eingang|gutschrift|bij|credit \/ depot|depots?|abonos?|ingresos?|cr|received amount)$/],
+  [
+    'reference',
+    /^(reference|ref|ref\.|chq\/ref number|cheque number|cheque no|cheque|chq no|referenz|kenmerk|referencia|reference no|ref no|reference number|chq\/ref|cheque\/ref|transaction id|transaction no)$/,
+  ],
+  [
+    'debit',
+    /^(money out|paid out|withdrawn|withdrawals?|debits?|debit amount|out|payments out|outgoings|money out £|soll|ausgang|lastschrift|belastung|af|debet|uitgaven|debit \/ retrait|retraits?|cargos?|retiros?|dr|payments|spent)$/,
+  ],
+  [
+    'credit',
+    /^(money in|paid in|deposits?|credits?|credit amount|in|payments in|receipts|incomings|haben|eingang|gutschrift|bij|credit \/ depot|depots?|abonos?|ingresos?|cr|received amount)$/,
+  ],
   ['balance', /^(balance|running balance|saldo|kontostand|solde|balance £|closing balance|account balance|ledger balance|available balance|saldo actual)$/],
-  ['amount', /^(amount|betrag|bedrag|bedrag in euro's|bedrag in euros|montant|importe|value|umsatz|sum|amount gbp|transaction amount|betrag eur|amount \/ currency)$/],
-  ['description', /(description|details|narrative|particulars|memo|payee|buchungstext|verwendungszweck|vorgang|omschrijving|libelle|concepto|descripcion|transaction$|transactions$|merchant|information|beschreibung|naam|name)/],
+  [
+    'amount',
+    /^(amount|betrag|bedrag|bedrag in euro's|bedrag in euros|montant|importe|value|umsatz|sum|amount gbp|transaction amount|betrag eur|amount \/ currency)$/,
+  ],
+  [
+    'description',
+    /(description|details|narrative|particulars|memo|payee|buchungstext|verwendungszweck|vorgang|omschrijving|libelle|concepto|descripcion|transaction$|transactions$|merchant|information|beschreibung|naam|name)/,
+  ],
 ];
 
 /** Anchor phrases (folded). Checked on whole lines; the amount on the line or just below is the value. */
 export const ANCHOR_PHRASES: [AnchorKind, RegExp][] = [
-  ['opening', /\b(saldovortrag|saldo (?:der )?letzten? abrechnung|saldo (?:aus )?vormonat|vorheriger saldo|last month'?s balance|balance (?:from |of )?previous statement|previous statement balance|outstanding balance from previous statement|balance brought forward|brought forward|b\/f|bf balance|opening balance|start(ing)? balance|balance at start|beginning balance|previous balance|balance from previous statement|last statement balance|balance on last statement|alter saldo|alter kontostand|saldo vorher|anfangssaldo|vorig openstaand saldo|beginsaldo|oud saldo|vorig saldo|solde precedent|ancien solde|solde initial|solde au|saldo anterior|saldo inicial)\b/],
-  ['closing', /\b(aktueller saldo|total outstanding balance|current balance due|balance carried forward|carried forward|c\/f|closing balance|end balance|ending balance|balance at end|new balance|neuer saldo|neuer kontostand|endsaldo|nieuw openstaand saldo|nieuw saldo|eindsaldo|nouveau solde|solde final|saldo final|statement balance)\b/],
+  [
+    'opening',
+    /\b(saldovortrag|saldo (?:der )?letzten? abrechnung|saldo (?:aus )?vormonat|vorheriger saldo|last month'?s balance|balance (?:from |of )?previous statement|previous statement balance|outstanding balance from previous statement|balance brought forward|brought forward|b\/f|bf balance|opening balance|start(ing)? balance|balance at start|beginning balance|previous balance|balance from previous statement|last statement balance|balance on last statement|alter saldo|alter kontostand|saldo vorher|anfangssaldo|vorig openstaand saldo|beginsaldo|oud saldo|vorig saldo|solde precedent|ancien solde|solde initial|solde au|saldo anterior|saldo inicial)\b/,
+  ],
+  [
+    'closing',
+    /\b(aktueller saldo|total outstanding balance|current balance due|balance carried forward|carried forward|c\/f|closing balance|end balance|ending balance|balance at end|new balance|neuer saldo|neuer kontostand|endsaldo|nieuw openstaand saldo|nieuw saldo|eindsaldo|nouveau solde|solde final|saldo final|statement balance)\b/,
+  ],
   // A balance named by its date; whether it opens or closes the statement follows from that date.
   ['dated', /\b(saldo (?:per|am|vom|zum|al)|kontostand (?:am|per|vom|zum)|balance (?:on|as at|as of|at close of business))\s+\d/],
-  ['total_in', /\b(total money in|total paid in|total credits|total deposits|total receipts|total payments in|payments in total|summe zahlungseingange|summe gutschriften|summe haben|totaal ontvangen betalingen|total des credits|total abonos)\b/],
-  ['total_out', /\b(total money out|total paid out|total debits|total withdrawals|total payments out|summe zahlungsausgange|summe lastschriften|summe soll|totaal nieuwe uitgaven|total des debits|total cargos)\b/],
+  [
+    'total_in',
+    /\b(total money in|total paid in|total credits|total deposits|total receipts|total payments in|payments in total|summe zahlungseingange|summe gutschriften|summe haben|totaal ontvangen betalingen|total des credits|total abonos)\b/,
+  ],
+  [
+    'total_out',
+    /\b(total money out|total paid out|total debits|total withdrawals|total payments out|summe zahlungsausgange|summe lastschriften|summe soll|totaal nieuwe uitgaven|total des debits|total cargos)\b/,
+  ],
 ];
 
 /**
@@ -78,14 +111,27 @@ const MONTH_NAMES: string[][] = [
   ['nov', 'november', 'novembre', 'noviembre'],
   ['dec', 'december', 'dez', 'dezember', 'decembre', 'dic', 'diciembre'],
 ];
-MONTH_NAMES.forEach((names, i) => { for (const n of names) MONTHS[n] = i + 1; });
+MONTH_NAMES.forEach((names, i) => {
+  for (const n of names) MONTHS[n] = i + 1;
+});
 
 /** Sign suffixes printed after amounts and balances. */
 export const DIR_SUFFIX: Record<string, 'dr' | 'cr'> = {
-  cr: 'cr', c: 'cr', bij: 'cr', h: 'cr', credit: 'cr', '+': 'cr',
-  dr: 'dr', d: 'dr', od: 'dr', af: 'dr', s: 'dr', debit: 'dr', '-': 'dr',
+  cr: 'cr',
+  c: 'cr',
+  bij: 'cr',
+  h: 'cr',
+  credit: 'cr',
+  '+': 'cr',
+  dr: 'dr',
+  d: 'dr',
+  od: 'dr',
+  af: 'dr',
+  s: 'dr',
+  debit: 'dr',
+  '-': 'dr',
 };
 
 /** Words that mark a credit-card statement (no running balance; purchases are unsigned). */
-export const CARD_WORDS = /\b(credit card|card statement|creditcard|card services|minimum payment|credit limit|available credit|payment due|minimum due|kreditlimit|kreditkarte|kreditkartenabrechnung|carte de credit|tarjeta de credito|barclaycard|american express|amex)\b/;
-
+export const CARD_WORDS =
+  /\b(credit card|card statement|creditcard|card services|minimum payment|credit limit|available credit|payment due|minimum due|kreditlimit|kreditkarte|kreditkartenabrechnung|carte de credit|tarjeta de credito|barclaycard|american express|amex)\b/;

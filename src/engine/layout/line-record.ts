@@ -50,8 +50,19 @@ export function readLine(line: Line, bands: Band[], section: number, compact = f
   const money = found.money.filter((m) => m.x0 <= edge + em * SUFFIX_REACH_EM);
   const rest = found.rest.filter((w) => w.x0 <= edge + em * SIDEBAR_EM);
   const rec: LineRec = {
-    line, date: null, dateText: '', typeWords: [], descWords: [], refWords: [], money: {}, loose: [],
-    hasMoney: false, marker: null, descX: NaN, firstX: Math.min(rest[0]?.x0 ?? Infinity, money[0]?.x0 ?? Infinity), section,
+    line,
+    date: null,
+    dateText: '',
+    typeWords: [],
+    descWords: [],
+    refWords: [],
+    money: {},
+    loose: [],
+    hasMoney: false,
+    marker: null,
+    descX: NaN,
+    firstX: Math.min(rest[0]?.x0 ?? Infinity, money[0]?.x0 ?? Infinity),
+    section,
     em: median([...rest, ...money.flatMap((m) => m.words)].map((w) => w.em)) || em,
     lastX: Math.max(rest[rest.length - 1]?.x1 ?? -Infinity, money[money.length - 1]?.x1 ?? -Infinity),
   };
@@ -66,7 +77,11 @@ export function readLine(line: Line, bands: Band[], section: number, compact = f
   }
   if (dateBand && i < rest.length && rest[i].x0 < (dateEnd ?? Infinity) && rest[i].x0 >= dateBand.x0 - em * DATE_LEFT_EM) {
     const hit = parseDateWords(rest, i, em * DATE_WORD_GAP_EM, dateEnd);
-    if (hit) { rec.date = hit.date; rec.dateText = hit.text; i += hit.n; }
+    if (hit) {
+      rec.date = hit.date;
+      rec.dateText = hit.text;
+      i += hit.n;
+    }
   }
   if (!rec.date) i = 0;
   for (; i < rest.length; i++) {
@@ -81,16 +96,24 @@ export function readLine(line: Line, bands: Band[], section: number, compact = f
       if (role === 'date' && !rec.date && (compact || !parseDateWords(rest, i))) rec.descWords.push(w.text);
       else if (role === 'valuedate') {
         const hit = parseDateWords(rest, i, em * DATE_WORD_GAP_EM);
-        if (hit) i += hit.n - 1; else rec.descWords.push(w.text);
+        if (hit) i += hit.n - 1;
+        else rec.descWords.push(w.text);
       }
     } else if (role === 'type') rec.typeWords.push(w.text);
     else if (role === 'reference') rec.refWords.push(w.text);
-    else { if (!rec.descWords.length) rec.descX = w.x0; rec.descWords.push(w.text); }
+    else {
+      if (!rec.descWords.length) rec.descX = w.x0;
+      rec.descWords.push(w.text);
+    }
   }
   placeMoney(rec, money, bands, em);
-  rec.marker = rec.date ? 'date'
-    : rec.typeWords.length > 0 && TYPE_CODE.test(rec.typeWords[0]) ? 'type'
-      : rec.descWords.length > 1 && leadingCode(rec.descWords[0]) ? 'code' : null;
+  rec.marker = rec.date
+    ? 'date'
+    : rec.typeWords.length > 0 && TYPE_CODE.test(rec.typeWords[0])
+      ? 'type'
+      : rec.descWords.length > 1 && leadingCode(rec.descWords[0])
+        ? 'code'
+        : null;
   return rec;
 }
 
@@ -120,8 +143,10 @@ function withColumnFigures(found: { money: MoneyToken[]; rest: Token[] }, bands:
   found.rest.forEach((w, k) => {
     const p = /\d\.\d$|\d\.\d[)-]$/.test(w.text) ? parseColumnFigure(w.text) : null;
     const before = found.rest[k - 1];
-    const inColumn = p && numeric.some((b) => w.x1 >= b.x0 - em * FIGURE_LEFT_EM && w.x1 <= b.x1 + em * FIGURE_RIGHT_EM)
-      && (!before || w.x0 - before.x1 >= em * FIGURE_CLEAR_EM);
+    const inColumn =
+      p &&
+      numeric.some((b) => w.x1 >= b.x0 - em * FIGURE_LEFT_EM && w.x1 <= b.x1 + em * FIGURE_RIGHT_EM) &&
+      (!before || w.x0 - before.x1 >= em * FIGURE_CLEAR_EM);
     if (p && inColumn) money.push({ ...p, x0: w.x0, x1: w.x1, text: w.text, words: [w] });
     else rest.push(w);
   });
@@ -145,14 +170,30 @@ function placeMoney(rec: LineRec, money: MoneyToken[], bands: Band[], em: number
 }
 
 /** A line that carries only a date (a day heading above that day's rows). */
-export const isDateOnly = (r: LineRec): boolean => !!r.date && !r.hasMoney && !r.descWords.length && !r.typeWords.length && !r.refWords.length && !r.loose.length;
+export const isDateOnly = (r: LineRec): boolean =>
+  !!r.date && !r.hasMoney && !r.descWords.length && !r.typeWords.length && !r.refWords.length && !r.loose.length;
 
 export function newRow(rec: LineRec): DraftRow {
   return {
-    date: rec.date, dateText: rec.dateText, descParts: [], typeCode: '', reference: '',
-    debit: null, credit: null, amount: null, balance: null, loose: [],
-    page: rec.line.page, boxes: [], lines: [], section: rec.section, firstY: rec.line.y, lastY: rec.line.y,
-    moneyLineIndex: -1, lineCount: 0, lh: rec.line.lh,
+    date: rec.date,
+    dateText: rec.dateText,
+    descParts: [],
+    typeCode: '',
+    reference: '',
+    debit: null,
+    credit: null,
+    amount: null,
+    balance: null,
+    loose: [],
+    page: rec.line.page,
+    boxes: [],
+    lines: [],
+    section: rec.section,
+    firstY: rec.line.y,
+    lastY: rec.line.y,
+    moneyLineIndex: -1,
+    lineCount: 0,
+    lh: rec.line.lh,
   };
 }
 
@@ -172,8 +213,15 @@ export function addLine(row: DraftRow, rec: LineRec): void {
     row.loose = rec.loose;
     row.moneyLineIndex = row.lineCount;
   }
-  if (!row.date && rec.date) { row.date = rec.date; row.dateText = rec.dateText; }
-  if (row.lineCount === 0) { row.page = rec.line.page; row.firstY = rec.line.y; row.lh = rec.line.lh; }
+  if (!row.date && rec.date) {
+    row.date = rec.date;
+    row.dateText = rec.dateText;
+  }
+  if (row.lineCount === 0) {
+    row.page = rec.line.page;
+    row.firstY = rec.line.y;
+    row.lh = rec.line.lh;
+  }
   // Boxes are drawn on the row's own page; a line carried over a page break keeps its text only.
   if (rec.line.page === row.page) row.boxes.push([rec.firstX, rec.line.y - rec.em * ASCENT_EM, rec.lastX, rec.line.y + rec.em * DESCENT_EM]);
   if (rec.line.sourceLine) row.lines.push(rec.line.sourceLine);

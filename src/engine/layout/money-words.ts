@@ -8,7 +8,9 @@ import type { MoneyToken, Token } from './types.js';
 const CODES = FREE_TEXT_CURRENCY_CODES.join('|');
 
 // A number whose last separator is followed by exactly two digits (the decimals).
-const CORE = new RegExp(String.raw`^[(]?([+\-\u2212])?[(]?(?:[£€$¥₹]|${CODES})?\s?([+\-\u2212])?(\d{1,3}(?:[.,'\u2019\u00a0 ]\d{3})*|\d+)([.,])(\d{2})[)]?([+\-\u2212])?(?:\s?(CR|DR|Cr|Dr|OD|D|C))?$`);
+const CORE = new RegExp(
+  String.raw`^[(]?([+\-\u2212])?[(]?(?:[£€$¥₹]|${CODES})?\s?([+\-\u2212])?(\d{1,3}(?:[.,'\u2019\u00a0 ]\d{3})*|\d+)([.,])(\d{2})[)]?([+\-\u2212])?(?:\s?(CR|DR|Cr|Dr|OD|D|C))?$`,
+);
 
 export interface ParsedMoney {
   abs: bigint;
@@ -29,7 +31,7 @@ export function parseMoneyText(raw: string): ParsedMoney | null {
   const paren = s.startsWith('(') && s.endsWith(')');
   const minus = [m[1], m[2], m[6]].some((c) => c === '-' || c === '\u2212') || paren;
   const plus = [m[1], m[2], m[6]].some((c) => c === '+');
-  const dir = m[7] ? DIR_SUFFIX[m[7].toLowerCase()] ?? null : null;
+  const dir = m[7] ? (DIR_SUFFIX[m[7].toLowerCase()] ?? null) : null;
   return { abs, sign: minus ? '-' : plus ? '+' : null, dir };
 }
 
@@ -44,7 +46,7 @@ export function parseColumnFigure(raw: string): ParsedMoney | null {
   const m = ONE_DECIMAL.exec(raw.trim());
   if (!m) return null;
   const abs = BigInt(m[3].replace(/,/g, '') + m[4] + '0');
-  const minus = !!m[2] && m[2] !== '+' || (m[1] === '(' && m[5] === ')') || m[6] === '-';
+  const minus = (!!m[2] && m[2] !== '+') || (m[1] === '(' && m[5] === ')') || m[6] === '-';
   return { abs, sign: minus ? '-' : m[2] === '+' ? '+' : null, dir: null };
 }
 
@@ -103,9 +105,13 @@ function moneyOf(words: Token[]): { money: MoneyToken[]; rest: Token[] } {
     }
     used.add(i);
     money.push({
-      abs: p.abs, sign, dir,
-      x0: parts[0].x0, x1: parts[parts.length - 1].x1,
-      text: parts.map((t) => t.text).join(' '), words: parts,
+      abs: p.abs,
+      sign,
+      dir,
+      x0: parts[0].x0,
+      x1: parts[parts.length - 1].x1,
+      text: parts.map((t) => t.text).join(' '),
+      words: parts,
     });
   }
   for (let i = 0; i < words.length; i++) if (!used.has(i)) rest.push(words[i]);

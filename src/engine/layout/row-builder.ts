@@ -33,11 +33,13 @@ function withoutSubtotals(rows: DraftRow[]): DraftRow[] {
     const own = printedFigure(rows[i]);
     if (own === null) return false;
     for (const step of [1, -1]) {
-      let sum = 0n, n = 0;
+      let sum = 0n,
+        n = 0;
       for (let k = i + step; k >= 0 && k < rows.length && rows[k].date; k += step) {
         const f = printedFigure(rows[k]);
         if (f === null) break;
-        sum += f; n++;
+        sum += f;
+        n++;
         if (sum === own) return true;
       }
       if (n && sum === own) return true;
@@ -51,7 +53,8 @@ function sectionCurrencyHint(text: string): string | null {
   const t = text.trim();
   if (t.length > 60) return null;
   const m = /\b([A-Z]{3})\b/.exec(t);
-  if (m && FREE_TEXT_CURRENCY_CODES.includes(m[1]) && /(account|currency|konto|rekening|compte|cuenta|section|balance|pocket|wallet|statement)/i.test(t)) return m[1];
+  if (m && FREE_TEXT_CURRENCY_CODES.includes(m[1]) && /(account|currency|konto|rekening|compte|cuenta|section|balance|pocket|wallet|statement)/i.test(t))
+    return m[1];
   const m2 = /^(?:currency|währung|valuta|devise|moneda)\s*:?\s*([A-Z]{3})\b/i.exec(t);
   return m2 && FREE_TEXT_CURRENCY_CODES.includes(m2[1].toUpperCase()) ? m2[1].toUpperCase() : null;
 }
@@ -73,7 +76,7 @@ export function buildRows(lines: Line[], headerless = false): BuildResult {
   if (withHeaders?.headersFound) return withHeaders;
   // No header row anywhere: infer the columns from the dated lines with figures.
   const inferred = inferTable(lines, headerless);
-  return inferred ? walkLines(lines, inferred) : withHeaders ?? walkLines(lines, null);
+  return inferred ? walkLines(lines, inferred) : (withHeaders ?? walkLines(lines, null));
 }
 
 /**
@@ -101,7 +104,10 @@ class TableWalk {
   /** Figure lines read so far: a header naming another currency after them starts a new section. */
   private rowEstimate = 0;
 
-  constructor(private readonly lines: Line[], private readonly inferred: InferredTable | null) {}
+  constructor(
+    private readonly lines: Line[],
+    private readonly inferred: InferredTable | null,
+  ) {}
 
   private get section(): number {
     return this.sections.length - 1;
@@ -138,7 +144,13 @@ class TableWalk {
     if (region && i === region[0]) {
       const bands = inferred.header.bands;
       const split = bands.some((b) => b.role === 'debit');
-      if (!this.header) this.sections.push({ currency: this.pendingCurrency, hasBalanceColumn: bands.some((b) => b.role === 'balance'), hasSplitColumns: split, unlabelledSplit: split });
+      if (!this.header)
+        this.sections.push({
+          currency: this.pendingCurrency,
+          hasBalanceColumn: bands.some((b) => b.role === 'balance'),
+          hasSplitColumns: split,
+          unlabelledSplit: split,
+        });
       this.header = inferred.header;
       this.hardStop = false;
       if (!this.block) {
@@ -170,8 +182,12 @@ class TableWalk {
     // Page titles above the repeated header are page furniture, not lines of the table.
     const block = this.block;
     const lastRec = block?.recs.findLast((r) => r.hasMoney);
-    const sameTable = block && lastRec && lastRec.section === this.section && line.page > lastRec.line.page
-      && block.bands.map((b) => b.role).join() === h.bands.map((b) => b.role).join();
+    const sameTable =
+      block &&
+      lastRec &&
+      lastRec.section === this.section &&
+      line.page > lastRec.line.page &&
+      block.bands.map((b) => b.role).join() === h.bands.map((b) => b.role).join();
     if (block && sameTable) {
       block.bands = h.bands;
       while (block.recs.length && block.recs[block.recs.length - 1].line.page === line.page) block.recs.pop();

@@ -17,7 +17,11 @@ import { median } from './line-builder.js';
 import { addLine, isDateOnly, newRow, type LineRec } from './line-record.js';
 import type { Band, DraftRow } from './types.js';
 
-export interface TableBlock { recs: LineRec[]; bands: Band[]; compact?: boolean }
+export interface TableBlock {
+  recs: LineRec[];
+  bands: Band[];
+  compact?: boolean;
+}
 
 export interface Grouping {
   rows: DraftRow[];
@@ -28,7 +32,11 @@ export interface Grouping {
 
 type Style = 'first' | 'last';
 
-interface Unit { rec: LineRec; kind: 'F' | 'T' | 'D'; index: number }
+interface Unit {
+  rec: LineRec;
+  kind: 'F' | 'T' | 'D';
+  index: number;
+}
 
 interface Candidate {
   style: Style;
@@ -46,7 +54,10 @@ const SAME_FONT = 0.2;
 // Evidence weights: a date or a type-column code inside a row is decisive; a payment code in front of
 // the text slightly less (it could be a word of the description); an outdented continuation line in
 // between. A difference of at least DECISIVE makes the choice certain.
-const W_DATE = 3, W_TYPE = 3, W_CODE = 2, W_OUTDENT = 2;
+const W_DATE = 3,
+  W_TYPE = 3,
+  W_CODE = 2,
+  W_OUTDENT = 2;
 const DECISIVE = 2;
 // Text and figures more than half an em left of their row's first line are outdented.
 const OUTDENT_EM = 0.5;
@@ -59,17 +70,24 @@ const OUTDENT_EM = 0.5;
  */
 function blockSpacing(recs: LineRec[]): number {
   const counts = new Map<number, number>();
-  let pairs = 0, close = 0;
+  let pairs = 0,
+    close = 0;
   for (let k = 1; k < recs.length; k++) {
-    const a = recs[k - 1].line, b = recs[k].line;
+    const a = recs[k - 1].line,
+      b = recs[k].line;
     if (a.page !== b.page) continue;
     const gap = Math.round(((b.y - a.y) / b.lh) * 10) / 10;
     if (gap < 1.5) close++;
     counts.set(gap, (counts.get(gap) ?? 0) + 1);
     pairs++;
   }
-  let best = 1, bestN = 0;
-  for (const [gap, n] of counts) if (n > bestN || (n === bestN && gap < best)) { best = gap; bestN = n; }
+  let best = 1,
+    bestN = 0;
+  for (const [gap, n] of counts)
+    if (n > bestN || (n === bestN && gap < best)) {
+      best = gap;
+      bestN = n;
+    }
   return bestN * 2 >= pairs && close * 10 <= pairs && best >= 1.8 && best <= 2.4 ? best : 1;
 }
 
@@ -84,24 +102,35 @@ function unitsOf(block: TableBlock): Unit[] {
     else if (bodyEm && Math.abs(rec.em - bodyEm) > bodyEm * SAME_FONT) continue;
     else if (isDateOnly(rec)) out.push({ rec, kind: 'D', index: out.length });
     // Text starting left of the description column (a footer, a page title) is not table text.
-    else if ((rec.descWords.length || rec.refWords.length) && (block.compact || rec.marker === 'date' || rec.marker === 'type' || rec.firstX >= descStart - rec.em)) out.push({ rec, kind: 'T', index: out.length });
+    else if (
+      (rec.descWords.length || rec.refWords.length) &&
+      (block.compact || rec.marker === 'date' || rec.marker === 'type' || rec.firstX >= descStart - rec.em)
+    )
+      out.push({ rec, kind: 'T', index: out.length });
   }
   return out;
 }
 
 class Links {
   private readonly sp: number;
-  constructor(units: Unit[]) { this.sp = blockSpacing(units.map((u) => u.rec)); }
+  constructor(units: Unit[]) {
+    this.sp = blockSpacing(units.map((u) => u.rec));
+  }
 
   /** Two consecutive units on one page close enough, in the same type, to be lines of one row. */
   near(a: Unit, b: Unit): boolean {
-    const la = a.rec.line, lb = b.rec.line;
+    const la = a.rec.line,
+      lb = b.rec.line;
     return la.page === lb.page && lb.y - la.y <= lb.lh * ROW_GAP_PITCHES * this.sp && Math.abs(b.rec.em - a.rec.em) <= a.rec.em * SAME_FONT;
   }
 
   /** A row cut by a page break goes on atop the next page only in its own description column. */
   static overPage(a: Unit, b: Unit, descX: number): boolean {
-    return b.rec.line.page === a.rec.line.page + 1 && Number.isFinite(descX) && Math.abs((Number.isFinite(b.rec.descX) ? b.rec.descX : b.rec.firstX) - descX) <= b.rec.em;
+    return (
+      b.rec.line.page === a.rec.line.page + 1 &&
+      Number.isFinite(descX) &&
+      Math.abs((Number.isFinite(b.rec.descX) ? b.rec.descX : b.rec.firstX) - descX) <= b.rec.em
+    );
   }
 }
 
@@ -114,11 +143,26 @@ function groupFirst(units: Unit[], links: Links): Candidate {
   let orphan = false;
   for (const u of units) {
     const prev = units[u.index - 1];
-    if (u.kind === 'D') { day = u; cur = null; orphan = false; continue; }
-    if (u.kind === 'F') { cur = { units: [u], date: u.rec.date ? null : day }; c.groups.push(cur); day = null; orphan = false; continue; }
+    if (u.kind === 'D') {
+      day = u;
+      cur = null;
+      orphan = false;
+      continue;
+    }
+    if (u.kind === 'F') {
+      cur = { units: [u], date: u.rec.date ? null : day };
+      c.groups.push(cur);
+      day = null;
+      orphan = false;
+      continue;
+    }
     const attached = cur && prev && cur.units[cur.units.length - 1] === prev && (links.near(prev, u) || Links.overPage(prev, u, descXOf(cur.units)));
     if (attached) cur!.units.push(u);
-    else { if (!orphan) c.orphans++; orphan = true; cur = null; }
+    else {
+      if (!orphan) c.orphans++;
+      orphan = true;
+      cur = null;
+    }
   }
   return c;
 }
@@ -127,13 +171,23 @@ function groupLast(units: Unit[], links: Links): Candidate {
   const c: Candidate = { style: 'last', groups: [], strong: 0, orphans: 0 };
   let pending: Unit[] = [];
   let day: Unit | null = null;
-  const drop = () => { if (pending.length) c.orphans++; pending = []; };
+  const drop = () => {
+    if (pending.length) c.orphans++;
+    pending = [];
+  };
   const joins = (a: Unit, b: Unit) => links.near(a, b) || Links.overPage(a, b, descXOf(pending));
   for (const u of units) {
-    if (u.kind === 'D') { drop(); day = u; continue; }
+    if (u.kind === 'D') {
+      drop();
+      day = u;
+      continue;
+    }
     const last = pending[pending.length - 1];
     if (last && !joins(last, u)) drop();
-    if (u.kind === 'T') { pending.push(u); continue; }
+    if (u.kind === 'T') {
+      pending.push(u);
+      continue;
+    }
     const lines = [...pending, u];
     pending = [];
     c.groups.push({ units: lines, date: lines.some((x) => x.rec.date) ? null : day });
@@ -149,7 +203,9 @@ function weigh(c: Candidate): Candidate {
     const first = g.units[0].rec;
     g.units.slice(1).forEach((u) => {
       const m = u.rec.marker;
-      if (m === 'date') strong += W_DATE; else if (m === 'type') strong += W_TYPE; else if (m === 'code') strong += W_CODE;
+      if (m === 'date') strong += W_DATE;
+      else if (m === 'type') strong += W_TYPE;
+      else if (m === 'code') strong += W_CODE;
       if (u.rec.firstX < first.firstX - u.rec.em * OUTDENT_EM) strong += W_OUTDENT;
     });
   }
@@ -162,7 +218,10 @@ function toRows(c: Candidate): DraftRow[] {
   return c.groups.map((g) => {
     const row = newRow(g.units[0].rec);
     for (const u of g.units) addLine(row, u.rec);
-    if (!row.date && g.date) { row.date = g.date.rec.date; row.dateText = g.date.rec.dateText; }
+    if (!row.date && g.date) {
+      row.date = g.date.rec.date;
+      row.dateText = g.date.rec.dateText;
+    }
     return row;
   });
 }

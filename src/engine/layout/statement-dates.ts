@@ -4,13 +4,17 @@
 import type { Warning } from '../types.js';
 import type { DateParts } from './types.js';
 
-export interface ResolvedDate { day: number; month: number; year: number }
-
+export interface ResolvedDate {
+  day: number;
+  month: number;
+  year: number;
+}
 
 /** How many dates fall inside the printed period (with a week's slack) when read in `order`. */
 function insidePeriod(numeric: DateParts[], order: 'dmy' | 'mdy', start: string | null, end: string | null): number {
   if (!end) return 0;
-  const from = start ? daysOf(start) - 7 : daysOf(end) - 400, to = daysOf(end) + 7;
+  const from = start ? daysOf(start) - 7 : daysOf(end) - 400,
+    to = daysOf(end) + 7;
   let n = 0;
   for (const d of numeric) {
     const [day, month] = order === 'dmy' ? [d.a, d.b] : [d.b, d.a];
@@ -21,30 +25,39 @@ function insidePeriod(numeric: DateParts[], order: 'dmy' | 'mdy', start: string 
   return n;
 }
 
-export function resolveOrder(dates: (DateParts | null)[], currency: string | null, period: { start: string | null; end: string | null; sure: boolean } = { start: null, end: null, sure: false }): { order: 'dmy' | 'mdy'; ambiguous: boolean } {
+export function resolveOrder(
+  dates: (DateParts | null)[],
+  currency: string | null,
+  period: { start: string | null; end: string | null; sure: boolean } = { start: null, end: null, sure: false },
+): { order: 'dmy' | 'mdy'; ambiguous: boolean } {
   const numeric = dates.filter((d): d is DateParts => !!d && d.order === null);
   if (!numeric.length) return { order: 'dmy', ambiguous: false };
   if (numeric.some((d) => d.a > 12)) return { order: 'dmy', ambiguous: false };
   if (numeric.some((d) => d.b > 12)) return { order: 'mdy', ambiguous: false };
   // The printed period settles it: the reading that puts the rows inside it.
   if (period.sure && period.end) {
-    const inD = insidePeriod(numeric, 'dmy', period.start, period.end), inM = insidePeriod(numeric, 'mdy', period.start, period.end);
+    const inD = insidePeriod(numeric, 'dmy', period.start, period.end),
+      inM = insidePeriod(numeric, 'mdy', period.start, period.end);
     if (inD !== inM) return { order: inD > inM ? 'dmy' : 'mdy', ambiguous: false };
   }
   const inversions = (o: 'dmy' | 'mdy') => {
-    let n = 0, prev = -1, dir = 0;
+    let n = 0,
+      prev = -1,
+      dir = 0;
     for (const d of numeric) {
       const [day, mo] = o === 'dmy' ? [d.a, d.b] : [d.b, d.a];
       const k = (d.y ?? 0) * 400 + mo * 32 + day;
       if (prev >= 0 && k !== prev) {
         const s = k > prev ? 1 : -1;
-        if (!dir) dir = s; else if (s !== dir) n++;
+        if (!dir) dir = s;
+        else if (s !== dir) n++;
       }
       prev = k;
     }
     return n;
   };
-  const a = inversions('dmy'), b = inversions('mdy');
+  const a = inversions('dmy'),
+    b = inversions('mdy');
   if (a < b) return { order: 'dmy', ambiguous: false };
   if (b < a) return { order: 'mdy', ambiguous: false };
   const fallback = currency === 'USD' ? 'mdy' : 'dmy';
@@ -59,12 +72,16 @@ export function inferYear(day: number, month: number, start: string | null, end:
   const candidates = [ey + 1, ey, ey - 1];
   const endDay = daysOf(end);
   const startDay = start ? daysOf(start) : endDay - 366;
-  let best = ey, bestScore = Infinity;
+  let best = ey,
+    bestScore = Infinity;
   for (const y of candidates) {
     const d = Date.UTC(y, month - 1, day) / 86400000;
     // Inside the period (with a week's slack for posting lags) scores 0; else the distance.
     const score = d < startDay - 7 ? startDay - d : d > endDay + 7 ? (d - endDay) * 2 : 0;
-    if (score < bestScore) { bestScore = score; best = y; }
+    if (score < bestScore) {
+      bestScore = score;
+      best = y;
+    }
   }
   return best;
 }
@@ -76,7 +93,11 @@ export function resolveDates(
   rowPages: number[],
 ): (ResolvedDate | null)[] {
   const { order, ambiguous } = resolveOrder(dates, facts.currency, { start: facts.periodStart, end: facts.periodEnd, sure: facts.periodSure });
-  if (ambiguous) warnings.push({ code: 'date_order_ambiguous', message: `Every date could be read day-first or month-first; read as ${order === 'dmy' ? 'DD/MM' : 'MM/DD'}.` });
+  if (ambiguous)
+    warnings.push({
+      code: 'date_order_ambiguous',
+      message: `Every date could be read day-first or month-first; read as ${order === 'dmy' ? 'DD/MM' : 'MM/DD'}.`,
+    });
   const withYear = dates.map((d) => {
     if (!d) return null;
     const [day, month] = d.order === null ? (order === 'dmy' ? [d.a, d.b] : [d.b, d.a]) : [d.a, d.b];
@@ -88,8 +109,13 @@ export function resolveDates(
   if (!end) {
     const printed = withYear.filter((d) => d && d.year !== null) as { day: number; month: number; year: number }[];
     if (printed.length) {
-      const last = printed.map((d) => `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`).sort().pop()!;
-      end = last; start = null; sure = true;
+      const last = printed
+        .map((d) => `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`)
+        .sort()
+        .pop()!;
+      end = last;
+      start = null;
+      sure = true;
     }
   }
   let warned = false;
@@ -98,14 +124,24 @@ export function resolveDates(
     if (d.year !== null) return { day: d.day, month: d.month, year: d.year };
     if (!end) {
       if (!warned) {
-        warnings.push({ code: 'year_inferred', message: 'The statement prints no year; dates use 2000 as a placeholder year. Check the dates.', row: i + 1, page: rowPages[i] });
+        warnings.push({
+          code: 'year_inferred',
+          message: 'The statement prints no year; dates use 2000 as a placeholder year. Check the dates.',
+          row: i + 1,
+          page: rowPages[i],
+        });
         warned = true;
       }
       return { day: d.day, month: d.month, year: 2000 };
     }
     const year = inferYear(d.day, d.month, start, end);
     if (!sure && !warned) {
-      warnings.push({ code: 'year_inferred', message: `The year ${year} was inferred from dates printed elsewhere on the statement.`, row: i + 1, page: rowPages[i] });
+      warnings.push({
+        code: 'year_inferred',
+        message: `The year ${year} was inferred from dates printed elsewhere on the statement.`,
+        row: i + 1,
+        page: rowPages[i],
+      });
       warned = true;
     }
     return { day: d.day, month: d.month, year };

@@ -21,15 +21,26 @@ const STATEMENT_DATE = /(statement date|date of statement|statement as at|auszug
 
 export function readFacts(text: string): Facts {
   const dates = fullDatesIn(text);
-  let start: string | null = null, end: string | null = null, sure = false;
+  let start: string | null = null,
+    end: string | null = null,
+    sure = false;
   for (let k = 0; k + 1 < dates.length && !end; k++) {
-    const a = dates[k], b = dates[k + 1];
-    if (BETWEEN.test(text.slice(a.end, b.index)) && b.iso >= a.iso) { start = a.iso; end = b.iso; sure = true; }
+    const a = dates[k],
+      b = dates[k + 1];
+    if (BETWEEN.test(text.slice(a.end, b.index)) && b.iso >= a.iso) {
+      start = a.iso;
+      end = b.iso;
+      sure = true;
+    }
   }
   if (!end) {
     for (const d of dates) {
       const before = text.slice(Math.max(0, d.index - 45), d.index).replace(/\n/g, ' ');
-      if (STATEMENT_DATE.test(before.trimEnd() + ' ') || STATEMENT_DATE.test(before)) { end = d.iso; sure = true; break; }
+      if (STATEMENT_DATE.test(before.trimEnd() + ' ') || STATEMENT_DATE.test(before)) {
+        end = d.iso;
+        sure = true;
+        break;
+      }
     }
   }
   if (!end && dates.length) {
@@ -40,7 +51,9 @@ export function readFacts(text: string): Facts {
   const counts = new Map<string, number>();
   const bump = (c: string, n = 1) => counts.set(c, (counts.get(c) ?? 0) + n);
   for (const ch of text) {
-    if (ch === '£') bump('GBP'); else if (ch === '€') bump('EUR'); else if (ch === '₹') bump('INR');
+    if (ch === '£') bump('GBP');
+    else if (ch === '€') bump('EUR');
+    else if (ch === '₹') bump('INR');
   }
   // A bare dollar sign is the US dollar; S$, A$, C$, HK$ and the like name their own currency.
   const dollars = text.match(/(?<![A-Za-z])\$(?=\s?\d)/g)?.length ?? 0;
@@ -53,7 +66,9 @@ export function readFacts(text: string): Facts {
   const currency = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
   const ids = readStatementIds(text);
   return {
-    periodStart: start, periodEnd: end, periodSure: sure,
+    periodStart: start,
+    periodEnd: end,
+    periodSure: sure,
     currency,
     isCard: CARD_WORDS.test(folded),
     accountId: ids.accountId,

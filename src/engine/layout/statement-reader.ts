@@ -24,7 +24,6 @@ export interface ReadOptions {
   headerless?: boolean;
 }
 
-
 /**
  * A single amount column that marks its figures of one direction only (CR on credits, a minus on
  * debits) prints the other direction unmarked: its unmarked figures go the other way for sure. A
@@ -77,7 +76,10 @@ function rowAmount(r: DraftRow, view: View, unmarked?: 'dr' | 'cr', swapped = fa
   }
   // Only one figure, read as a balance or unplaced: it is the amount, sign left to the balances.
   const m = r.loose[0] ?? null;
-  if (m) { const v = signedValue(m, unsigned); return { amount: v, alternatives: [-v] }; }
+  if (m) {
+    const v = signedValue(m, unsigned);
+    return { amount: v, alternatives: [-v] };
+  }
   return null;
 }
 
@@ -106,7 +108,10 @@ function readingsFor(cardLike: boolean, printsMinus: boolean, balanceMinus: bool
     // unmarked balances cannot all be the other sign (that reading would flip printed labels).
     if (balanceMinus) return [{ view, balanceSign: usual }];
     const flipped: 1n | -1n = usual === 1n ? -1n : 1n;
-    return [{ view, balanceSign: usual }, { view, balanceSign: flipped }];
+    return [
+      { view, balanceSign: usual },
+      { view, balanceSign: flipped },
+    ];
   });
   return unlabelledSplit ? [...base, ...base.map((r) => ({ ...r, swapped: true }))] : base;
 }
@@ -147,27 +152,53 @@ export function readStatement(lines: Line[], opts: ReadOptions): EngineResult {
   let carriedText = '';
   let skipped = 0;
   for (const r of built.rows) {
-    if (r.date) { carried = r.date; carriedText = r.dateText; } else if (carried) { r.date = carried; r.dateText = carriedText; }
+    if (r.date) {
+      carried = r.date;
+      carriedText = r.dateText;
+    } else if (carried) {
+      r.date = carried;
+      r.dateText = carriedText;
+    }
     const a = rowAmount(r, 'holder');
-    if (!r.date || !a) { skipped++; continue; }
+    if (!r.date || !a) {
+      skipped++;
+      continue;
+    }
     // A row whose amount is zero moves no money (a notice, a hold, a rate line): never a transaction.
     if (a.amount === 0n) continue;
     kept.push(r);
   }
   if (!kept.length) {
-    throw new AppError('no_transactions_found', built.headersFound
-      ? 'A transaction table header was found but no rows with a date and an amount under it.'
-      : 'No transaction table (a header row with date and amount or balance columns) was found.');
+    throw new AppError(
+      'no_transactions_found',
+      built.headersFound
+        ? 'A transaction table header was found but no rows with a date and an amount under it.'
+        : 'No transaction table (a header row with date and amount or balance columns) was found.',
+    );
   }
-  const dates = resolveDates(kept.map((r) => r.date), facts, warnings, kept.map((r) => r.page));
+  const dates = resolveDates(
+    kept.map((r) => r.date),
+    facts,
+    warnings,
+    kept.map((r) => r.page),
+  );
   if (skipped) warnings.push({ code: 'rows_skipped', message: `${skipped} line group(s) in the table had no date or no amount and were left out.` });
 
   const pageSize = new Map((opts.pages ?? []).map((p) => [p.page, p]));
-  const provenance = (r: DraftRow): Provenance => (opts.inputKind === 'pdf'
-    ? { page: r.page, boxes: r.boxes.map((b) => b.map((v) => Math.round(v * 10) / 10) as [number, number, number, number]), pageWidth: pageSize.get(r.page)?.width, pageHeight: pageSize.get(r.page)?.height }
-    : { page: r.lines[0] ?? r.page, lines: r.lines });
+  const provenance = (r: DraftRow): Provenance =>
+    opts.inputKind === 'pdf'
+      ? {
+          page: r.page,
+          boxes: r.boxes.map((b) => b.map((v) => Math.round(v * 10) / 10) as [number, number, number, number]),
+          pageWidth: pageSize.get(r.page)?.width,
+          pageHeight: pageSize.get(r.page)?.height,
+        }
+      : { page: r.lines[0] ?? r.page, lines: r.lines };
   const unmarkedBy = { holder: unmarkedDirections(kept, 'holder'), issuer: unmarkedDirections(kept, 'issuer') };
-  const anchors = datedAnchorsResolved(built.anchors, kept.map((r, i) => ({ section: r.section, iso: isoOf(dates[i]!) })));
+  const anchors = datedAnchorsResolved(
+    built.anchors,
+    kept.map((r, i) => ({ section: r.section, iso: isoOf(dates[i]!) })),
+  );
   const statementOf = (reading: ViewReading) => (): CoreStatement => {
     const rows: CoreRow[] = kept.map((r, i) => {
       const a = rowAmount(r, reading.view, unmarkedBy[reading.view].get(r.section), reading.swapped && built.sections[r.section]?.unlabelledSplit)!;
@@ -212,7 +243,14 @@ export function readStatement(lines: Line[], opts: ReadOptions): EngineResult {
       },
     };
   };
-  const result = reconcileBest(readingsFor(cardLike, printsMinus(kept, built.anchors), balancesPrintMinus(kept, built.anchors), built.sections.some((x) => x.unlabelledSplit)).map(statementOf));
+  const result = reconcileBest(
+    readingsFor(
+      cardLike,
+      printsMinus(kept, built.anchors),
+      balancesPrintMinus(kept, built.anchors),
+      built.sections.some((x) => x.unlabelledSplit),
+    ).map(statementOf),
+  );
   const out = withGroupingDoubts(result, kept, new Set(built.uncertain), opts.inputKind);
   out.integrity = integrityOf(figureStyleSignals(kept));
   return out;
@@ -225,7 +263,8 @@ export function readStatement(lines: Line[], opts: ReadOptions): EngineResult {
  */
 function datedAnchorsResolved(anchors: Anchor[], rows: { section: number; iso: string }[]): Anchor[] {
   const out = anchors.filter((a) => a.kind !== 'dated');
-  const isoOfParts = (d: DateParts) => (d.y === null ? null : d.order === 'mdy' ? isoOf({ day: d.b, month: d.a, year: d.y }) : isoOf({ day: d.a, month: d.b, year: d.y }));
+  const isoOfParts = (d: DateParts) =>
+    d.y === null ? null : d.order === 'mdy' ? isoOf({ day: d.b, month: d.a, year: d.y }) : isoOf({ day: d.a, month: d.b, year: d.y });
   const bySection = new Map<number, { a: Anchor; iso: string }[]>();
   for (const a of anchors) {
     const iso = a.kind === 'dated' && a.date ? isoOfParts(a.date) : null;
@@ -236,8 +275,12 @@ function datedAnchorsResolved(anchors: Anchor[], rows: { section: number; iso: s
   }
   for (const [section, list] of bySection) {
     list.sort((p, q) => (p.iso < q.iso ? -1 : p.iso > q.iso ? 1 : 0));
-    const days = rows.filter((r) => r.section === section).map((r) => r.iso).sort();
-    const first = list[0], last = list[list.length - 1];
+    const days = rows
+      .filter((r) => r.section === section)
+      .map((r) => r.iso)
+      .sort();
+    const first = list[0],
+      last = list[list.length - 1];
     // (The same dated balance printed twice, in a summary and under the table, is one figure.)
     const spread = last.iso > first.iso;
     if (spread || (days.length && first.iso <= days[0] && first.iso < days[days.length - 1])) out.push({ ...first.a, kind: 'opening' });
@@ -255,8 +298,12 @@ function withGroupingDoubts(result: EngineResult, rows: DraftRow[], uncertain: S
   if (!doubtful.length) return result;
   const unit = kind === 'pdf' || kind === 'image' ? 'page' : 'line';
   const first = rows[doubtful[0]];
-  const where = unit === 'page' ? first.page : first.lines[0] ?? first.page;
-  const names = doubtful.slice(0, 5).map((i) => i + 1).join(', ') + (doubtful.length > 5 ? ` and ${doubtful.length - 5} more` : '');
+  const where = unit === 'page' ? first.page : (first.lines[0] ?? first.page);
+  const names =
+    doubtful
+      .slice(0, 5)
+      .map((i) => i + 1)
+      .join(', ') + (doubtful.length > 5 ? ` and ${doubtful.length - 5} more` : '');
   result.warnings.push({
     code: 'grouping_uncertain',
     message: `The table does not show for sure which printed lines belong to which row; check the descriptions of row(s) ${names} (first on ${unit} ${where}).`,
@@ -271,7 +318,10 @@ function pagesText(lines: Line[]): string {
   const out: string[] = [];
   let page = lines[0]?.page ?? 1;
   for (const l of lines) {
-    if (l.page !== page) { out.push('\f'); page = l.page; }
+    if (l.page !== page) {
+      out.push('\f');
+      page = l.page;
+    }
     out.push(lineText(l));
   }
   return out.join('\n');

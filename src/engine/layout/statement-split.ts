@@ -19,7 +19,11 @@ import type { Line } from './types.js';
 /** Lines at the top of a page that count as its heading. */
 const HEADING_LINES = 12;
 
-interface Heading { id: string | null; bankId: string | null; period: string | null }
+interface Heading {
+  id: string | null;
+  bankId: string | null;
+  period: string | null;
+}
 
 const compact = (s: string | null) => (s ? s.replace(/[^A-Za-z0-9]/g, '').toUpperCase() : null);
 
@@ -48,7 +52,8 @@ export function splitByStatement(lines: Line[]): Line[][] {
   const pages = new Map<number, Line[]>();
   for (const l of lines) {
     const list = pages.get(l.page);
-    if (list) list.push(l); else pages.set(l.page, [l]);
+    if (list) list.push(l);
+    else pages.set(l.page, [l]);
   }
   if (pages.size < 2) return [lines];
   const parts: Line[][] = [];

@@ -49,9 +49,7 @@ export interface MoneyToken {
   words: Token[];
 }
 
-export type ColumnRole =
-  | 'date' | 'valuedate' | 'description' | 'type' | 'reference'
-  | 'debit' | 'credit' | 'amount' | 'balance' | 'foreign' | 'other';
+export type ColumnRole = 'date' | 'valuedate' | 'description' | 'type' | 'reference' | 'debit' | 'credit' | 'amount' | 'balance' | 'foreign' | 'other';
 
 export interface Band {
   role: ColumnRole;

@@ -23,8 +23,12 @@ export function estimateSkew(words: OcrWord[]): number {
     const n = pts.length;
     const mx = pts.reduce((s, p) => s + p[0], 0) / n;
     const my = pts.reduce((s, p) => s + p[1], 0) / n;
-    let sxx = 0, sxy = 0;
-    for (const [x, y] of pts) { sxx += (x - mx) ** 2; sxy += (x - mx) * (y - my); }
+    let sxx = 0,
+      sxy = 0;
+    for (const [x, y] of pts) {
+      sxx += (x - mx) ** 2;
+      sxy += (x - mx) * (y - my);
+    }
     if (sxx <= 0) continue;
     slopes.push(sxy / sxx);
     weights.push(Math.sqrt(sxx));
@@ -46,6 +50,7 @@ export function estimateSkew(words: OcrWord[]): number {
 
 /** Rotates a point by -angle around the origin, so a line tilted by `angle` becomes horizontal. */
 export function unrotate(x: number, y: number, angle: number): [number, number] {
-  const c = Math.cos(angle), s = Math.sin(angle);
+  const c = Math.cos(angle),
+    s = Math.sin(angle);
   return [x * c + y * s, -x * s + y * c];
 }

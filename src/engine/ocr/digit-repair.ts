@@ -14,17 +14,51 @@ import type { EngineResult, Warning } from '../types.js';
 export type ReadTokens = (tokens: Token[]) => EngineResult;
 
 // Letters OCR returns for digits in number-shaped words.
-const CONFUSION: Record<string, string> = { O: '0', o: '0', D: '0', Q: '0', l: '1', I: '1', i: '1', '|': '1', '!': '1', S: '5', s: '5', B: '8', Z: '2', z: '2', G: '6', b: '6', g: '9', q: '9', T: '7' };
+const CONFUSION: Record<string, string> = {
+  O: '0',
+  o: '0',
+  D: '0',
+  Q: '0',
+  l: '1',
+  I: '1',
+  i: '1',
+  '|': '1',
+  '!': '1',
+  S: '5',
+  s: '5',
+  B: '8',
+  Z: '2',
+  z: '2',
+  G: '6',
+  b: '6',
+  g: '9',
+  q: '9',
+  T: '7',
+};
 const NUMBERISH = /^[-+(£$€\u2212]?[0-9OoDQlIi|!SsBZzGbgqT.,' ]*[0-9][0-9OoDQlIi|!SsBZzGbgqT.,' ]*[)\-]?$/;
 const DIGITS = '0123456789';
 /** Re-reads allowed per conversion (each is one pass of the layout over the OCR words). */
 export const MAX_TRIALS = 600;
 const MAX_REPAIRS = 12;
 
-interface Score { breaks: number; rows: number }
-interface Candidate { index: number; text: string; rank: number; result: EngineResult; score: Score }
+interface Score {
+  breaks: number;
+  rows: number;
+}
+interface Candidate {
+  index: number;
+  text: string;
+  rank: number;
+  result: EngineResult;
+  score: Score;
+}
 
-export interface Repair { page: number; y: number; from: string; to: string }
+export interface Repair {
+  page: number;
+  y: number;
+  from: string;
+  to: string;
+}
 
 export interface RepairOutcome {
   result: EngineResult;
@@ -51,12 +85,15 @@ export function discrepancies(r: EngineResult): Set<bigint> {
   const exp = r.meta.currencyExponent;
   const val = (s: string | null | undefined) => (s ? parseAmount(s, exp, '.') : null);
   const out = new Set<bigint>();
-  const add = (v: bigint | null) => { if (v !== null && v !== 0n) out.add(v < 0n ? -v : v); };
+  const add = (v: bigint | null) => {
+    if (v !== null && v !== 0n) out.add(v < 0n ? -v : v);
+  };
   const tx = r.transactions;
   for (const w of r.warnings) {
     if (w.code !== 'balance_mismatch' || !w.row) continue;
     const i = w.row - 1;
-    const bal = val(tx[i]?.Balance), amt = val(tx[i]?.Amount);
+    const bal = val(tx[i]?.Balance),
+      amt = val(tx[i]?.Amount);
     if (bal === null || amt === null) continue;
     const before = i > 0 ? val(tx[i - 1].Balance) : val(r.meta.openingBalance);
     if (before !== null) add(bal - (before + amt));
@@ -104,7 +141,11 @@ export function repairDigits(tokens: Token[], read: ReadTokens, alts: (string | 
   let trials = 0;
   const tryRead = (ts: Token[]): EngineResult | null => {
     trials++;
-    try { return read(ts); } catch { return null; }
+    try {
+      return read(ts);
+    } catch {
+      return null;
+    }
   };
   let cur = tokens;
   let result = tryRead(cur);
@@ -145,8 +186,9 @@ export function repairDigits(tokens: Token[], read: ReadTokens, alts: (string | 
     if (!cands.length) break;
     cands.sort((a, b) => a.score.breaks - b.score.breaks || a.rank - b.rank);
     const best = cands[0];
-    const rivals = cands.filter((c) => c !== best && c.score.breaks === best.score.breaks && c.rank === best.rank
-      && !(c.index === best.index && c.text === best.text));
+    const rivals = cands.filter(
+      (c) => c !== best && c.score.breaks === best.score.breaks && c.rank === best.rank && !(c.index === best.index && c.text === best.text),
+    );
     // Two different corrections fitting equally well: only keep one when both together fit even
     // better (they close different breaks); otherwise the balances cannot tell which is right.
     const conflicting = rivals.filter((c) => {
@@ -157,7 +199,10 @@ export function repairDigits(tokens: Token[], read: ReadTokens, alts: (string | 
       const r = tryRead(both);
       return !(r && better(score(r), best.score));
     });
-    if (conflicting.length) { ambiguous++; break; }
+    if (conflicting.length) {
+      ambiguous++;
+      break;
+    }
     const t = cur[best.index];
     repairs.push({ page: t.page, y: t.y, from: t.text, to: best.text });
     cur = cur.slice();
@@ -168,7 +213,11 @@ export function repairDigits(tokens: Token[], read: ReadTokens, alts: (string | 
 }
 
 function readError(tokens: Token[], read: ReadTokens): Error {
-  try { read(tokens); } catch (e) { return e as Error; }
+  try {
+    read(tokens);
+  } catch (e) {
+    return e as Error;
+  }
   return new Error('unreachable');
 }
 

@@ -29,9 +29,15 @@ export function pngSize(b: Uint8Array): { width: number; height: number } | null
 export function jpegSize(b: Uint8Array): { width: number; height: number } | null {
   let i = 2;
   while (i + 9 < b.length) {
-    if (b[i] !== 0xff) { i++; continue; }
+    if (b[i] !== 0xff) {
+      i++;
+      continue;
+    }
     const m = b[i + 1];
-    if (m === 0xd8 || m === 0x01 || (m >= 0xd0 && m <= 0xd7) || m === 0xff) { i += m === 0xff ? 1 : 2; continue; }
+    if (m === 0xd8 || m === 0x01 || (m >= 0xd0 && m <= 0xd7) || m === 0xff) {
+      i += m === 0xff ? 1 : 2;
+      continue;
+    }
     const len = be16(b, i + 2);
     // SOF0..SOF15 except DHT (C4), JPG (C8) and DAC (CC).
     if (m >= 0xc0 && m <= 0xcf && m !== 0xc4 && m !== 0xc8 && m !== 0xcc) return { height: be16(b, i + 5), width: be16(b, i + 7) };
@@ -43,19 +49,25 @@ export function jpegSize(b: Uint8Array): { width: number; height: number } | nul
 function checkPixels(width: number, height: number, page: number, limits: OcrLimits): void {
   if (!(width > 0 && height > 0)) throw new AppError('security_check_failed', `Image page ${page} has no readable size; the file looks damaged.`);
   if (width * height > limits.maxPixels) {
-    const mp = (width * height / 1e6).toFixed(1);
-    throw new AppError('security_check_failed', `Image page ${page} is ${width} x ${height} pixels (${mp} megapixels); the limit is ${limits.maxPixels / 1e6} megapixels per page.`);
+    const mp = ((width * height) / 1e6).toFixed(1);
+    throw new AppError(
+      'security_check_failed',
+      `Image page ${page} is ${width} x ${height} pixels (${mp} megapixels); the limit is ${limits.maxPixels / 1e6} megapixels per page.`,
+    );
   }
 }
 
 function checkPages(n: number, limits: OcrLimits): void {
-  if (n > limits.maxPages) throw new AppError('security_check_failed', `The image has ${n} pages; the limit for scanned statements is ${limits.maxPages} pages.`);
+  if (n > limits.maxPages)
+    throw new AppError('security_check_failed', `The image has ${n} pages; the limit for scanned statements is ${limits.maxPages} pages.`);
 }
 
 async function decodeToGrey(bytes: Uint8Array): Promise<GreyPage> {
   const img = new Image();
   img.src = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  await img.decode().catch(() => { throw new AppError('security_check_failed', 'The image is damaged and cannot be decoded.'); });
+  await img.decode().catch(() => {
+    throw new AppError('security_check_failed', 'The image is damaged and cannot be decoded.');
+  });
   const canvas = createCanvas(img.width, img.height);
   const ctx = canvas.getContext('2d');
   // Transparent pixels are paper: OCR engines would read them as black.
@@ -86,9 +98,13 @@ export function imagePageSizes(bytes: Uint8Array, limits: OcrLimits): { width: n
   }
   if (fmt === 'tiff') {
     let ifds: UTIF.IFD[];
-    try { ifds = UTIF.decode(toArrayBuffer(bytes)); } catch { throw new AppError('unsupported_file_type', 'The file starts like a TIFF image but is damaged and cannot be read.'); }
+    try {
+      ifds = UTIF.decode(toArrayBuffer(bytes));
+    } catch {
+      throw new AppError('unsupported_file_type', 'The file starts like a TIFF image but is damaged and cannot be read.');
+    }
     // Reduced-resolution copies (thumbnails, NewSubfileType bit 0) are not pages.
-    const pages = ifds.filter((d) => !((Number((d.t254 as number[] | undefined)?.[0] ?? 0)) & 1));
+    const pages = ifds.filter((d) => !(Number((d.t254 as number[] | undefined)?.[0] ?? 0) & 1));
     checkPages(pages.length, limits);
     return pages.map((d, i) => {
       const s = { width: Number((d.t256 as number[] | undefined)?.[0] ?? 0), height: Number((d.t257 as number[] | undefined)?.[0] ?? 0) };
@@ -105,9 +121,12 @@ const toArrayBuffer = (b: Uint8Array): ArrayBuffer => b.buffer.slice(b.byteOffse
 export async function* imagePages(bytes: Uint8Array, limits: OcrLimits): AsyncGenerator<GreyPage> {
   imagePageSizes(bytes, limits);
   const fmt = imageFormat(bytes)!;
-  if (fmt === 'png' || fmt === 'jpeg') { yield await decodeToGrey(bytes); return; }
+  if (fmt === 'png' || fmt === 'jpeg') {
+    yield await decodeToGrey(bytes);
+    return;
+  }
   const buf = toArrayBuffer(bytes);
-  const ifds = UTIF.decode(buf).filter((d) => !((Number((d.t254 as number[] | undefined)?.[0] ?? 0)) & 1));
+  const ifds = UTIF.decode(buf).filter((d) => !(Number((d.t254 as number[] | undefined)?.[0] ?? 0) & 1));
   for (const ifd of ifds) {
     let rgba: Uint8Array;
     try {

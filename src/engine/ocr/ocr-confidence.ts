@@ -11,7 +11,10 @@ import type { EngineResult, OcrRowConfidence, Warning } from '../types.js';
 export const UNSURE_BELOW = 85;
 
 /** A token with the confidence OCR gave its word. */
-export interface ConfToken { token: Token; conf: number }
+export interface ConfToken {
+  token: Token;
+  conf: number;
+}
 
 // A figure: digits with a decimal separator and two decimals, maybe a sign or a CR/DR mark.
 const FIGURE = /^[-+(£$€\u2212]?[\d,.' ]*\d[.,]\d{2}\)?-?(CR|DR|D|C|OD)?$/i;
@@ -36,12 +39,17 @@ const DATE_WORD = new RegExp(`^(\\d{1,2}[/.-]\\d{1,2}([/.-]\\d{2,4})?|\\d{1,2}(s
  */
 export function applyOcrConfidence(result: EngineResult, words: ConfToken[]): void {
   const byPage = new Map<number, ConfToken[]>();
-  for (const w of words) { let l = byPage.get(w.token.page); if (!l) byPage.set(w.token.page, (l = [])); l.push(w); }
+  for (const w of words) {
+    let l = byPage.get(w.token.page);
+    if (!l) byPage.set(w.token.page, (l = []));
+    l.push(w);
+  }
   const unsure: { row: number; page: number; words: string[] }[] = [];
   result.provenance.forEach((p, i) => {
     if (!p?.boxes?.length) return;
     const inRow = (byPage.get(p.page) ?? []).filter(({ token: t }) => {
-      const cx = (t.x0 + t.x1) / 2, cy = t.y - t.em * 0.35;
+      const cx = (t.x0 + t.x1) / 2,
+        cy = t.y - t.em * 0.35;
       return p.boxes!.some(([x0, y0, x1, y1]) => cx >= x0 - 1 && cx <= x1 + 1 && cy >= y0 - 1 && cy <= y1 + 1);
     });
     if (!inRow.length) return;
@@ -56,10 +64,14 @@ export function applyOcrConfidence(result: EngineResult, words: ConfToken[]): vo
     });
     const confs = inRow.map((w) => w.conf);
     const round = (v: number) => Math.round(v * 10) / 10;
-    const low = cells.filter(({ w }) => w.conf < UNSURE_BELOW).map(({ w, cell }) => ({
-      text: w.token.text, conf: round(w.conf), cell,
-      box: [w.token.x0, w.token.y - w.token.em * 0.75, w.token.x1, w.token.y + w.token.em * 0.2].map(round) as [number, number, number, number],
-    }));
+    const low = cells
+      .filter(({ w }) => w.conf < UNSURE_BELOW)
+      .map(({ w, cell }) => ({
+        text: w.token.text,
+        conf: round(w.conf),
+        cell,
+        box: [w.token.x0, w.token.y - w.token.em * 0.75, w.token.x1, w.token.y + w.token.em * 0.2].map(round) as [number, number, number, number],
+      }));
     const ocr: OcrRowConfidence = { confidence: round(confs.reduce((s, c) => s + c, 0) / confs.length), min: round(Math.min(...confs)), low };
     p.ocr = ocr;
     const text = low.filter((l) => l.cell === 'date' || l.cell === 'description');
@@ -67,7 +79,11 @@ export function applyOcrConfidence(result: EngineResult, words: ConfToken[]): vo
   });
   if (!unsure.length) return;
   const first = unsure[0];
-  const names = unsure.slice(0, 8).map((u) => u.row).join(', ') + (unsure.length > 8 ? ` and ${unsure.length - 8} more` : '');
+  const names =
+    unsure
+      .slice(0, 8)
+      .map((u) => u.row)
+      .join(', ') + (unsure.length > 8 ? ` and ${unsure.length - 8} more` : '');
   const w: Warning = {
     code: 'ocr_unsure_text',
     message: `OCR was unsure of date or description words in ${unsure.length} row(s) (${names}; first: ${first.words.slice(0, 3).join(', ')}), read below ${UNSURE_BELOW}% confidence. The balances check figures, not words: compare these rows with the scan.`,

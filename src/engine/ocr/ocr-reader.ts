@@ -48,14 +48,21 @@ export function readOcrPages(ocr: OcrPage[], opts: OcrReadOptions): EngineResult
   result.meta.inputKind = opts.inputKind;
   const warnings: Warning[] = [usedWarning(ocr, opts.backend, skews), ...repairWarnings(result, repairs)];
   if (ambiguous) {
-    warnings.push({ code: 'ocr_ambiguous', message: 'A balance break could be closed by more than one reading of the scanned figures, so none was chosen; check the rows named in the balance warnings against the scan.' });
+    warnings.push({
+      code: 'ocr_ambiguous',
+      message:
+        'A balance break could be closed by more than one reading of the scanned figures, so none was chosen; check the rows named in the balance warnings against the scan.',
+    });
   }
   result.warnings = [...warnings, ...result.warnings];
   // Repaired tokens are new objects at the same place: they keep their word's confidence by index.
-  applyOcrConfidence(result, read2.flatMap((t, i) => {
-    const c = conf.get(t) ?? conf.get(tokens[i]);
-    return c === undefined ? [] : [{ token: t, conf: c }];
-  }));
+  applyOcrConfidence(
+    result,
+    read2.flatMap((t, i) => {
+      const c = conf.get(t) ?? conf.get(tokens[i]);
+      return c === undefined ? [] : [{ token: t, conf: c }];
+    }),
+  );
   return result;
 }
 

@@ -61,7 +61,7 @@ export function ocrTokens(pw: PageWords, opts: TokenOptions): PageTokens {
     const [cx, cy] = unrotate((w.x0 + w.x1) / 2, (w.y0 + w.y1) / 2, skew);
     const width = w.x1 - w.x0;
     // The axis-aligned box of a tilted word is taller by width x sin(angle).
-    const h = Math.max(1, (w.y1 - w.y0) - width * sin);
+    const h = Math.max(1, w.y1 - w.y0 - width * sin);
     return { w, cx, cy, width, h, em: emOfBox(w.text, h) };
   });
   // One em per backend line (robust to a word whose box was misjudged), then snapped to the page's
@@ -70,7 +70,11 @@ export function ocrTokens(pw: PageWords, opts: TokenOptions): PageTokens {
   // usual size whenever any of its words has that size; only a line of words all of another size
   // (a heading) keeps its own (the lower median: one inflated box of two cannot decide).
   const lineEms = new Map<number, number[]>();
-  for (const p of placed) { let l = lineEms.get(p.w.line); if (!l) lineEms.set(p.w.line, (l = [])); l.push(p.em); }
+  for (const p of placed) {
+    let l = lineEms.get(p.w.line);
+    if (!l) lineEms.set(p.w.line, (l = []));
+    l.push(p.em);
+  }
   const pageEm = median(placed.map((p) => p.em));
   const near = (em: number) => Math.abs(em - pageEm) <= pageEm * 0.25;
   const lineEm = new Map<number, number>();
@@ -82,8 +86,12 @@ export function ocrTokens(pw: PageWords, opts: TokenOptions): PageTokens {
     const x0 = (p.cx - p.width / 2) * opts.scale;
     return {
       text: normaliseText(p.w.text),
-      x0, x1: x0 + p.width * opts.scale, y, page: pw.page,
-      em: em * opts.scale, lh: em * 1.2 * opts.scale,
+      x0,
+      x1: x0 + p.width * opts.scale,
+      y,
+      page: pw.page,
+      em: em * opts.scale,
+      lh: em * 1.2 * opts.scale,
     };
   });
   return { tokens, confs: placed.map((p) => p.w.conf), alts: placed.map((p) => p.w.alt), skew };
@@ -91,5 +99,8 @@ export function ocrTokens(pw: PageWords, opts: TokenOptions): PageTokens {
 
 /** Typographic variants OCR returns that carry no meaning of their own. Never touches digits. */
 export function normaliseText(t: string): string {
-  return t.replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/[\u2010\u2011\u2012\u2013\u2014]/g, '-');
+  return t
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2010\u2011\u2012\u2013\u2014]/g, '-');
 }

@@ -3,10 +3,13 @@ import type { OcrWord } from './ocr-backend.js';
 import { fixOcrWords, fuzzyDay, fuzzyMonth } from './ocr-words.js';
 
 const line = (s: string, line = 1): OcrWord[] => s.split(' ').map((text, i) => ({ text, conf: 90, x0: i * 100, x1: i * 100 + 80, y0: 0, y1: 10, line }));
-const read = (s: string) => fixOcrWords(line(s)).map((w) => w.text).join(' ');
+const read = (s: string) =>
+  fixOcrWords(line(s))
+    .map((w) => w.text)
+    .join(' ');
 
 describe('OCR word fixes', () => {
-  it('reads dates whose digits OCR took for letters, in a date\'s place', () => {
+  it("reads dates whose digits OCR took for letters, in a date's place", () => {
     expect(read('O6 Apr ASOS.COM')).toBe('06 Apr ASOS.COM');
     expect(read('17 Oec VINTED LONDON')).toBe('17 Dec VINTED LONDON');
     expect(read('It APR 2024 Card Transaction')).toBe('11 APR 2024 Card Transaction');
@@ -24,10 +27,15 @@ describe('OCR word fixes', () => {
     expect(b.x0 - a.x1).toBeGreaterThan(0);
   });
 
-  it('a year no statement prints becomes the page\'s usual year, marked unsure; a date keeps no stray mark', () => {
+  it("a year no statement prints becomes the page's usual year, marked unsure; a date keeps no stray mark", () => {
     const words = [...line('7 March 2024 VIS', 1), ...line('8 March 2624 ARGOS', 2), ...line('11 March 2024 DD', 3)];
     const out = fixOcrWords(words);
-    expect(out.filter((w) => w.line === 2).map((w) => w.text).join(' ')).toBe('8 March 2024 ARGOS');
+    expect(
+      out
+        .filter((w) => w.line === 2)
+        .map((w) => w.text)
+        .join(' '),
+    ).toBe('8 March 2024 ARGOS');
     expect(out.find((w) => w.line === 2 && w.text === '2024')?.conf).toBeLessThan(85);
     expect(read('Contactless 29/05/2024- STARBUCKS')).toBe('Contactless 29/05/2024 STARBUCKS');
   });
@@ -40,7 +48,7 @@ describe('OCR word fixes', () => {
     expect(fuzzyDay('45')).toBeNull();
   });
 
-  it('drops dust that is not in a statement table\'s alphabet', () => {
+  it("drops dust that is not in a statement table's alphabet", () => {
     expect(read('~ Visa " purchase : Tesco')).toBe('Visa purchase Tesco');
     expect(read('~Visa purchase')).toBe('Visa purchase');
   });

@@ -7,7 +7,30 @@
 import type { OcrWord } from './ocr-backend.js';
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
-const DIGIT_OF: Record<string, string> = { '[': '1', ']': '1', '{': '1', '}': '1', O: '0', o: '0', D: '0', Q: '0', I: '1', l: '1', i: '1', '|': '1', '!': '1', t: '1', L: '1', S: '5', s: '5', B: '8', Z: '2', z: '2', G: '6', g: '9' };
+const DIGIT_OF: Record<string, string> = {
+  '[': '1',
+  ']': '1',
+  '{': '1',
+  '}': '1',
+  O: '0',
+  o: '0',
+  D: '0',
+  Q: '0',
+  I: '1',
+  l: '1',
+  i: '1',
+  '|': '1',
+  '!': '1',
+  t: '1',
+  L: '1',
+  S: '5',
+  s: '5',
+  B: '8',
+  Z: '2',
+  z: '2',
+  G: '6',
+  g: '9',
+};
 const DIGITISH = '[0-9OoDQIli|!tLSsBZzGg\\[\\]{}]';
 const toDigits = (s: string) => [...s].map((c) => DIGIT_OF[c] ?? c).join('');
 const MON = `(${MONTHS.join('|')})`;
@@ -28,7 +51,7 @@ export function fuzzyMonth(text: string): string | null {
 /** A day of the month as printed before a month name ("06", "6th", "21st"), after undoing letter-for-digit slips. */
 export function fuzzyDay(text: string): string | null {
   const m = new RegExp(`^(${DIGITISH}{1,2})(st|nd|rd|th)?\\.?$`).exec(text);
-  if (!m || !/[0-9]/.test(m[1]) && m[1].length === 1 && !m[2]) return null;
+  if (!m || (!/[0-9]/.test(m[1]) && m[1].length === 1 && !m[2])) return null;
   const d = toDigits(m[1]);
   if (!/^\d{1,2}$/.test(d) || +d < 1 || +d > 31) return null;
   return d + (m[2] ?? '');
@@ -76,20 +99,30 @@ function fixLine(words: OcrWord[]): OcrWord[] {
     const w = ws[i];
     const compact = COMPACT_DATE.exec(w.text);
     if (compact && /\d/.test(w.text)) {
-      const d = toDigits(compact[1]), y = toDigits(compact[3]);
+      const d = toDigits(compact[1]),
+        y = toDigits(compact[3]);
       if (!/^\d+$/.test(d + y) || +d < 1 || +d > 31) continue;
       // "05Apr24" (a date column glued by OCR) is three words; "13MAR24" in capitals is printed so.
-      if (/^[A-Z][a-z]{2}$/.test(compact[2])) { ws.splice(i, 1, ...split(w, [d, compact[2], y])); i += 2; }
-      else ws[i] = { ...w, text: d + compact[2] + y };
+      if (/^[A-Z][a-z]{2}$/.test(compact[2])) {
+        ws.splice(i, 1, ...split(w, [d, compact[2], y]));
+        i += 2;
+      } else ws[i] = { ...w, text: d + compact[2] + y };
       continue;
     }
     // A numeric date with a stray mark after it ("29/05/2024-", "15/04/2024,").
     const marked = /^(\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2}))[-,.;:'"]$/.exec(w.text);
-    if (marked) { ws[i] = { ...w, text: marked[1] }; continue; }
-    if (NUMERIC_DATE.test(w.text) && /\d.*\d/.test(w.text)) { ws[i] = { ...w, text: toDigits(w.text) }; continue; }
+    if (marked) {
+      ws[i] = { ...w, text: marked[1] };
+      continue;
+    }
+    if (NUMERIC_DATE.test(w.text) && /\d.*\d/.test(w.text)) {
+      ws[i] = { ...w, text: toDigits(w.text) };
+      continue;
+    }
     const month = fuzzyMonth(w.text);
     if (!month || !/^[A-Za-z]/.test(w.text)) continue;
-    const prev = ws[i - 1], next = ws[i + 1];
+    const prev = ws[i - 1],
+      next = ws[i + 1];
     // A day without any digit ("It", "ist") only at the start of the line: "to Jan" stays words.
     const day = prev && (/\d/.test(prev.text) || i === 1) ? fuzzyDay(prev.text) : null;
     // A month word only counts as one in a date: after a day ("O6 Apr") or before a year ("Oec 2023").

@@ -30,17 +30,24 @@ describe('page clean-up before OCR', () => {
   });
 
   it('removes lone specks but keeps a decimal point beside its digits', () => {
-    const w = 60, h = 30;
+    const w = 60,
+      h = 30;
     const bin = new Uint8Array(w * h);
-    const box = (x0: number, y0: number, x1: number, y1: number) => { for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) bin[y * w + x] = 1; };
+    const box = (x0: number, y0: number, x1: number, y1: number) => {
+      for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) bin[y * w + x] = 1;
+    };
     box(10, 5, 16, 20); // a digit
     box(19, 17, 22, 20); // its decimal point, 3 px away
     box(45, 3, 47, 5); // dust, far from anything
     expect(despeckle(bin, w, h, 30, 8)).toBe(1);
     // A decimal point 12 px from the digits on either side (a large font) stays too: it is on their line.
     const wide = new Uint8Array(w * h);
-    const put = (x0: number, y0: number, x1: number, y1: number) => { for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) wide[y * w + x] = 1; };
-    put(2, 5, 10, 20); put(22, 17, 25, 20); put(37, 5, 45, 20);
+    const put = (x0: number, y0: number, x1: number, y1: number) => {
+      for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) wide[y * w + x] = 1;
+    };
+    put(2, 5, 10, 20);
+    put(22, 17, 25, 20);
+    put(37, 5, 45, 20);
     expect(despeckle(wide, w, h, 30, 8, 24)).toBe(0);
     expect(bin[18 * w + 20]).toBe(1);
     expect(bin[4 * w + 46]).toBe(0);

@@ -49,16 +49,23 @@ export function otsu(grey: Uint8Array): number {
   const total = grey.length;
   let sum = 0;
   for (let t = 0; t < 256; t++) sum += t * hist[t];
-  let sumB = 0, wB = 0, best = 0, at = 127;
+  let sumB = 0,
+    wB = 0,
+    best = 0,
+    at = 127;
   for (let t = 0; t < 256; t++) {
     wB += hist[t];
     if (!wB) continue;
     const wF = total - wB;
     if (!wF) break;
     sumB += t * hist[t];
-    const mB = sumB / wB, mF = (sum - sumB) / wF;
+    const mB = sumB / wB,
+      mF = (sum - sumB) / wF;
     const between = wB * wF * (mB - mF) ** 2;
-    if (between > best) { best = between; at = t; }
+    if (between > best) {
+      best = between;
+      at = t;
+    }
   }
   return at;
 }
@@ -70,9 +77,14 @@ export function otsu(grey: Uint8Array): number {
 export function estimatePixelSkew(p: GreyPage): number {
   const step = Math.max(1, Math.round(p.dpi / 100));
   const thr = otsu(p.grey);
-  const xs: number[] = [], ys: number[] = [];
+  const xs: number[] = [],
+    ys: number[] = [];
   for (let y = 0; y < p.height; y += step) {
-    for (let x = 0; x < p.width; x += step) if (p.grey[y * p.width + x] <= thr) { xs.push(x / step); ys.push(y / step); }
+    for (let x = 0; x < p.width; x += step)
+      if (p.grey[y * p.width + x] <= thr) {
+        xs.push(x / step);
+        ys.push(y / step);
+      }
   }
   if (xs.length < 200) return 0;
   const h = Math.ceil(p.height / step) + Math.ceil(p.width / step);
@@ -85,10 +97,23 @@ export function estimatePixelSkew(p: GreyPage): number {
     for (let i = 0; i < bins.length; i++) s += bins[i] * bins[i];
     return s;
   };
-  let best = 0, bestScore = score(0);
-  for (let d = -MAX_SKEW_DEG; d <= MAX_SKEW_DEG + 1e-9; d += 0.25) { const s = score(d); if (s > bestScore) { bestScore = s; best = d; } }
+  let best = 0,
+    bestScore = score(0);
+  for (let d = -MAX_SKEW_DEG; d <= MAX_SKEW_DEG + 1e-9; d += 0.25) {
+    const s = score(d);
+    if (s > bestScore) {
+      bestScore = s;
+      best = d;
+    }
+  }
   const coarse = best;
-  for (let d = coarse - 0.2; d <= coarse + 0.2 + 1e-9; d += 0.05) { const s = score(d); if (s > bestScore) { bestScore = s; best = d; } }
+  for (let d = coarse - 0.2; d <= coarse + 0.2 + 1e-9; d += 0.05) {
+    const s = score(d);
+    if (s > bestScore) {
+      bestScore = s;
+      best = d;
+    }
+  }
   // Within 0.05° of level: leave the pixels alone (resampling costs sharpness for nothing).
   return Math.abs(best) < 0.05 || Math.abs(best) >= MAX_SKEW_DEG ? 0 : (best * Math.PI) / 180;
 }
@@ -102,42 +127,64 @@ export function estimatePixelSkew(p: GreyPage): number {
 export function despeckle(bin: Uint8Array, width: number, height: number, maxArea: number, gap: number, reach = gap): number {
   const label = new Int32Array(width * height);
   const stack: number[] = [];
-  let next = 0, removed = 0;
+  let next = 0,
+    removed = 0;
   for (let start = 0; start < bin.length; start++) {
     if (!bin[start] || label[start]) continue;
     next++;
     const members: number[] = [];
     label[start] = next;
     stack.push(start);
-    let x0 = width, y0 = height, x1 = 0, y1 = 0;
+    let x0 = width,
+      y0 = height,
+      x1 = 0,
+      y1 = 0;
     while (stack.length) {
       const i = stack.pop()!;
       if (members.length <= maxArea) members.push(i);
-      const x = i % width, y = (i - x) / width;
-      if (x < x0) x0 = x; if (x > x1) x1 = x; if (y < y0) y0 = y; if (y > y1) y1 = y;
-      for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) {
-        const nx = x + dx, ny = y + dy;
-        if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-        const j = ny * width + nx;
-        if (bin[j] && !label[j]) { label[j] = next; stack.push(j); }
-      }
+      const x = i % width,
+        y = (i - x) / width;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      if (y > y1) y1 = y;
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx,
+            ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+          const j = ny * width + nx;
+          if (bin[j] && !label[j]) {
+            label[j] = next;
+            stack.push(j);
+          }
+        }
     }
     if (members.length > maxArea) continue;
     let alone = true;
     for (let y = Math.max(0, y0 - gap); alone && y <= Math.min(height - 1, y1 + gap); y++) {
       for (let x = Math.max(0, x0 - gap); x <= Math.min(width - 1, x1 + gap); x++) {
         const j = y * width + x;
-        if (bin[j] && label[j] !== next) { alone = false; break; }
+        if (bin[j] && label[j] !== next) {
+          alone = false;
+          break;
+        }
       }
     }
     const band = Math.max(2, Math.round(gap / 3));
     for (let y = Math.max(0, y0 - band); alone && y <= Math.min(height - 1, y1 + band); y++) {
       for (let x = Math.max(0, x0 - reach); x <= Math.min(width - 1, x1 + reach); x++) {
         const j = y * width + x;
-        if (bin[j] && label[j] !== next) { alone = false; break; }
+        if (bin[j] && label[j] !== next) {
+          alone = false;
+          break;
+        }
       }
     }
-    if (alone) { for (const i of members) bin[i] = 0; removed++; }
+    if (alone) {
+      for (const i of members) bin[i] = 0;
+      removed++;
+    }
   }
   return removed;
 }
@@ -148,12 +195,16 @@ export async function cleanPage(p: GreyPage): Promise<CleanPage> {
   // Only scans of a plausible resolution are scaled (150-260 dpi); a small image is a snippet or a
   // phone crop whose resolution a page width cannot tell, and is read as it is.
   const zoom = p.dpi < MIN_DPI && p.dpi >= 150 ? OCR_DPI / p.dpi : 1;
-  const width = Math.round(p.width * zoom), height = Math.round(p.height * zoom);
+  const width = Math.round(p.width * zoom),
+    height = Math.round(p.height * zoom);
   let grey = p.grey;
   if (zoom !== 1 || skew !== 0) {
     const src = createCanvas(p.width, p.height);
     const rgba = new Uint8ClampedArray(p.width * p.height * 4);
-    for (let i = 0, j = 0; i < p.grey.length; i++, j += 4) { rgba[j] = rgba[j + 1] = rgba[j + 2] = p.grey[i]; rgba[j + 3] = 255; }
+    for (let i = 0, j = 0; i < p.grey.length; i++, j += 4) {
+      rgba[j] = rgba[j + 1] = rgba[j + 2] = p.grey[i];
+      rgba[j + 3] = 255;
+    }
     src.getContext('2d').putImageData(new ImageData(rgba, p.width, p.height), 0, 0);
     const out = createCanvas(width, height);
     const ctx = out.getContext('2d');
@@ -178,7 +229,11 @@ export async function cleanPage(p: GreyPage): Promise<CleanPage> {
   const k = (p.dpi * zoom) / OCR_DPI;
   despeckle(bin, width, height, Math.round(30 * k * k), Math.round(8 * k), Math.round(24 * k));
   const rgba = new Uint8ClampedArray(width * height * 4);
-  for (let i = 0, j = 0; i < bin.length; i++, j += 4) { const v = bin[i] ? 0 : 255; rgba[j] = rgba[j + 1] = rgba[j + 2] = v; rgba[j + 3] = 255; }
+  for (let i = 0, j = 0; i < bin.length; i++, j += 4) {
+    const v = bin[i] ? 0 : 255;
+    rgba[j] = rgba[j + 1] = rgba[j + 2] = v;
+    rgba[j + 3] = 255;
+  }
   const canvas = createCanvas(width, height);
   canvas.getContext('2d').putImageData(new ImageData(rgba, width, height), 0, 0);
   // Synchronously: a canvas freed during a threaded encode() crashes the process (see reread.ts).

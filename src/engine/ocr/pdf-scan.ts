@@ -18,7 +18,8 @@ async function renderPage(doc: PdfDocument, pageNo: number, limits: OcrLimits): 
   let zoom = limits.dpi / 72;
   const px = base.width * base.height * zoom * zoom;
   if (px > limits.maxPixels) zoom *= Math.sqrt(limits.maxPixels / px);
-  if (zoom * 72 < 100) throw new AppError('security_check_failed', `Page ${pageNo} is too large to render for OCR (${Math.round(base.width)} x ${Math.round(base.height)} pt).`);
+  if (zoom * 72 < 100)
+    throw new AppError('security_check_failed', `Page ${pageNo} is too large to render for OCR (${Math.round(base.width)} x ${Math.round(base.height)} pt).`);
   const { width, height, data } = renderBitmap(doc, pageNo, zoom * 72, Infinity);
   // Loaded here, not at the top: a text PDF never renders a page, and the renderer (@napi-rs/canvas,
   // behind clean-up and re-reading) costs ~40 MB and its load time.
@@ -32,7 +33,8 @@ async function renderPage(doc: PdfDocument, pageNo: number, limits: OcrLimits): 
 function outsideText(words: OcrWord[], scale: number, text: Token[]): OcrWord[] {
   if (!text.length) return words;
   return words.filter((w) => {
-    const cx = ((w.x0 + w.x1) / 2) * scale, cy = ((w.y0 + w.y1) / 2) * scale;
+    const cx = ((w.x0 + w.x1) / 2) * scale,
+      cy = ((w.y0 + w.y1) / 2) * scale;
     return !text.some((t) => cx >= t.x0 - t.em * 0.2 && cx <= t.x1 + t.em * 0.2 && cy >= t.y - t.em && cy <= t.y + t.em * 0.3);
   });
 }
@@ -64,14 +66,27 @@ export async function readScannedPdf(input: ScanInput, pageNos: number[], minCov
       const { clean, scale, skew } = await renderPage(input.doc, p, limits);
       const { rereadWords } = await import('./reread.js');
       const words = await rereadWords(input.backend, clean, await recognizePage(input.backend, clean.image, p, limits.pageTimeoutMs), p, limits.pageTimeoutMs);
-      ocr.push({ page: p, words: outsideText(words, scale, input.tokens.filter((t) => t.page === p)), scale, pixelSkew: skew });
+      ocr.push({
+        page: p,
+        words: outsideText(
+          words,
+          scale,
+          input.tokens.filter((t) => t.page === p),
+        ),
+        scale,
+        pixelSkew: skew,
+      });
     }
   } finally {
     await input.backend.release?.().catch(() => undefined);
   }
   return readOcrPages(ocr, {
-    inputKind: 'pdf', bank: input.opts.bank, pageCount: input.doc.numPages, pages: input.pages,
-    backend: input.backend.name, textTokens: input.tokens,
+    inputKind: 'pdf',
+    bank: input.opts.bank,
+    pageCount: input.doc.numPages,
+    pages: input.pages,
+    backend: input.backend.name,
+    textTokens: input.tokens,
   });
 }
 

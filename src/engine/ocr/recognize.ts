@@ -17,5 +17,8 @@ export async function recognizePage(backend: OcrBackend, image: OcrImage, page: 
 }
 
 export function pageTimeout(page: number, timeoutMs: number): AppError {
-  return new AppError('security_check_failed', `Reading page ${page} by OCR took longer than the ${Math.round(timeoutMs / 1000)} s per-page limit, so it was stopped.`);
+  return new AppError(
+    'security_check_failed',
+    `Reading page ${page} by OCR took longer than the ${Math.round(timeoutMs / 1000)} s per-page limit, so it was stopped.`,
+  );
 }

@@ -24,17 +24,26 @@ export interface RereadOutcome {
   alternatives: Map<number, string>;
 }
 
-interface Cut { index: number; x: number; y: number; w: number; h: number }
+interface Cut {
+  index: number;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
 
 async function strip(page: CleanPage, words: OcrWord[], picks: number[]): Promise<{ png: Buffer; width: number; height: number; cuts: Cut[] }> {
   const { bin, image } = page;
   const cuts: Cut[] = [];
-  let y = 20, width = 0;
+  let y = 20,
+    width = 0;
   for (const i of picks) {
     const w = words[i];
     const pad = Math.round((w.y1 - w.y0) * 0.35);
-    const x0 = Math.max(0, w.x0 - pad), y0 = Math.max(0, w.y0 - pad);
-    const x1 = Math.min(image.width, w.x1 + pad), y1 = Math.min(image.height, w.y1 + pad);
+    const x0 = Math.max(0, w.x0 - pad),
+      y0 = Math.max(0, w.y0 - pad);
+    const x1 = Math.min(image.width, w.x1 + pad),
+      y1 = Math.min(image.height, w.y1 + pad);
     if (x1 <= x0 || y1 <= y0) continue;
     cuts.push({ index: i, x: x0, y: y0, w: x1 - x0, h: y1 - y0 });
     width = Math.max(width, x1 - x0 + 40);
@@ -62,14 +71,27 @@ async function strip(page: CleanPage, words: OcrWord[], picks: number[]): Promis
   return { png, width, height, cuts };
 }
 
-async function readStrip(backend: OcrBackend, page: CleanPage, words: OcrWord[], picks: number[], pageNo: number, timeoutMs: number, whitelist?: string): Promise<Map<number, { text: string; conf: number }>> {
+async function readStrip(
+  backend: OcrBackend,
+  page: CleanPage,
+  words: OcrWord[],
+  picks: number[],
+  pageNo: number,
+  timeoutMs: number,
+  whitelist?: string,
+): Promise<Map<number, { text: string; conf: number }>> {
   const out = new Map<number, { text: string; conf: number }>();
   if (!picks.length) return out;
   const s = await strip(page, words, picks);
   if (!s.cuts.length) return out;
   const got = await recognizePage(backend, { png: s.png, width: s.width, height: s.height }, pageNo, timeoutMs, { psm: 6, whitelist });
   for (const c of s.cuts as (Cut & { at: number })[]) {
-    const mine = got.filter((g) => { const cy = (g.y0 + g.y1) / 2; return cy >= c.at && cy < c.at + c.h; }).sort((a, b) => a.x0 - b.x0);
+    const mine = got
+      .filter((g) => {
+        const cy = (g.y0 + g.y1) / 2;
+        return cy >= c.at && cy < c.at + c.h;
+      })
+      .sort((a, b) => a.x0 - b.x0);
     if (!mine.length) continue;
     out.set(c.index, { text: mine.map((g) => g.text).join(mine.length > 1 && !whitelist ? ' ' : ''), conf: Math.min(...mine.map((g) => g.conf)) });
   }
@@ -77,15 +99,22 @@ async function readStrip(backend: OcrBackend, page: CleanPage, words: OcrWord[],
 }
 
 export async function rereadUnsure(backend: OcrBackend, page: CleanPage, words: OcrWord[], pageNo: number, timeoutMs: number): Promise<RereadOutcome> {
-  const unsure = words.map((w, i) => i).filter((i) => words[i].conf < REREAD_BELOW && words[i].text.length >= 2)
-    .sort((a, b) => words[a].conf - words[b].conf).slice(0, MAX_WORDS);
+  const unsure = words
+    .map((w, i) => i)
+    .filter((i) => words[i].conf < REREAD_BELOW && words[i].text.length >= 2)
+    .sort((a, b) => words[a].conf - words[b].conf)
+    .slice(0, MAX_WORDS);
   const figures = unsure.filter((i) => FIGURE_SHAPED.test(words[i].text));
   const others = unsure.filter((i) => !FIGURE_SHAPED.test(words[i].text));
-  const [w2, f2] = [await readStrip(backend, page, words, others, pageNo, timeoutMs), await readStrip(backend, page, words, figures, pageNo, timeoutMs, FIGURE_CHARS)];
+  const [w2, f2] = [
+    await readStrip(backend, page, words, others, pageNo, timeoutMs),
+    await readStrip(backend, page, words, figures, pageNo, timeoutMs, FIGURE_CHARS),
+  ];
   const out = words.slice();
   for (const [i, r] of w2) {
     // One word in, one word out: a reading that splits or drops the word is not a clearer look.
-    if (r.conf >= words[i].conf + SURER_BY && !/\s/.test(r.text) && r.text.length >= words[i].text.length - 1) out[i] = { ...words[i], text: r.text, conf: r.conf };
+    if (r.conf >= words[i].conf + SURER_BY && !/\s/.test(r.text) && r.text.length >= words[i].text.length - 1)
+      out[i] = { ...words[i], text: r.text, conf: r.conf };
   }
   const alternatives = new Map<number, string>();
   for (const [i, r] of f2) if (r.text !== words[i].text) alternatives.set(i, r.text);
@@ -99,7 +128,8 @@ export async function rereadWords(backend: OcrBackend, page: CleanPage, words: O
     const digits = text.replace(/[-()]/g, '');
     // A second reading never flips a printed sign: the sign marks of the first reading are kept.
     const was = words[i].text;
-    const lead = /^[-(]/.exec(was)?.[0] ?? '', trail = /[-)]$/.exec(was)?.[0] ?? '';
+    const lead = /^[-(]/.exec(was)?.[0] ?? '',
+      trail = /[-)]$/.exec(was)?.[0] ?? '';
     const alt = lead + digits.replace(/^[£$€]?/, (m) => (was.includes(m) ? m : '')) + trail;
     if (alt !== was) r.words[i] = { ...r.words[i], alt };
   }

@@ -18,9 +18,21 @@ function fromCapitals(w: string, first: boolean, last = false): string {
   const known = CASING[w];
   if (known) return known;
   if (!first && !last && CONNECTORS.has(w)) return w.toLowerCase();
-  if (w.includes('&')) return w.split('&').map((p) => fromCapitals(p, true)).join('&');
-  if (w.length > 1 && w.includes('-')) return w.split('-').map((p, i) => (p ? fromCapitals(p, first || i > 0) : p)).join('-');
-  if (w.includes('/')) return w.split('/').map((p) => (p ? fromCapitals(p, true) : p)).join('/');
+  if (w.includes('&'))
+    return w
+      .split('&')
+      .map((p) => fromCapitals(p, true))
+      .join('&');
+  if (w.length > 1 && w.includes('-'))
+    return w
+      .split('-')
+      .map((p, i) => (p ? fromCapitals(p, first || i > 0) : p))
+      .join('-');
+  if (w.includes('/'))
+    return w
+      .split('/')
+      .map((p) => (p ? fromCapitals(p, true) : p))
+      .join('/');
   // A domain: "AMAZON.CO.UK" -> "Amazon.co.uk"; "LTD." keeps its capital.
   const dot = w.indexOf('.');
   if (dot > 0 && /\p{L}/u.test(w.slice(dot + 1))) return fromCapitals(w.slice(0, dot), first) + w.slice(dot).toLowerCase();

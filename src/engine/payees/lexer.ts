@@ -69,7 +69,10 @@ function unitTokens(u: Unit, index: number, into: Token[]): void {
     const ch = u.raw[i];
     if (APOSTROPHE.test(ch)) continue;
     const out = ch === '&' ? ' AND ' : ch.toUpperCase().normalize('NFD').replace(COMBINING, '');
-    for (const c of out) { norm += c; from.push(u.start + i); }
+    for (const c of out) {
+      norm += c;
+      from.push(u.start + i);
+    }
   }
   for (const m of norm.matchAll(TOKEN_RE)) {
     into.push({ text: m[0], start: from[m.index], end: from[m.index + m[0].length - 1] + 1, unit: index });

@@ -7,7 +7,11 @@ import { payeesOf, readPayee } from './index.js';
 const cases: [string, string, string][] = [
   ['the issue example: codes, store number and town go', 'TESCO STORES 2341 LONDON', 'Tesco Stores'],
   ['a direct debit code and an & are kept apart from the name', 'DD BRITISH GAS & ELECTRIC <SERVICES>', 'British Gas'],
-  ['a German credit: the name after the reference and its figures', 'Gutschr. SEPA Referenz T15056263 MIETE 03 2025 HAUSVERWALTUNG MUELLER', 'Hausverwaltung Mueller'],
+  [
+    'a German credit: the name after the reference and its figures',
+    'Gutschr. SEPA Referenz T15056263 MIETE 03 2025 HAUSVERWALTUNG MUELLER',
+    'Hausverwaltung Mueller',
+  ],
   ['NatWest card lines: card number and date before, town and country after', '4568 13JAN25 , PRET A MANGER , LONDON GB', 'Pret a Manger'],
   ['HSBC contactless', ')))  COSTA COFFEE 43012   LEEDS', 'Costa Coffee'],
   ['Santander card payments end at the comma', 'CARD PAYMENT TO HOTEL CHOCOLAT,12.00 EUR, RATE 0.85/GBP ON 02-03-2025', 'Hotel Chocolat'],

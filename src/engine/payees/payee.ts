@@ -14,9 +14,29 @@ import { tokenize } from '../classify/phrase-matcher.js';
 import { displayName } from './casing.js';
 import { tokens as tokensOf, units as unitsOf, type Token, type Unit } from './lexer.js';
 import {
-  BANK_LINE_STOPS, BANK_LINE_WORDS, COMPANY_SUFFIXES, COUNTRY_CODES, CURRENCIES, DESCRIPTOR_NAMES, DOMAIN_BRANDS, FIRST_NAMES, HONORIFICS,
-  BRAND_EXTENSIONS, FEE_WORDS, INNER_CODES, LINE_PREFIXES, LEADING_CODES, LEADING_NOISE, NAME_FILLERS, PLACES, REFERENCE_PHRASES, REFERENCE_WORDS, SHORTER_NAMES,
-  TRAILING_CODES, TRAILING_CONNECTORS, type CodeKind,
+  BANK_LINE_STOPS,
+  BANK_LINE_WORDS,
+  COMPANY_SUFFIXES,
+  COUNTRY_CODES,
+  CURRENCIES,
+  DESCRIPTOR_NAMES,
+  DOMAIN_BRANDS,
+  FIRST_NAMES,
+  HONORIFICS,
+  BRAND_EXTENSIONS,
+  FEE_WORDS,
+  INNER_CODES,
+  LINE_PREFIXES,
+  LEADING_CODES,
+  LEADING_NOISE,
+  NAME_FILLERS,
+  PLACES,
+  REFERENCE_PHRASES,
+  REFERENCE_WORDS,
+  SHORTER_NAMES,
+  TRAILING_CODES,
+  TRAILING_CONNECTORS,
+  type CodeKind,
 } from './payee-words.data.js';
 
 /** Descriptions longer than this are cut before reading; no bank prints more. */
@@ -32,12 +52,18 @@ const TRAILING = new Set(TRAILING_CODES);
 const SPACES = /\s+/g;
 
 const MONTH = '(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)';
-const DATE_UNIT = new RegExp(`^(?:\\d{1,2}${MONTH}\\d{0,4}|${MONTH}\\d{2,4}|\\d{1,4}[/.-]\\d{1,2}(?:[/.-]\\d{1,4})?|\\d{1,2}${MONTH}\\d{0,4}-\\d{1,2}${MONTH}\\d{0,4}|\\d{1,2}:\\d{2}(?::\\d{2})?)$`);
+const DATE_UNIT = new RegExp(
+  `^(?:\\d{1,2}${MONTH}\\d{0,4}|${MONTH}\\d{2,4}|\\d{1,4}[/.-]\\d{1,2}(?:[/.-]\\d{1,4})?|\\d{1,2}${MONTH}\\d{0,4}-\\d{1,2}${MONTH}\\d{0,4}|\\d{1,2}:\\d{2}(?::\\d{2})?)$`,
+);
 const DIGIT = /\d/g;
 const REF_START = /^(REF|REFERENCE|REFERENZ|MANDATE|MANDATSREF|VIA)\b|^REF[.:]/;
 const DOMAIN = /^(.+?)\.(?:co\.uk|org\.uk|com|net|org|io|eu|us|uk|de|fr|ie|nl|info|app|co)(?:[./].*)?$/i;
 
-interface Code { kind: CodeKind; words: string[]; end: number }
+interface Code {
+  kind: CodeKind;
+  words: string[];
+  end: number;
+}
 
 /** Figures, card numbers, dates, times, sort codes, long references: never part of a name. */
 export function isNumbery(u: Unit): boolean {
@@ -89,7 +115,11 @@ const isPrefixHit = (toks: readonly Token[], h: MerchantHit): boolean => h.lengt
 
 /** Printed words of a name, without stray separators and stars, as a person writes them. */
 function present(raw: string): string {
-  const words = raw.replace(/\*/g, ' ').split(SPACES).map((w) => w.replace(/^[,;:(]+|[,;:)]+$/g, '')).filter((w) => w && w !== '-');
+  const words = raw
+    .replace(/\*/g, ' ')
+    .split(SPACES)
+    .map((w) => w.replace(/^[,;:(]+|[,;:)]+$/g, ''))
+    .filter((w) => w && w !== '-');
   // Cut by code points, so a character outside the BMP is never split.
   return [...displayName(words)].slice(0, PAYEE_MAX).join('').trim();
 }
@@ -115,13 +145,20 @@ function fromHit(text: string, toks: readonly Token[], hit: MerchantHit): string
   if (shorter) {
     const want = nameTokens(shorter);
     for (let i = from; i + want.length <= to; i++) {
-      if (want.every((w, j) => toks[i + j].text === w)) { from = i; to = i + want.length; break; }
+      if (want.every((w, j) => toks[i + j].text === w)) {
+        from = i;
+        to = i + want.length;
+        break;
+      }
     }
   }
   // "TESCO BANK" is the bank, not the supermarket.
   for (const ext of BRAND_EXTENSIONS) {
     const want = ext.split(' ');
-    if (to === hit.start + hit.length && want.every((w, j) => toks[to + j]?.text === w)) { to += want.length; break; }
+    if (to === hit.start + hit.length && want.every((w, j) => toks[to + j]?.text === w)) {
+      to += want.length;
+      break;
+    }
   }
   // "WWW.EASYJET.COM" matched EASYJET: the slice starts at the name. A prefix entry keeps the prefix only.
   const end = isPrefixHit(toks, hit) ? toks[from].start + hit.payload.name.length : toks[to - 1].end;
@@ -150,8 +187,14 @@ function skipNoise(list: readonly Unit[], from: number, to: number): number {
   for (; i < to; i++) {
     const u = list[i];
     if (u.sep) continue;
-    if (isNumbery(u) && !startsName(i)) { sawFigure = true; continue; }
-    if (u.key === 'C' || u.key === 'CD') { if (sawFigure) continue; break; }
+    if (isNumbery(u) && !startsName(i)) {
+      sawFigure = true;
+      continue;
+    }
+    if (u.key === 'C' || u.key === 'CD') {
+      if (sawFigure) continue;
+      break;
+    }
     if (LEADING_NOISE.has(u.key) && i + 1 < to) continue;
     break;
   }
@@ -181,7 +224,10 @@ function bankLine(list: readonly Unit[], from: number, to: number): string | nul
 const isPlaceEnd = (words: readonly string[]): number => {
   for (const n of [3, 2, 1]) {
     if (words.length <= n) continue;
-    const tail = words.slice(-n).map((w) => w.toUpperCase().replace(/[.,:;]+$/, '')).join(' ');
+    const tail = words
+      .slice(-n)
+      .map((w) => w.toUpperCase().replace(/[.,:;]+$/, ''))
+      .join(' ');
     if (PLACES.has(tail) || (n === 1 && COUNTRY_CODES.has(tail))) return n;
   }
   return 0;
@@ -193,9 +239,15 @@ function heuristicName(list: readonly Unit[], from: number, to: number): string 
   for (let i = from; i < to; i++) {
     const u = list[i];
     const k = u.key;
-    if (u.sep || k === '-' || k === '–' || k === '—') { if (name.length) break; continue; }
+    if (u.sep || k === '-' || k === '–' || k === '—') {
+      if (name.length) break;
+      continue;
+    }
     if (!name.length && REF_START.test(k)) break;
-    if (isNumbery(u)) { if (name.length) break; continue; }
+    if (isNumbery(u)) {
+      if (name.length) break;
+      continue;
+    }
     if (name.length) {
       if (REFERENCE_WORDS.has(k) || REF_START.test(k) || INNER_CODES.has(k)) break;
       if (i + 1 < to && REFERENCE_PHRASES.has(`${k} ${list[i + 1].key}`)) break;
@@ -266,7 +318,10 @@ function withoutTrailingCodes(list: Unit[]): Unit[] {
 
 /** The payee of one description from the built-in reading (no user rules). */
 export function readPayee(description: string): string {
-  const text = description.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').slice(0, DESCRIPTION_MAX).trim();
+  const text = description
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+    .slice(0, DESCRIPTION_MAX)
+    .trim();
   if (!text) return '';
   const list = withoutTrailingCodes(unitsOf(text));
   // "RETURNED DIRECT DEBIT VODAFONE", "Refund from Trainline": the type code follows the prefix.
@@ -280,7 +335,10 @@ export function readPayee(description: string): string {
     // is a name, not a code.
     const toks = tokensOf(list, lead, Math.min(list.length, lead + 6));
     const hit = merchantHits(toks).find((h) => h.start === 0 && h.length > 1);
-    if (hit && toks[hit.start + hit.length - 1].end > code.end) { code = null; start = lead; }
+    if (hit && toks[hit.start + hit.length - 1].end > code.end) {
+      code = null;
+      start = lead;
+    }
   }
   const to = list.length;
   const named = (): string => {
@@ -320,7 +378,10 @@ export function readPayee(description: string): string {
   // Else the first printed words, up to the first figure, separator or reference word.
   const words: string[] = [];
   for (const u of list) {
-    if (u.sep || isNumbery(u) || (words.length && REFERENCE_WORDS.has(u.key))) { if (words.length) break; continue; }
+    if (u.sep || isNumbery(u) || (words.length && REFERENCE_WORDS.has(u.key))) {
+      if (words.length) break;
+      continue;
+    }
     words.push(u.raw);
     if (words.length === 4) break;
   }

@@ -24,7 +24,10 @@ export async function convertPdf(bytes: Uint8Array, opts: ConvertOptions): Promi
     // the file's fault, a 400, never a 500; the thread's instance is replaced for the next file.
     if (!(e instanceof WebAssembly.RuntimeError)) throw e;
     discardPdfium();
-    throw new AppError('security_check_failed', 'The PDF could not be read safely: the PDF reader stopped on it (it needs more memory than a conversion may use, or it is malformed).');
+    throw new AppError(
+      'security_check_failed',
+      'The PDF could not be read safely: the PDF reader stopped on it (it needs more memory than a conversion may use, or it is malformed).',
+    );
   }
 }
 
@@ -35,19 +38,29 @@ async function readPdf(bytes: Uint8Array, opts: ConvertOptions): Promise<EngineR
     const { tokens, pages, chars } = extractTokens(doc);
     // Scanned pages go to OCR when a backend is given (src/engine/ocr/pdf-scan.ts): pages with no
     // text layer always, pages with a large image when the text layer alone holds no table.
-    const scan = opts.ocr ? (mode: 'bare' | 'mixed') => import('../ocr/pdf-scan.js').then((m) => m.scanPages({ doc, tokens, pages, opts, backend: opts.ocr! }, mode)) : null;
+    const scan = opts.ocr
+      ? (mode: 'bare' | 'mixed') => import('../ocr/pdf-scan.js').then((m) => m.scanPages({ doc, tokens, pages, opts, backend: opts.ocr! }, mode))
+      : null;
     const scanned = scan ? await scan('bare') : null;
     if (scanned) return scanned;
     if (chars === 0) {
-      throw new AppError('no_transactions_found', opts.ocr
-        ? 'The PDF has no text layer and no scanned page images to read.'
-        : 'The PDF has no text layer (it looks scanned or image-only) and OCR is not available in this setup.');
+      throw new AppError(
+        'no_transactions_found',
+        opts.ocr
+          ? 'The PDF has no text layer and no scanned page images to read.'
+          : 'The PDF has no text layer (it looks scanned or image-only) and OCR is not available in this setup.',
+      );
     }
     const lines = buildLines(tokens);
     try {
       const result = readStatements(lines, { inputKind: 'pdf', bank: opts.bank, pageCount: doc.numPages, pages });
       result.integrity = integrityOf([
-        ...fileSignals(bytes, { producer: doc.metaText('Producer'), creator: doc.metaText('Creator'), creationDate: doc.metaText('CreationDate'), modDate: doc.metaText('ModDate') }),
+        ...fileSignals(bytes, {
+          producer: doc.metaText('Producer'),
+          creator: doc.metaText('Creator'),
+          creationDate: doc.metaText('CreationDate'),
+          modDate: doc.metaText('ModDate'),
+        }),
         ...overlapSignals(tokens),
         ...(result.integrity?.signals ?? []),
         ...arithmeticSignals(result),

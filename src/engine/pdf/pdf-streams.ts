@@ -24,7 +24,13 @@ export function decodeNames(text: string): string {
 }
 
 const ABBREVIATIONS: Record<string, string> = {
-  AHx: 'ASCIIHexDecode', A85: 'ASCII85Decode', LZW: 'LZWDecode', Fl: 'FlateDecode', RL: 'RunLengthDecode', CCF: 'CCITTFaxDecode', DCT: 'DCTDecode',
+  AHx: 'ASCIIHexDecode',
+  A85: 'ASCII85Decode',
+  LZW: 'LZWDecode',
+  Fl: 'FlateDecode',
+  RL: 'RunLengthDecode',
+  CCF: 'CCITTFaxDecode',
+  DCT: 'DCTDecode',
 };
 
 /** The filter chain a stream dictionary declares, in decoding order (names decoded and expanded). */
@@ -237,7 +243,7 @@ function lzw(data: Uint8Array, cap: number, keep: boolean): { size: number; out:
 
 function runLength(data: Uint8Array, cap: number, keep: boolean): { size: number; out: Uint8Array | null } {
   const out = collector(cap, keep);
-  for (let i = 0; i < data.length; ) {
+  for (let i = 0; i < data.length;) {
     const n = data[i++];
     if (n === 128) break;
     if (n < 128) {
@@ -283,7 +289,10 @@ function ascii85(data: Uint8Array): Uint8Array {
     const c = data[i];
     if (c === 0x7e) break; // '~>'
     if (c === 0x7a && group.length === 0) {
-      out[n++] = 0; out[n++] = 0; out[n++] = 0; out[n++] = 0;
+      out[n++] = 0;
+      out[n++] = 0;
+      out[n++] = 0;
+      out[n++] = 0;
       continue;
     }
     if (c < 0x21 || c > 0x75) continue;

@@ -28,7 +28,12 @@ export interface AnnotationFacts {
 export class PdfDocument {
   private closed = false;
 
-  private constructor(readonly pdfium: Pdfium, readonly handle: number, private readonly data: number, readonly numPages: number) {}
+  private constructor(
+    readonly pdfium: Pdfium,
+    readonly handle: number,
+    private readonly data: number,
+    readonly numPages: number,
+  ) {}
 
   static async open(bytes: Uint8Array, password: string | undefined): Promise<PdfDocument> {
     const pdfium = await loadPdfium();
@@ -42,9 +47,12 @@ export class PdfDocument {
       const err = fn.FPDF_GetLastError();
       fn.free(data);
       if (err === ERR_PASSWORD) {
-        throw new AppError('security_check_failed', password
-          ? 'The PDF is encrypted and the password given is wrong.'
-          : 'The PDF is encrypted (password-protected). Send its password in the "password" field (CLI: --password).');
+        throw new AppError(
+          'security_check_failed',
+          password
+            ? 'The PDF is encrypted and the password given is wrong.'
+            : 'The PDF is encrypted (password-protected). Send its password in the "password" field (CLI: --password).',
+        );
       }
       if (err === ERR_SECURITY) throw new AppError('security_check_failed', 'The PDF is encrypted with a scheme that cannot be read safely.');
       throw new AppError('security_check_failed', 'The PDF is malformed beyond recovery and cannot be read safely.');

@@ -76,11 +76,20 @@ export class Pdfium {
       this.f64 = new Float64Array(buf);
     }
   }
-  bytes(): Uint8Array { this.views(); return this.u8; }
+  bytes(): Uint8Array {
+    this.views();
+    return this.u8;
+  }
   /** The float (4 bytes) at byte address `ptr`. */
-  float(ptr: number): number { this.views(); return this.f32[ptr >> 2]; }
+  float(ptr: number): number {
+    this.views();
+    return this.f32[ptr >> 2];
+  }
   /** The double (8 bytes) at byte address `ptr`. */
-  double(ptr: number): number { this.views(); return this.f64[ptr >> 3]; }
+  double(ptr: number): number {
+    this.views();
+    return this.f64[ptr >> 3];
+  }
 
   /** Copies bytes into PDFium's memory; the caller frees the pointer. 0 when the memory is exhausted. */
   copyIn(data: Uint8Array): number {
@@ -98,14 +107,18 @@ export type Wrapper = 'embedpdf' | 'hyzyla';
 /** The wrapper whose build the engine uses; bench/pdf-libraries.ts measures both. */
 export const PDFIUM_WRAPPER: Wrapper = 'embedpdf';
 
-interface EmscriptenModule { wasmExports: Record<string, unknown> }
+interface EmscriptenModule {
+  wasmExports: Record<string, unknown>;
+}
 
 /** Instantiates a wrapper's build and initialises the library. */
 export async function instantiate(wrapper: Wrapper): Promise<Pdfium> {
   const req = createRequire(import.meta.url);
   if (wrapper === 'embedpdf') {
     const wasm = fs.readFileSync(path.join(path.dirname(req.resolve('@embedpdf/pdfium')), 'pdfium.wasm'));
-    const { init } = (await import('@embedpdf/pdfium')) as unknown as { init: (o: object) => Promise<{ pdfium: EmscriptenModule; PDFiumExt_Init: () => void }> };
+    const { init } = (await import('@embedpdf/pdfium')) as unknown as {
+      init: (o: object) => Promise<{ pdfium: EmscriptenModule; PDFiumExt_Init: () => void }>;
+    };
     const mod = await init({ wasmBinary: wasm });
     mod.PDFiumExt_Init();
     return new Pdfium(mod.pdfium.wasmExports as unknown as PdfiumExports);
@@ -124,7 +137,9 @@ export const loadPdfium = (): Promise<Pdfium> => (loading ??= instantiate(wrappe
 
 /** Documents open in this thread's instance (the instance is dropped only when none is). */
 let openDocuments = 0;
-export const documentOpened = (): void => { openDocuments++; };
+export const documentOpened = (): void => {
+  openDocuments++;
+};
 
 /**
  * WebAssembly memory grows to the largest file read and never shrinks (up to 2 GB, outside the
@@ -149,6 +164,9 @@ export function documentClosed(): void {
 
 /** Switches this thread to the other wrapper's build (bench/pdf-libraries.ts compares them). */
 export function selectPdfiumWrapper(w: Wrapper): void {
-  if (w !== wrapper) { loading = null; current = null; }
+  if (w !== wrapper) {
+    loading = null;
+    current = null;
+  }
   wrapper = w;
 }

@@ -45,7 +45,11 @@ describe('extractTokens', () => {
       d.font('Helvetica').fontSize(10).text('Card payment TESCO', 50, 100, { lineBreak: false });
       d.text('12.50', 300, 100, { lineBreak: false });
       d.fontSize(14).text('Statement', 50, 50, { lineBreak: false });
-      d.save().rotate(-90, { origin: [500, 500] }).fontSize(10).text('SIDEWAYS', 500, 500, { lineBreak: false }).restore();
+      d.save()
+        .rotate(-90, { origin: [500, 500] })
+        .fontSize(10)
+        .text('SIDEWAYS', 500, 500, { lineBreak: false })
+        .restore();
     });
     const doc = await openPdf(bytes, undefined);
     try {

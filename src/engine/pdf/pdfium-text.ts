@@ -20,10 +20,16 @@ const WORD_GAP_EM = 0.1;
 const BASELINE_EM = 0.25;
 
 /** Page -> viewport transform of pdf.js (scale 1): top-left origin, y down, page rotation applied. */
-export function viewportTransform(box: { left: number; bottom: number; right: number; top: number }, rotation: number): { vt: number[]; width: number; height: number } {
-  const x0 = Math.min(box.left, box.right), x1 = Math.max(box.left, box.right);
-  const y0 = Math.min(box.bottom, box.top), y1 = Math.max(box.bottom, box.top);
-  const cx = (x0 + x1) / 2, cy = (y0 + y1) / 2;
+export function viewportTransform(
+  box: { left: number; bottom: number; right: number; top: number },
+  rotation: number,
+): { vt: number[]; width: number; height: number } {
+  const x0 = Math.min(box.left, box.right),
+    x1 = Math.max(box.left, box.right);
+  const y0 = Math.min(box.bottom, box.top),
+    y1 = Math.max(box.bottom, box.top);
+  const cx = (x0 + x1) / 2,
+    cy = (y0 + y1) / 2;
   const [a, b, c, d] = rotation === 90 ? [0, 1, 1, 0] : rotation === 180 ? [-1, 0, 0, 1] : rotation === 270 ? [0, -1, -1, 0] : [1, 0, 0, -1];
   const sideways = a === 0;
   // PDFium keeps boxes as 32-bit floats: 595.2756 comes back as 595.27557373; round to what was printed.
@@ -43,7 +49,20 @@ export function pageGeometry(pdfium: Pdfium, page: number): { vt: number[]; widt
 }
 
 function isSpace(u: number): boolean {
-  return u <= 0x20 || u === 0xa0 || u === 0x1680 || (u >= 0x2000 && u <= 0x200b) || u === 0x2028 || u === 0x2029 || u === 0x202f || u === 0x205f || u === 0x3000 || u === 0xfeff || u === 0xfffe || u === 0xffff;
+  return (
+    u <= 0x20 ||
+    u === 0xa0 ||
+    u === 0x1680 ||
+    (u >= 0x2000 && u <= 0x200b) ||
+    u === 0x2028 ||
+    u === 0x2029 ||
+    u === 0x202f ||
+    u === 0x205f ||
+    u === 0x3000 ||
+    u === 0xfeff ||
+    u === 0xfffe ||
+    u === 0xffff
+  );
 }
 
 /** The printed form of one character; PDFium marks a hyphen that ends a line as U+0002. `low`: the next unit, for a surrogate pair. */
@@ -64,7 +83,10 @@ export function pageTokens(pdfium: Pdfium, page: number, pageNo: number, vt: num
   try {
     const count = fn.FPDFText_CountChars(tp);
     if (count > MAX_CHARS_PER_PAGE) {
-      throw new AppError('security_check_failed', `Page ${pageNo} holds ${count} characters (limit ${MAX_CHARS_PER_PAGE}): the file looks like a decompression bomb.`);
+      throw new AppError(
+        'security_check_failed',
+        `Page ${pageNo} holds ${count} characters (limit ${MAX_CHARS_PER_PAGE}): the file looks like a decompression bomb.`,
+      );
     }
     const [va, vb, vc, vd, ve, vf] = vt;
     let chars = 0;
@@ -75,7 +97,9 @@ export function pageTokens(pdfium: Pdfium, page: number, pageNo: number, vt: num
     };
     // The matrix and font size belong to the text object (one show-text run): read once per run.
     let run = -1;
-    let a = 0, b = 0, em = 0;
+    let a = 0,
+      b = 0,
+      em = 0;
     for (let i = 0; i < count; i++) {
       const u = fn.FPDFText_GetUnicode(tp, i);
       // The spaces and line ends PDFium inserts are whitespace too.
@@ -88,7 +112,10 @@ export function pageTokens(pdfium: Pdfium, page: number, pageNo: number, vt: num
       if (obj !== run || !obj) {
         run = obj;
         fn.FPDFText_GetMatrix(tp, i, s);
-        const ma = pdfium.float(s), mb = pdfium.float(s + 4), mc = pdfium.float(s + 8), md = pdfium.float(s + 12);
+        const ma = pdfium.float(s),
+          mb = pdfium.float(s + 4),
+          mc = pdfium.float(s + 8),
+          md = pdfium.float(s + 12);
         a = va * ma + vc * mb;
         b = vb * ma + vd * mb;
         em = fn.FPDFText_GetFontSize(tp, i) * (Math.hypot(va * mc + vc * md, vb * mc + vd * md) || Math.hypot(a, b));
@@ -99,12 +126,17 @@ export function pageTokens(pdfium: Pdfium, page: number, pageNo: number, vt: num
         continue;
       }
       fn.FPDFText_GetCharOrigin(tp, i, s, s + 8);
-      const ox = pdfium.double(s), oy = pdfium.double(s + 8);
-      const x = va * ox + vc * oy + ve, y = vb * ox + vd * oy + vf;
+      const ox = pdfium.double(s),
+        oy = pdfium.double(s + 8);
+      const x = va * ox + vc * oy + ve,
+        y = vb * ox + vd * oy + vf;
       fn.FPDFText_GetLooseCharBox(tp, i, s);
       // The advance box is axis-aligned on the page, so on the upright page too: its right edge is
       // the larger device x of its corners.
-      const l = pdfium.float(s), t = pdfium.float(s + 4), r = pdfium.float(s + 8), bt = pdfium.float(s + 12);
+      const l = pdfium.float(s),
+        t = pdfium.float(s + 4),
+        r = pdfium.float(s + 8),
+        bt = pdfium.float(s + 12);
       const x1 = Math.max(va * l + vc * t, va * r + vc * bt, va * l + vc * bt, va * r + vc * t) + ve;
       // (No closure per character: the next unit is read only for a high surrogate.)
       const text = u >= 0xd800 && u <= 0xdbff ? charText(u, fn.FPDFText_GetUnicode(tp, ++i)) : charText(u, 0);
@@ -144,7 +176,10 @@ export function extractTokens(doc: PdfDocument): Extracted {
       chars += pageTokens(doc.pdfium, page, p, vt, tokens);
     });
     if (chars > MAX_CHARS_TOTAL) {
-      throw new AppError('security_check_failed', `The PDF expands to more than ${MAX_CHARS_TOTAL} characters of text: the file looks like a decompression bomb.`);
+      throw new AppError(
+        'security_check_failed',
+        `The PDF expands to more than ${MAX_CHARS_TOTAL} characters of text: the file looks like a decompression bomb.`,
+      );
     }
   }
   return { tokens, pages, chars };

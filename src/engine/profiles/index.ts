@@ -56,9 +56,17 @@ export function detectProfile(input: DetectInput): BankProfile | null {
       let score = 0;
       if (d.headers?.length && distinctive(d.headers) && d.headers.every((h) => headers.has(h))) score = Math.max(score, 2 + d.headers.length);
       if (d.text?.some((t) => new RegExp(t, 'i').test(sample))) score = Math.max(score, 1);
-      if (d.headerlessLine && !input.headers.length && new RegExp(d.headerlessLine).test(input.firstLine)
-        && (!p.headerless || p.headerless.length === input.width)) score = Math.max(score, 2);
-      if (score > bestScore) { bestScore = score; best = p; }
+      if (
+        d.headerlessLine &&
+        !input.headers.length &&
+        new RegExp(d.headerlessLine).test(input.firstLine) &&
+        (!p.headerless || p.headerless.length === input.width)
+      )
+        score = Math.max(score, 2);
+      if (score > bestScore) {
+        bestScore = score;
+        best = p;
+      }
     }
   }
   return best;

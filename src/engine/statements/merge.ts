@@ -42,7 +42,7 @@ export const sameAccount = (a: StatementAccount, b: StatementAccount): boolean =
 
 export function describeStatement(s: StatementSummary): string {
   const a = s.account;
-  const id = a.iban_masked ?? (a.number_last4 ? `account ending ${a.number_last4}` : a.name ?? 'account');
+  const id = a.iban_masked ?? (a.number_last4 ? `account ending ${a.number_last4}` : (a.name ?? 'account'));
   const period = s.period.from && s.period.to ? `, ${s.period.from} to ${s.period.to}` : '';
   return `${id}${period}`;
 }
@@ -56,8 +56,16 @@ export function mergeStatements(parts: EngineResult[], names?: (string | undefin
   if (parts.length === 1) return parts[0];
   const statements: StatementSummary[] = [];
   const out: EngineResult = {
-    bank: parts[0].bank, reconcile_status: 'PASS', reconcile_diff: 0, transaction_count: 0, warnings: [], transactions: [], provenance: [],
-    meta: { ...parts[0].meta }, statements, statementIds: parts.map((p) => ({ accountId: p.meta.accountId, bankId: p.meta.bankId })),
+    bank: parts[0].bank,
+    reconcile_status: 'PASS',
+    reconcile_diff: 0,
+    transaction_count: 0,
+    warnings: [],
+    transactions: [],
+    provenance: [],
+    meta: { ...parts[0].meta },
+    statements,
+    statementIds: parts.map((p) => ({ accountId: p.meta.accountId, bankId: p.meta.bankId })),
   };
   const anySourceIds = parts.some((p) => p.sourceIds?.some((x) => x !== null));
   if (anySourceIds) out.sourceIds = [];
@@ -73,13 +81,22 @@ export function mergeStatements(parts: EngineResult[], names?: (string | undefin
     out.provenance.push(...p.provenance);
     if (out.sourceIds) out.sourceIds.push(...(p.sourceIds ?? p.transactions.map(() => null)));
     out.reconcile_status = n === 0 ? p.reconcile_status : worseStatus(out.reconcile_status, p.reconcile_status);
-    if (!diffSet && p.reconcile_status === 'RECONCILE_WARN') { out.reconcile_diff = summary.reconcile_diff; diffSet = true; }
+    if (!diffSet && p.reconcile_status === 'RECONCILE_WARN') {
+      out.reconcile_diff = summary.reconcile_diff;
+      diffSet = true;
+    }
   });
   out.transaction_count = out.transactions.length;
   out.integrity = integrityOf(parts.flatMap((p) => p.integrity?.signals ?? []));
   const oneAccount = statements.every((s) => sameAccount(s.account, statements[0].account));
-  const froms = statements.map((s) => s.period.from).filter((x): x is string => !!x).sort();
-  const tos = statements.map((s) => s.period.to).filter((x): x is string => !!x).sort();
+  const froms = statements
+    .map((s) => s.period.from)
+    .filter((x): x is string => !!x)
+    .sort();
+  const tos = statements
+    .map((s) => s.period.to)
+    .filter((x): x is string => !!x)
+    .sort();
   out.meta = {
     ...parts[0].meta,
     closingBalance: oneAccount ? parts[parts.length - 1].meta.closingBalance : parts[0].meta.closingBalance,
@@ -87,16 +104,20 @@ export function mergeStatements(parts: EngineResult[], names?: (string | undefin
     periodEnd: tos[tos.length - 1] ?? null,
     pageCount: parts[0].meta.pageCount,
   };
-  const accounts = (): number => new Set(statements.map((s) => JSON.stringify([s.account.currency, s.account.number_last4, s.account.iban_masked, s.account.sort_code, s.account.name]))).size;
-  out.warnings.push(accounts() > 1
-    ? {
-      code: 'multiple_accounts',
-      message: `The file holds ${statements.length} statements of ${accounts()} accounts, each reconciled on its own (see statements). One-account formats (OFX, QBO, QIF, Xero, QuickBooks, Sage) give a ZIP of one file per account, or one statement with statement=N.`,
-    }
-    : {
-      code: 'multiple_statements',
-      message: `The file holds ${statements.length} statements of one account, each reconciled on its own (see statements); the verdict is the worst of them.`,
-    });
+  const accounts = (): number =>
+    new Set(statements.map((s) => JSON.stringify([s.account.currency, s.account.number_last4, s.account.iban_masked, s.account.sort_code, s.account.name])))
+      .size;
+  out.warnings.push(
+    accounts() > 1
+      ? {
+          code: 'multiple_accounts',
+          message: `The file holds ${statements.length} statements of ${accounts()} accounts, each reconciled on its own (see statements). One-account formats (OFX, QBO, QIF, Xero, QuickBooks, Sage) give a ZIP of one file per account, or one statement with statement=N.`,
+        }
+      : {
+          code: 'multiple_statements',
+          message: `The file holds ${statements.length} statements of one account, each reconciled on its own (see statements); the verdict is the worst of them.`,
+        },
+  );
   return out;
 }
 
@@ -114,7 +135,8 @@ export function statementOfResult(r: EngineResult, n: number): EngineResult {
   if (list.length <= 1) return r;
   const s = list[n - 1];
   const ids = r.statementIds?.[n - 1];
-  const from = s.first_row - 1, to = from + s.row_count;
+  const from = s.first_row - 1,
+    to = from + s.row_count;
   const warnings = r.warnings
     .filter((w) => w.row === undefined || (w.row > from && w.row <= to))
     .filter((w) => w.code !== 'multiple_accounts' && w.code !== 'multiple_statements')

@@ -7,7 +7,8 @@ describe('stable transaction ids', () => {
   it('the same row gets the same id from any statement that holds it; identical rows differ by occurrence', () => {
     const jan = [row('05/01/2024', '-10.00', 'TESCO'), row('20/01/2024', '-3.20', 'COSTA'), row('20/01/2024', '-3.20', 'COSTA')];
     const mid = [row('20/01/2024', '-3.20', 'costa  '), row('20/01/2024', '-3.20', 'COSTA'), row('03/02/2024', '-40.00', 'TFL')];
-    const a = stableIds(jan, 'key'), b = stableIds(mid, 'key');
+    const a = stableIds(jan, 'key'),
+      b = stableIds(mid, 'key');
     expect(a[1]).not.toBe(a[2]);
     expect(b.slice(0, 2)).toEqual(a.slice(1, 3));
     expect(stableIds(jan, 'other')[0]).not.toBe(a[0]);

@@ -13,7 +13,10 @@ import type { EngineResult } from '../types.js';
  * then nothing tells its account apart and no key is made.
  */
 export function accountIdentity(accountId: string | null, bankId: string | null, currency: string): string | null {
-  const id = (accountId ?? '').toUpperCase().replace(/[^A-Z0-9*X•]/g, '').replace(/[•]/g, '*');
+  const id = (accountId ?? '')
+    .toUpperCase()
+    .replace(/[^A-Z0-9*X•]/g, '')
+    .replace(/[•]/g, '*');
   if (!/[0-9]{4}/.test(id)) return null;
   const bank = (bankId ?? '').toUpperCase().replace(/[^A-Z0-9]/g, '');
   return `acct:v1|${bank}|${id}|${currency.toUpperCase()}`;
@@ -24,7 +27,11 @@ export function statementIdentities(result: EngineResult): (string | null)[] {
   if (result.statements && result.statements.length) {
     return result.statements.map((s, i) => {
       const ids = result.statementIds?.[i];
-      return accountIdentity(ids?.accountId ?? (i === 0 ? result.meta.accountId : null), ids?.bankId ?? (i === 0 ? result.meta.bankId : null), s.account.currency);
+      return accountIdentity(
+        ids?.accountId ?? (i === 0 ? result.meta.accountId : null),
+        ids?.bankId ?? (i === 0 ? result.meta.bankId : null),
+        s.account.currency,
+      );
     });
   }
   return [accountIdentity(result.meta.accountId, result.meta.bankId, result.meta.currency || result.transactions[0]?.Currency || '')];
@@ -32,10 +39,18 @@ export function statementIdentities(result: EngineResult): (string | null)[] {
 
 /** Control characters and whitespace runs as one space, upper case: the description however a download wraps it. */
 export const normalisedDescription = (d: string): string =>
-  d.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim().toUpperCase();
+  d
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toUpperCase();
 
 /** The id of every row, in row order; `given` (parallel, e.g. OFX FITIDs of the source file) is kept where present and unused. */
-export function stableIds(rows: readonly { Date: string; Amount: string; Description: string }[], accountKey: string, given?: readonly (string | null)[]): string[] {
+export function stableIds(
+  rows: readonly { Date: string; Amount: string; Description: string }[],
+  accountKey: string,
+  given?: readonly (string | null)[],
+): string[] {
   const seen = new Map<string, number>();
   const used = new Set<string>();
   return rows.map((t, i) => {
@@ -43,7 +58,10 @@ export function stableIds(rows: readonly { Date: string; Amount: string; Descrip
     const n = seen.get(key) ?? 0;
     seen.set(key, n + 1);
     const own = given?.[i]?.trim().slice(0, 255);
-    if (own && !used.has(own)) { used.add(own); return own; }
+    if (own && !used.has(own)) {
+      used.add(own);
+      return own;
+    }
     return createHash('sha256').update(`${key}\0${n}`).digest('hex').slice(0, 24);
   });
 }
@@ -56,7 +74,8 @@ export function resultIds(result: EngineResult, fallback: string): string[] {
   const list = result.statements && result.statements.length > 1 ? result.statements : null;
   if (!list) return stableIds(result.transactions, result.accountKeys?.[0] ?? fallback, result.sourceIds);
   return list.flatMap((s, i) => {
-    const from = s.first_row - 1, to = from + s.row_count;
+    const from = s.first_row - 1,
+      to = from + s.row_count;
     return stableIds(result.transactions.slice(from, to), result.accountKeys?.[i] ?? fallback, result.sourceIds?.slice(from, to));
   });
 }

@@ -36,7 +36,15 @@ export interface StatementRead {
 const WORST: ReconcileStatus[] = ['PASS', 'NO_BAL', 'RECONCILE_WARN'];
 const worse = (a: ReconcileStatus, b: ReconcileStatus) => (WORST.indexOf(a) >= WORST.indexOf(b) ? a : b);
 
-interface Reconciled { result: EngineResult; status: ReconcileStatus; diff: number; opening: string | null; closing: string | null; from: string | null; to: string | null }
+interface Reconciled {
+  result: EngineResult;
+  status: ReconcileStatus;
+  diff: number;
+  opening: string | null;
+  closing: string | null;
+  from: string | null;
+  to: string | null;
+}
 
 function reconcileSegment(kind: StructuredKind, bank: string, currency: string, seg: Segment): Reconciled {
   const c = currency.toUpperCase();
@@ -44,11 +52,14 @@ function reconcileSegment(kind: StructuredKind, bank: string, currency: string, 
   // An opening or a closing alone checks nothing (OFX states only a closing; cut MT940 files only an
   // opening): both are reported, neither is used.
   const stated = seg.opening !== null && seg.closing !== null;
-  const figures = stated
-    ? { [c]: { opening: seg.opening, closing: seg.closing, totalIn: seg.totalIn ?? null, totalOut: seg.totalOut ?? null } }
-    : {};
+  const figures = stated ? { [c]: { opening: seg.opening, closing: seg.closing, totalIn: seg.totalIn ?? null, totalOut: seg.totalOut ?? null } } : {};
   const draft: DraftStatement = {
-    bank, currency: c, rows: seg.rows, figures, order: 'asc', warnings: [...(seg.warnings ?? [])],
+    bank,
+    currency: c,
+    rows: seg.rows,
+    figures,
+    order: 'asc',
+    warnings: [...(seg.warnings ?? [])],
     meta: {
       inputKind: kind,
       openingBalance: seg.opening !== null ? formatMinor(seg.opening, exp) : null,
@@ -63,11 +74,16 @@ function reconcileSegment(kind: StructuredKind, bank: string, currency: string, 
   // Totals alone (an MT942 interim report) check that no row is missing, but no balance: NO_BAL when
   // they agree, a warning when they do not.
   if (!stated && (seg.totalIn != null || seg.totalOut != null)) {
-    let sumIn = 0n, sumOut = 0n;
-    for (const r of seg.rows) if (r.amount >= 0n) sumIn += r.amount; else sumOut -= r.amount;
+    let sumIn = 0n,
+      sumOut = 0n;
+    for (const r of seg.rows)
+      if (r.amount >= 0n) sumIn += r.amount;
+      else sumOut -= r.amount;
     const bad: string[] = [];
-    if (seg.totalIn != null && seg.totalIn !== sumIn) bad.push(`money in: rows add up to ${formatMinor(sumIn, exp)}, the file states ${formatMinor(seg.totalIn, exp)}`);
-    if (seg.totalOut != null && seg.totalOut !== sumOut) bad.push(`money out: rows add up to ${formatMinor(sumOut, exp)}, the file states ${formatMinor(seg.totalOut, exp)}`);
+    if (seg.totalIn != null && seg.totalIn !== sumIn)
+      bad.push(`money in: rows add up to ${formatMinor(sumIn, exp)}, the file states ${formatMinor(seg.totalIn, exp)}`);
+    if (seg.totalOut != null && seg.totalOut !== sumOut)
+      bad.push(`money out: rows add up to ${formatMinor(sumOut, exp)}, the file states ${formatMinor(seg.totalOut, exp)}`);
     if (bad.length) {
       status = 'RECONCILE_WARN';
       const d = seg.totalIn != null && seg.totalIn !== sumIn ? seg.totalIn - sumIn : (seg.totalOut ?? 0n) - sumOut;
@@ -76,8 +92,13 @@ function reconcileSegment(kind: StructuredKind, bank: string, currency: string, 
     }
   }
   return {
-    result, status, diff, opening: result.meta.openingBalance, closing: result.meta.closingBalance,
-    from: seg.from ?? result.meta.periodStart, to: seg.to ?? result.meta.periodEnd,
+    result,
+    status,
+    diff,
+    opening: result.meta.openingBalance,
+    closing: result.meta.closingBalance,
+    from: seg.from ?? result.meta.periodStart,
+    to: seg.to ?? result.meta.periodEnd,
   };
 }
 
@@ -91,9 +112,28 @@ export function assemble(kind: StructuredKind, bank: string, reads: StatementRea
   const withRows = reads.filter((r) => r.segments.some((s) => s.rows.length > 0));
   if (!withRows.length) throw new AppError('no_transactions_found', `The ${KIND_NAMES[kind]} file holds no transactions.`);
   const out: EngineResult = {
-    bank, reconcile_status: 'PASS', reconcile_diff: 0, transaction_count: 0, warnings: [...extraWarnings], transactions: [], provenance: [],
-    meta: { inputKind: kind, pageCount: null, currency: '', currencyExponent: 2, openingBalance: null, closingBalance: null, periodStart: null, periodEnd: null, accountId: null, bankId: null, accountType: 'bank' },
-    statements: [], sourceIds: [],
+    bank,
+    reconcile_status: 'PASS',
+    reconcile_diff: 0,
+    transaction_count: 0,
+    warnings: [...extraWarnings],
+    transactions: [],
+    provenance: [],
+    meta: {
+      inputKind: kind,
+      pageCount: null,
+      currency: '',
+      currencyExponent: 2,
+      openingBalance: null,
+      closingBalance: null,
+      periodStart: null,
+      periodEnd: null,
+      accountId: null,
+      bankId: null,
+      accountType: 'bank',
+    },
+    statements: [],
+    sourceIds: [],
   };
   let diffSet = false;
   const many = withRows.length > 1;
@@ -103,7 +143,10 @@ export function assemble(kind: StructuredKind, bank: string, reads: StatementRea
     const first = out.transactions.length;
     let status = 'PASS' as ReconcileStatus;
     let diff = 0;
-    let opening: string | null = null, closing: string | null = null, from: string | null = null, to: string | null = null;
+    let opening: string | null = null,
+      closing: string | null = null,
+      from: string | null = null,
+      to: string | null = null;
     let prevClosing: bigint | null = null;
     const label = many ? `Statement ${n + 1} (${describeAccount(account)})` : '';
     const segs = read.segments.filter((s) => s.rows.length > 0);
@@ -117,7 +160,8 @@ export function assemble(kind: StructuredKind, bank: string, reads: StatementRea
         r.status = 'RECONCILE_WARN';
         if (r.diff === 0) r.diff = minorToNumber(seg.opening - prevClosing, exp);
         out.warnings.push({
-          code: 'balance_mismatch', row: offset + 1,
+          code: 'balance_mismatch',
+          row: offset + 1,
           message: `${segLabel || 'Statement'}: opens at ${formatMinor(seg.opening, exp)} ${currency}, but the part before it closed at ${formatMinor(prevClosing, exp)} (difference ${formatMinor(seg.opening - prevClosing, exp)}): rows are missing between them.`,
         });
       }
@@ -128,19 +172,30 @@ export function assemble(kind: StructuredKind, bank: string, reads: StatementRea
       for (const w of r.result.warnings) out.warnings.push(prefixed(w, segLabel, offset));
       if (r.status === 'RECONCILE_WARN' && (k === 0 || status !== 'RECONCILE_WARN')) diff = r.diff;
       status = k === 0 ? r.status : worse(status, r.status);
-      if (k === 0) { opening = r.opening; from = r.from; }
+      if (k === 0) {
+        opening = r.opening;
+        from = r.from;
+      }
       closing = r.closing;
       if (r.to && (!to || r.to > to)) to = r.to;
       if (r.from && (!from || r.from < from)) from = r.from;
     });
     const summary: StatementSummary = {
-      account, period: { from, to }, opening_balance: opening, closing_balance: closing,
-      reconcile_status: status, reconcile_diff: status === 'RECONCILE_WARN' ? diff : 0,
-      first_row: first + 1, row_count: out.transactions.length - first,
+      account,
+      period: { from, to },
+      opening_balance: opening,
+      closing_balance: closing,
+      reconcile_status: status,
+      reconcile_diff: status === 'RECONCILE_WARN' ? diff : 0,
+      first_row: first + 1,
+      row_count: out.transactions.length - first,
     };
     out.statements!.push(summary);
     out.reconcile_status = n === 0 ? status : worse(out.reconcile_status, status);
-    if (!diffSet && status === 'RECONCILE_WARN') { out.reconcile_diff = summary.reconcile_diff; diffSet = true; }
+    if (!diffSet && status === 'RECONCILE_WARN') {
+      out.reconcile_diff = summary.reconcile_diff;
+      diffSet = true;
+    }
   });
   const s0 = out.statements![0];
   const facts0 = withRows[0].account;
@@ -176,9 +231,13 @@ const sameAccount = (a: StatementAccount, b: StatementAccount) =>
   a.currency === b.currency && a.kind === b.kind && a.number_last4 === b.number_last4 && a.iban_masked === b.iban_masked && a.sort_code === b.sort_code;
 
 function describeAccount(a: StatementAccount): string {
-  const id = a.iban_masked ?? (a.number_last4 ? `account ending ${a.number_last4}` : a.name ?? 'account');
+  const id = a.iban_masked ?? (a.number_last4 ? `account ending ${a.number_last4}` : (a.name ?? 'account'));
   return `${id}, ${a.currency}`;
 }
 
 const minOf = (xs: (string | null)[]) => xs.filter((x): x is string => !!x).sort()[0] ?? null;
-const maxOf = (xs: (string | null)[]) => xs.filter((x): x is string => !!x).sort().pop() ?? null;
+const maxOf = (xs: (string | null)[]) =>
+  xs
+    .filter((x): x is string => !!x)
+    .sort()
+    .pop() ?? null;

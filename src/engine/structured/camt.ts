@@ -34,14 +34,18 @@ function parseXml(text: string): X {
   const parser = new SaxesParser({ position: true });
   const root: X = {};
   const stack: { name: string; obj: X; text: string }[] = [{ name: '#root', obj: root, text: '' }];
-  parser.on('doctype', () => { throw new AppError('security_check_failed', DTD_REFUSED); });
+  parser.on('doctype', () => {
+    throw new AppError('security_check_failed', DTD_REFUSED);
+  });
   parser.on('opentag', (tag) => {
     if (stack.length > MAX_DEPTH) throw broken('camt', `its elements are nested more than ${MAX_DEPTH} deep.`);
     const obj: X = {};
     for (const [k, v] of Object.entries(tag.attributes)) if (!k.startsWith('xmlns')) obj[`@${local(k)}`] = String(v);
     stack.push({ name: local(tag.name), obj, text: '' });
   });
-  const onText = (t: string) => { stack[stack.length - 1].text += t; };
+  const onText = (t: string) => {
+    stack[stack.length - 1].text += t;
+  };
   parser.on('text', onText);
   parser.on('cdata', onText);
   parser.on('closetag', () => {
@@ -64,7 +68,8 @@ function parseXml(text: string): X {
   return root;
 }
 
-const DTD_REFUSED = 'The XML file carries a DTD (DOCTYPE or ENTITY declarations). camt files never need one, and entity definitions are how XML bombs and external-entity reads work, so it was not read.';
+const DTD_REFUSED =
+  'The XML file carries a DTD (DOCTYPE or ENTITY declarations). camt files never need one, and entity definitions are how XML bombs and external-entity reads work, so it was not read.';
 
 const str = (x: X): string => {
   if (x === undefined || x === null) return '';
@@ -111,7 +116,10 @@ function txTexts(tx: X, credit: boolean): string[] {
   const counterparty = credit ? nameOf(parties?.Dbtr) || nameOf(parties?.UltmtDbtr) : nameOf(parties?.Cdtr) || nameOf(parties?.UltmtCdtr);
   const rmt = tx?.RmtInf;
   const ustrd = arr(rmt?.Ustrd).map(str).filter(Boolean).join(' ');
-  const strd = arr(rmt?.Strd).flatMap((s: X) => [str(s?.CdtrRefInf?.Ref), ...arr(s?.AddtlRmtInf).map(str), str(s?.RfrdDocInf?.Nb)]).filter(Boolean).join(' ');
+  const strd = arr(rmt?.Strd)
+    .flatMap((s: X) => [str(s?.CdtrRefInf?.Ref), ...arr(s?.AddtlRmtInf).map(str), str(s?.RfrdDocInf?.Nb)])
+    .filter(Boolean)
+    .join(' ');
   const remittance = tidy([ustrd, strd].filter(Boolean).join(' '));
   return [counterparty, remittance || str(tx?.AddtlTxInf)].map(tidy).filter(Boolean);
 }
@@ -134,13 +142,18 @@ function readEntry(e: X, currency: string, where: string): DraftRow {
   const reference = refs[0] ?? (str(e.AcctSvcrRef) && !NO_REF.test(str(e.AcctSvcrRef)) ? str(e.AcctSvcrRef) : '');
   const code = str(e.BkTxCd?.Prtry?.Cd) || str(e.BkTxCd?.Domn?.Fmly?.SubFmlyCd);
   return {
-    date, description: description.length ? description : [code].filter(Boolean), reference,
+    date,
+    description: description.length ? description : [code].filter(Boolean),
+    reference,
     amount: credit ? amt.value : -amt.value,
     currency: amt.currency !== currency ? amt.currency : undefined,
   };
 }
 
-export interface CamtRead { reads: StatementRead[]; warnings: Warning[] }
+export interface CamtRead {
+  reads: StatementRead[];
+  warnings: Warning[];
+}
 
 export function readCamt(text: string): CamtRead {
   if (/<!(DOCTYPE|ENTITY)/i.test(text)) throw new AppError('security_check_failed', DTD_REFUSED);
@@ -167,24 +180,38 @@ export function readCamt(text: string): CamtRead {
     const rows: DraftRow[] = [];
     entries.forEach((e: X, i: number) => {
       const sts = (str(e.Sts) || str(e.Sts?.Cd) || 'BOOK').toUpperCase();
-      if (sts !== 'BOOK') { pending++; return; }
+      if (sts !== 'BOOK') {
+        pending++;
+        return;
+      }
       rows.push(readEntry(e, currency, `statement ${si + 1}, entry ${i + 1}`));
     });
     const id = str(acct.Id?.IBAN) || str(acct.Id?.Othr?.Id);
     const tp = str(acct.Tp?.Cd).toUpperCase();
     return {
       account: {
-        id: id || null, iban: str(acct.Id?.IBAN) || null, currency,
+        id: id || null,
+        iban: str(acct.Id?.IBAN) || null,
+        currency,
         name: str(acct.Nm) || str(acct.Ownr?.Nm) || null,
         bankId: str(acct.Svcr?.FinInstnId?.BIC) || str(acct.Svcr?.FinInstnId?.BICFI) || null,
-        kind: tp ? KINDS[tp] ?? 'other' : null,
+        kind: tp ? (KINDS[tp] ?? 'other') : null,
       },
-      segments: [{
-        rows, opening: opening.value, closing: closing.value,
-        from: dateOf(s.FrToDt?.FrDtTm) ?? opening.date, to: dateOf(s.FrToDt?.ToDtTm) ?? closing.date,
-      }],
+      segments: [
+        {
+          rows,
+          opening: opening.value,
+          closing: closing.value,
+          from: dateOf(s.FrToDt?.FrDtTm) ?? opening.date,
+          to: dateOf(s.FrToDt?.ToDtTm) ?? closing.date,
+        },
+      ],
     };
   });
-  if (pending) warnings.push({ code: 'rows_skipped', message: `${pending} entr${pending === 1 ? 'y is' : 'ies are'} not booked yet (status other than BOOK) and were left out: booked balances do not include them.` });
+  if (pending)
+    warnings.push({
+      code: 'rows_skipped',
+      message: `${pending} entr${pending === 1 ? 'y is' : 'ies are'} not booked yet (status other than BOOK) and were left out: booked balances do not include them.`,
+    });
   return { reads, warnings };
 }

@@ -37,7 +37,10 @@ function guardEntries(text: string, open: RegExp, what: string): void {
   open.lastIndex = 0;
   while (open.exec(text)) {
     if (++n > MAX_TEXT_LINES) {
-      throw new AppError('security_check_failed', `The ${what} file has more than ${MAX_TEXT_LINES.toLocaleString('en-GB')} transactions, the limit for one conversion; split it into shorter periods.`);
+      throw new AppError(
+        'security_check_failed',
+        `The ${what} file has more than ${MAX_TEXT_LINES.toLocaleString('en-GB')} transactions, the limit for one conversion; split it into shorter periods.`,
+      );
     }
   }
 }

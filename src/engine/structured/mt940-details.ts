@@ -56,13 +56,51 @@ function questionSubfields(body: string): RowText {
   });
   const get = (keys: (k: number) => boolean) => fields.filter((f) => keys(f.key)).map((f) => f.value);
   const posting = tidy(get((k) => k === 0).join(' '));
-  const name = tidy(joinPieces(get((k) => k === 32 || k === 33), 27));
-  const purpose = joinPieces(get((k) => (k >= 20 && k <= 29) || (k >= 60 && k <= 63)), 27);
+  const name = tidy(
+    joinPieces(
+      get((k) => k === 32 || k === 33),
+      27,
+    ),
+  );
+  const purpose = joinPieces(
+    get((k) => (k >= 20 && k <= 29) || (k >= 60 && k <= 63)),
+    27,
+  );
   const { text, eref } = sepaSplit(purpose);
   return { parts: distinct([posting, name, text]), reference: eref };
 }
 
-const SLASH_CODES = ['TRTP', 'CSID', 'NAME', 'MARF', 'REMI', 'EREF', 'IBAN', 'BIC', 'ORDP', 'BENM', 'CNTP', 'ID', 'ADDR', 'PURP', 'RTRN', 'ISDT', 'CREF', 'IREF', 'SVCL', 'ULTC', 'ULTD', 'ULTB', 'EXCH', 'CHGS', 'OCMT', 'USTD', 'STRD', 'CUR', 'ISSR'];
+const SLASH_CODES = [
+  'TRTP',
+  'CSID',
+  'NAME',
+  'MARF',
+  'REMI',
+  'EREF',
+  'IBAN',
+  'BIC',
+  'ORDP',
+  'BENM',
+  'CNTP',
+  'ID',
+  'ADDR',
+  'PURP',
+  'RTRN',
+  'ISDT',
+  'CREF',
+  'IREF',
+  'SVCL',
+  'ULTC',
+  'ULTD',
+  'ULTB',
+  'EXCH',
+  'CHGS',
+  'OCMT',
+  'USTD',
+  'STRD',
+  'CUR',
+  'ISSR',
+];
 const SLASH_RE = new RegExp(`/(${SLASH_CODES.join('|')})/`, 'g');
 
 /** `/CODE/value` pairs (ABN AMRO and Rabobank SEPA, ING's newer format). */
@@ -79,7 +117,12 @@ function slashCodes(body: string): RowText | null {
   });
   // ING's counterparty: /CNTP/IBAN/BIC/NAME/CITY/.
   const cntpName = fields.CNTP ? tidy(fields.CNTP.split('/')[2] ?? '') : '';
-  const remi = tidy((fields.REMI ?? '').replace(/^\/?(USTD|STRD)\/+/, '').replace(/^CUR\/+/, '').replace(/\/+/g, ' '));
+  const remi = tidy(
+    (fields.REMI ?? '')
+      .replace(/^\/?(USTD|STRD)\/+/, '')
+      .replace(/^CUR\/+/, '')
+      .replace(/\/+/g, ' '),
+  );
   const parts = distinct([fields.TRTP ?? '', tidy(fields.NAME ?? '') || cntpName, remi]);
   const eref = tidy(fields.EREF ?? '');
   return { parts, reference: eref && !NO_REF.test(eref) ? eref : '' };
@@ -103,7 +146,15 @@ export function readDetails86(body: string): RowText {
 
 /** `:NS:` lines "NNtext": 17 booking text, 15/16 counterparty, 01-14 purpose. */
 export function readNonSwift(body: string): RowText {
-  const fields = body.split(/\r?\n/).map((l) => /^(\d{2})(.*)$/.exec(l)).filter((m): m is RegExpExecArray => !!m).map((m) => ({ key: +m[1], value: tidy(m[2]) }));
-  const get = (f: (k: number) => boolean) => fields.filter((x) => f(x.key) && x.value).map((x) => x.value).join(' ');
+  const fields = body
+    .split(/\r?\n/)
+    .map((l) => /^(\d{2})(.*)$/.exec(l))
+    .filter((m): m is RegExpExecArray => !!m)
+    .map((m) => ({ key: +m[1], value: tidy(m[2]) }));
+  const get = (f: (k: number) => boolean) =>
+    fields
+      .filter((x) => f(x.key) && x.value)
+      .map((x) => x.value)
+      .join(' ');
   return { parts: distinct([get((k) => k === 17), get((k) => k === 15 || k === 16), get((k) => k >= 1 && k <= 14)]), reference: '' };
 }

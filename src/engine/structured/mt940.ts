@@ -18,7 +18,11 @@ const TAG_LINE = /^:([0-9]{2}[A-Z]?|NS):(.*)$/;
 const ENVELOPE = /^(?:\{[1-3]:(?:[^{}]|\{[^{}]*\})*\})*\{4:\s*/;
 const END = /^-(?:\}.*|XXX)?\s*$/;
 
-interface Field { tag: string; body: string; line: number }
+interface Field {
+  tag: string;
+  body: string;
+  line: number;
+}
 
 /** Lines -> messages of fields. A line that is not a known tag continues the field before it. */
 function messagesOf(text: string): Field[][] {
@@ -29,15 +33,24 @@ function messagesOf(text: string): Field[][] {
   for (let i = 0; i < lines.length; i++) {
     let line = lines[i].replace(ENVELOPE, '');
     // A tag broken after its first colon (":" alone, then "86:..."), as one generator writes.
-    if (line.trim() === ':' && i + 1 < lines.length && /^[0-9]{2}[A-Z]?:/.test(lines[i + 1])) { line = `:${lines[++i]}`; }
+    if (line.trim() === ':' && i + 1 < lines.length && /^[0-9]{2}[A-Z]?:/.test(lines[i + 1])) {
+      line = `:${lines[++i]}`;
+    }
     const m = TAG_LINE.exec(line);
     if (m && TAGS.has(m[1])) {
-      if (m[1] === '20' || !cur) { cur = []; messages.push(cur); }
+      if (m[1] === '20' || !cur) {
+        cur = [];
+        messages.push(cur);
+      }
       field = { tag: m[1], body: m[2], line: i + 1 };
       cur.push(field);
       continue;
     }
-    if (END.test(line)) { cur = null; field = null; continue; }
+    if (END.test(line)) {
+      cur = null;
+      field = null;
+      continue;
+    }
     if (field && line.trim() !== '') field.body += `\n${line}`;
   }
   return messages.filter((m) => m.some((f) => f.tag === '61' || f.tag.startsWith('60') || f.tag.startsWith('62')));
@@ -45,7 +58,12 @@ function messagesOf(text: string): Field[][] {
 
 const yearOf = (yy: number) => (yy < 80 ? 2000 + yy : 1900 + yy);
 
-interface Balance { sign: 1n | -1n; date: string | null; currency: string | null; digits: string }
+interface Balance {
+  sign: 1n | -1n;
+  date: string | null;
+  currency: string | null;
+  digits: string;
+}
 
 function readBalance(f: Field): Balance {
   const m = /^\s*([CD])(\d{6})([A-Z]{3})?\s*(\d[\d.,]*)\s*$/.exec(f.body.split('\n')[0]);
@@ -63,7 +81,10 @@ const minorOf = (digits: string, currency: string, line: number, tag: string): b
 // :61: value date, [entry date], [R]C|[R]D, [funds code], amount, [type code], reference, [//bank reference].
 const ROW = /^(\d{6})(\d{4})?\s*(R?[CD])([A-Z])?(\d[\d]*(?:[,.]\d*)?)([A-Z][A-Z0-9 ]{3})?(.*)$/;
 
-interface RowRead { row: DraftRow; line: number }
+interface RowRead {
+  row: DraftRow;
+  line: number;
+}
 
 function readRow(f: Field, currency: string, details: Field | undefined): RowRead {
   const lines = f.body.split('\n');
@@ -72,16 +93,22 @@ function readRow(f: Field, currency: string, details: Field | undefined): RowRea
   // A :61: wrapped inside its first subfields ("…CR" / "30,00N062NONREF").
   if ((!m || !m[5]) && lines.length > 1) {
     const joined = ROW.exec(`${lines[0].trim()}${lines[1].trim()}`);
-    if (joined) { m = joined; rest = lines.slice(2); }
+    if (joined) {
+      m = joined;
+      rest = lines.slice(2);
+    }
   }
   if (!m) throw broken('MT940', `line ${f.line}: the :61: statement line does not read (expected date, C/D mark and amount).`);
-  const vy = yearOf(+m[1].slice(0, 2)), vm = +m[1].slice(2, 4), vd = +m[1].slice(4, 6);
+  const vy = yearOf(+m[1].slice(0, 2)),
+    vm = +m[1].slice(2, 4),
+    vd = +m[1].slice(4, 6);
   const valueDate = dayOf(vy, vm, vd, true);
   if (!valueDate) throw broken('MT940', `line ${f.line}: the :61: value date "${m[1]}" is not a date.`);
   // The entry (booking) date has no year: the value date's, or the next/previous one across a year end.
   let date = valueDate;
   if (m[2] && m[2] !== '0000') {
-    const em = +m[2].slice(0, 2), ed = +m[2].slice(2, 4);
+    const em = +m[2].slice(0, 2),
+      ed = +m[2].slice(2, 4);
     const ey = em === 1 && vm === 12 ? vy + 1 : em === 12 && vm === 1 ? vy - 1 : vy;
     date = dayOf(ey, em, ed, true) ?? valueDate;
   }
@@ -91,7 +118,10 @@ function readRow(f: Field, currency: string, details: Field | undefined): RowRea
   // the other way round, so the printed balances may choose the other reading.
   const amount = mark === 'C' || mark === 'RD' ? magnitude : -magnitude;
   const [custRef, bankRef] = m[7].split('//');
-  const supplementary = rest.map((l) => l.trim()).filter(Boolean).join(' ');
+  const supplementary = rest
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .join(' ');
   const text = details ? (details.tag === 'NS' ? readNonSwift(details.body) : readDetails86(details.body)) : { parts: [], reference: '' };
   const cust = (custRef ?? '').trim();
   const reference = cust && !/^NONREF$/i.test(cust) ? cust : text.reference;
@@ -99,7 +129,10 @@ function readRow(f: Field, currency: string, details: Field | undefined): RowRea
   return {
     line: f.line,
     row: {
-      date, description, reference, amount,
+      date,
+      description,
+      reference,
+      amount,
       alternatives: mark.startsWith('R') ? [-amount] : undefined,
       provenance: { page: 1, lines: [f.line] },
     },
@@ -123,15 +156,24 @@ function accountFacts(body: string, currency: string): AccountFacts {
 
 function currencyOf(fields: Field[]): string | null {
   for (const f of fields) {
-    if (/^6[02][FM]$|^64$/.test(f.tag)) { const b = /^\s*[CD]\d{6}([A-Z]{3})/.exec(f.body); if (b) return b[1]; }
-    if (f.tag === '34F' || f.tag === '90D' || f.tag === '90C') { const b = /^\d*([A-Z]{3})/.exec(f.body.trim()); if (b) return b[1]; }
+    if (/^6[02][FM]$|^64$/.test(f.tag)) {
+      const b = /^\s*[CD]\d{6}([A-Z]{3})/.exec(f.body);
+      if (b) return b[1];
+    }
+    if (f.tag === '34F' || f.tag === '90D' || f.tag === '90C') {
+      const b = /^\d*([A-Z]{3})/.exec(f.body.trim());
+      if (b) return b[1];
+    }
   }
   const acct = fields.find((f) => f.tag === '25')?.body.trim() ?? '';
   const tail = /[^A-Z]([A-Z]{3})$/.exec(acct);
   return tail ? tail[1] : null;
 }
 
-export interface Mt940Read { reads: StatementRead[]; warnings: Warning[] }
+export interface Mt940Read {
+  reads: StatementRead[];
+  warnings: Warning[];
+}
 
 export function readMt940(text: string, fallbackCurrency = 'EUR'): Mt940Read {
   const warnings: Warning[] = [];
@@ -142,12 +184,19 @@ export function readMt940(text: string, fallbackCurrency = 'EUR'): Mt940Read {
   let lastKey = '';
   for (const fields of messages) {
     let currency = currencyOf(fields);
-    if (!currency) { currency = fallbackCurrency; assumed = true; }
+    if (!currency) {
+      currency = fallbackCurrency;
+      assumed = true;
+    }
     const acctField = fields.find((f) => f.tag === '25');
     const account = accountFacts(acctField?.body ?? '', currency);
     const rows: DraftRow[] = [];
-    let opening: bigint | null = null, closing: bigint | null = null, totalIn: bigint | null = null, totalOut: bigint | null = null;
-    let from: string | null = null, to: string | null = null;
+    let opening: bigint | null = null,
+      closing: bigint | null = null,
+      totalIn: bigint | null = null,
+      totalOut: bigint | null = null;
+    let from: string | null = null,
+      to: string | null = null;
     for (let i = 0; i < fields.length; i++) {
       const f = fields[i];
       if (f.tag === '60F' || f.tag === '60M') {
@@ -166,7 +215,8 @@ export function readMt940(text: string, fallbackCurrency = 'EUR'): Mt940Read {
         const t = /^\s*\d*([A-Z]{3})?(\d[\d,]*)\s*$/.exec(f.body.split('\n')[0]);
         if (!t) throw broken('MT940', `line ${f.line}: :${f.tag}: is not a count and sum.`);
         const v = minorOf(t[2], currency, f.line, f.tag);
-        if (f.tag === '90C') totalIn = v; else totalOut = v;
+        if (f.tag === '90C') totalIn = v;
+        else totalOut = v;
       }
     }
     const seq = fields.find((f) => f.tag === '28C' || f.tag === '28')?.body.trim();

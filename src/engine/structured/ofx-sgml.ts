@@ -16,8 +16,23 @@ export interface OfxNode {
 }
 
 const AGGREGATES = new Set([
-  'OFX', 'SONRS', 'STATUS', 'FI', 'STMTRS', 'CCSTMTRS', 'STMTTRN', 'PAYEE', 'CURRENCY', 'ORIGCURRENCY', 'BAL',
-  'INVBANKTRAN', 'STMTENDRS', 'CLOSING', 'IMAGEDATA', 'MFACHALLENGE', 'EXTBANKDESC',
+  'OFX',
+  'SONRS',
+  'STATUS',
+  'FI',
+  'STMTRS',
+  'CCSTMTRS',
+  'STMTTRN',
+  'PAYEE',
+  'CURRENCY',
+  'ORIGCURRENCY',
+  'BAL',
+  'INVBANKTRAN',
+  'STMTENDRS',
+  'CLOSING',
+  'IMAGEDATA',
+  'MFACHALLENGE',
+  'EXTBANKDESC',
 ]);
 // The spec's own naming: message sets (…MSGSRSV1), transaction wrappers (…TRNRS), responses (…RS),
 // account aggregates (…ACCTFROM, …ACCTTO, …ACCTINFO), lists (…LIST) and balances (LEDGERBAL, AVAILBAL …).
@@ -70,7 +85,10 @@ export function parseOfx(text: string): OfxNode {
       const name = tag.slice(1).trim().toUpperCase();
       // An end tag closes its element and any left open inside it; one with nothing to close is ignored.
       for (let k = stack.length - 1; k > 0; k--) {
-        if (stack[k].name === name) { stack.length = k; break; }
+        if (stack[k].name === name) {
+          stack.length = k;
+          break;
+        }
       }
       continue;
     }

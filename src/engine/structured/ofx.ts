@@ -34,13 +34,19 @@ function readTransaction(t: OfxNode, currency: string): { row: DraftRow; id: str
   const reference = leaf(t, 'CHECKNUM') ?? leaf(t, 'REFNUM') ?? '';
   // CURRENCY/ORIGCURRENCY name the currency a payment was made in; TRNAMT is still in the account's.
   const row: DraftRow = {
-    date, description: description.length ? description : [leaf(t, 'TRNTYPE') ?? ''], reference, amount,
+    date,
+    description: description.length ? description : [leaf(t, 'TRNTYPE') ?? ''],
+    reference,
+    amount,
     provenance: { page: 1, lines: [t.line] },
   };
   return { row, id: leaf(t, 'FITID') ?? null };
 }
 
-export interface OfxRead { reads: StatementRead[]; warnings: Warning[] }
+export interface OfxRead {
+  reads: StatementRead[];
+  warnings: Warning[];
+}
 
 export function readOfx(text: string): OfxRead {
   const root = parseOfx(text);
@@ -69,17 +75,19 @@ export function readOfx(text: string): OfxRead {
         id: leaf(from, 'ACCTID') ?? null,
         bankId: leaf(from, 'BANKID') ?? null,
         currency,
-        kind: card ? 'card' : acctType ? KINDS[acctType] ?? 'other' : null,
+        kind: card ? 'card' : acctType ? (KINDS[acctType] ?? 'other') : null,
       },
-      segments: [{
-        rows: read.map((r) => r.row),
-        ids: read.map((r) => r.id),
-        opening: null,
-        closing: null,
-        ledger,
-        from: ofxDate(leaf(list, 'DTSTART'), list?.line ?? s.line, 'DTSTART'),
-        to: ofxDate(leaf(list, 'DTEND'), list?.line ?? s.line, 'DTEND'),
-      }],
+      segments: [
+        {
+          rows: read.map((r) => r.row),
+          ids: read.map((r) => r.id),
+          opening: null,
+          closing: null,
+          ledger,
+          from: ofxDate(leaf(list, 'DTSTART'), list?.line ?? s.line, 'DTSTART'),
+          to: ofxDate(leaf(list, 'DTEND'), list?.line ?? s.line, 'DTEND'),
+        },
+      ],
     };
   });
   return { reads, warnings };

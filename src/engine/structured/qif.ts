@@ -15,8 +15,15 @@ import { nameAndMemo } from './text-parts.js';
 // memorised lists are not statements.
 const REGISTERS: Record<string, string> = { bank: 'current', cash: 'other', ccard: 'card', 'oth a': 'other', 'oth l': 'loan' };
 
-interface QifRecord { fields: [string, string][]; line: number }
-interface Block { type: string; account: { name: string | null; kind: string | null }; records: QifRecord[] }
+interface QifRecord {
+  fields: [string, string][];
+  line: number;
+}
+interface Block {
+  type: string;
+  account: { name: string | null; kind: string | null };
+  records: QifRecord[];
+}
 
 function blocksOf(text: string): { blocks: Block[]; skipped: string[] } {
   const lines = text.split(/\r\n|\r|\n/);
@@ -32,7 +39,11 @@ function blocksOf(text: string): { blocks: Block[]; skipped: string[] } {
     if (line.startsWith('!')) {
       const h = line.slice(1).trim().toLowerCase();
       rec = null;
-      if (h === 'account') { inAccount = true; account = { name: null, kind: null }; continue; }
+      if (h === 'account') {
+        inAccount = true;
+        account = { name: null, kind: null };
+        continue;
+      }
       if (h.startsWith('option') || h.startsWith('clear')) continue;
       inAccount = false;
       const t = /^type\s*:\s*(.*)$/.exec(h)?.[1]?.trim() ?? h;
@@ -50,8 +61,14 @@ function blocksOf(text: string): { blocks: Block[]; skipped: string[] } {
       continue;
     }
     if (!block) continue;
-    if (code === '^') { rec = null; continue; }
-    if (!rec) { rec = { fields: [], line: i + 1 }; block.records.push(rec); }
+    if (code === '^') {
+      rec = null;
+      continue;
+    }
+    if (!rec) {
+      rec = { fields: [], line: i + 1 };
+      block.records.push(rec);
+    }
     rec.fields.push([code, value]);
   }
   return { blocks: blocks.filter((b) => b.records.length), skipped };
@@ -65,15 +82,27 @@ function normaliseDate(raw: string): string {
   return s.replace(/'/g, '/');
 }
 
-export interface QifRead { reads: StatementRead[]; warnings: Warning[] }
+export interface QifRead {
+  reads: StatementRead[];
+  warnings: Warning[];
+}
 
 export function readQif(text: string, currency = DEFAULT_CURRENCY, assumed = true): QifRead {
   const { blocks, skipped } = blocksOf(text.replace(/^\uFEFF/, ''));
   const warnings: Warning[] = [];
   if (!blocks.length) {
-    throw broken('QIF', skipped.length ? `it holds only ${skipped.map((s) => `!Type:${s}`).join(', ')} lists, no bank, cash or card register.` : 'no !Type:Bank (or Cash, CCard) records were found.');
+    throw broken(
+      'QIF',
+      skipped.length
+        ? `it holds only ${skipped.map((s) => `!Type:${s}`).join(', ')} lists, no bank, cash or card register.`
+        : 'no !Type:Bank (or Cash, CCard) records were found.',
+    );
   }
-  if (skipped.length) warnings.push({ code: 'rows_skipped', message: `Lists that are not registers of an account were left out (${skipped.map((s) => `!Type:${s}`).join(', ')}).` });
+  if (skipped.length)
+    warnings.push({
+      code: 'rows_skipped',
+      message: `Lists that are not registers of an account were left out (${skipped.map((s) => `!Type:${s}`).join(', ')}).`,
+    });
   const all = blocks.flatMap((b) => b.records);
   const dateTexts = all.map((r) => normaliseDate(r.fields.find(([c]) => c === 'D')?.[1] ?? ''));
   if (dateTexts.some((d) => !d)) {
@@ -84,7 +113,10 @@ export function readQif(text: string, currency = DEFAULT_CURRENCY, assumed = tru
   const prefer: 'DMY' | 'MDY' = text.includes("'") && all.some((r) => /'\s*\d/.test(r.fields.find(([c]) => c === 'D')?.[1] ?? '')) ? 'MDY' : 'DMY';
   const inferred = dateShare(dateTexts) > 0 ? inferDateOrder(dateTexts, prefer) : { order: prefer as DateOrder, ambiguous: false };
   if (inferred.ambiguous) {
-    warnings.push({ code: 'date_order_ambiguous', message: `Every date reads both as day/month and month/day; they were read as ${inferred.order === 'MDY' ? 'month/day (US)' : 'day/month (UK)'}.` });
+    warnings.push({
+      code: 'date_order_ambiguous',
+      message: `Every date reads both as day/month and month/day; they were read as ${inferred.order === 'MDY' ? 'month/day (US)' : 'day/month (UK)'}.`,
+    });
   }
   const amounts = all.map((r) => r.fields.find(([c]) => c === 'T' || c === 'U')?.[1] ?? '');
   const decimal = inferDecimalSeparator(amounts, currencyExponent(currency)) ?? '.';
@@ -100,7 +132,11 @@ export function readQif(text: string, currency = DEFAULT_CURRENCY, assumed = tru
       if (!aText) throw broken('QIF', `the record at line ${r.line} has no T (amount) line.`);
       const money = parseMoney(aText, { exponent: exp, decimal });
       if (!money) throw broken('QIF', `line ${r.line}: the amount "${aText.slice(0, 30)}" does not read.`);
-      const get = (c: string) => r.fields.filter(([x]) => x === c).map(([, v]) => v.trim()).filter(Boolean);
+      const get = (c: string) =>
+        r.fields
+          .filter(([x]) => x === c)
+          .map(([, v]) => v.trim())
+          .filter(Boolean);
       const payee = get('P').join(' ');
       const memo = get('M').join(' ');
       // Neither repeated inside the other; the writer's convention (the payee in P, the full text in M)
@@ -108,7 +144,10 @@ export function readQif(text: string, currency = DEFAULT_CURRENCY, assumed = tru
       const description = nameAndMemo(payee, memo);
       return { date, description, reference: get('N').join(' '), amount: money.value, provenance: { page: 1, lines: [r.line] } };
     });
-    return { account: { id: null, name: b.account.name, currency, kind: b.account.kind ?? REGISTERS[b.type] ?? null }, segments: [{ rows, opening: null, closing: null }] };
+    return {
+      account: { id: null, name: b.account.name, currency, kind: b.account.kind ?? REGISTERS[b.type] ?? null },
+      segments: [{ rows, opening: null, closing: null }],
+    };
   });
   if (assumed) warnings.push({ code: 'currency_assumed', message: `QIF files name no currency; ${currency} was assumed.` });
   return { reads, warnings };

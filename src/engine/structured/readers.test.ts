@@ -19,7 +19,9 @@ describe('sniffing structured files', () => {
     expect(sniff(enc('\uFEFF<OFX>\n<SIGNONMSGSRSV1>')).kind).toBe('ofx');
     expect(sniff(enc('<?xml version="1.0"?><a:Document xmlns:a="urn:iso:std:iso:20022:tech:xsd:camt.054.001.08"><a:BkToCstmrDbtCdtNtfctn>')).kind).toBe('camt');
     expect(sniff(enc('!Type:Bank\nD01/02/2024\n')).kind).toBe('qif');
-    expect(sniff(enc('{1:F01BANKBEBBAXXX0000000000}{2:O9400000000000BANKBEBBAXXX00000000000000000000N}{4:\n:20:X\n:25:1\n:60F:C240101EUR1,00\n-}')).kind).toBe('mt940');
+    expect(sniff(enc('{1:F01BANKBEBBAXXX0000000000}{2:O9400000000000BANKBEBBAXXX00000000000000000000N}{4:\n:20:X\n:25:1\n:60F:C240101EUR1,00\n-}')).kind).toBe(
+      'mt940',
+    );
     expect(sniff(enc('Date,Description,Amount\n01/02/2024,":20: not a tag",1.00\n')).kind).toBe('csv');
     expect(sniff(enc('Date;Text;Amount\n01.02.2024;<OFX> in a description;1,00\n')).kind).toBe('csv');
   });
@@ -30,9 +32,18 @@ describe('accounts', () => {
     expect(isIban('GB29NWBK60161331926819')).toBe(true);
     expect(isIban('GB29NWBK60161331926818')).toBe(false);
     expect(accountOf({ id: 'GB29 NWBK 6016 1331 9268 19', currency: 'gbp' })).toEqual({
-      name: null, sort_code: '60-16-13', number_last4: '6819', iban_masked: 'GB29**************6819', currency: 'GBP', kind: null,
+      name: null,
+      sort_code: '60-16-13',
+      number_last4: '6819',
+      iban_masked: 'GB29**************6819',
+      currency: 'GBP',
+      kind: null,
     });
-    expect(accountOf({ id: '12345678', bankId: '20-00-00', currency: 'GBP', kind: 'current' })).toMatchObject({ sort_code: '20-00-00', number_last4: '5678', iban_masked: null });
+    expect(accountOf({ id: '12345678', bankId: '20-00-00', currency: 'GBP', kind: 'current' })).toMatchObject({
+      sort_code: '20-00-00',
+      number_last4: '5678',
+      iban_masked: null,
+    });
     expect(accountOf({ id: '12345678', bankId: '200000', currency: 'EUR' }).sort_code).toBeNull();
   });
 
@@ -48,14 +59,19 @@ describe('MT940 details', () => {
     expect(d).toEqual({ parts: ['GUTSCHRIFT', 'ACME GMBH', 'Rechnung 4711 vom 01.02.2024'], reference: 'ABC-123' });
   });
   it('/CODE/ fields with an unprovided EREF; ING counterparty', () => {
-    expect(readDetails86('/TRTP/SEPA OVERBOEKING/IBAN/NL02ABNA0123456789/BIC/ABNANL2A/NAME/J DOE/REMI/Rent March/EREF/NOTPROVIDED')).toEqual({ parts: ['SEPA OVERBOEKING', 'J DOE', 'Rent March'], reference: '' });
+    expect(readDetails86('/TRTP/SEPA OVERBOEKING/IBAN/NL02ABNA0123456789/BIC/ABNANL2A/NAME/J DOE/REMI/Rent March/EREF/NOTPROVIDED')).toEqual({
+      parts: ['SEPA OVERBOEKING', 'J DOE', 'Rent March'],
+      reference: '',
+    });
     expect(readDetails86('/CNTP/NL02ABNA0123456789/ABNANL2A/SHOP BV/AMSTERDAM/REMI/USTD//Order 55/').parts).toEqual(['SHOP BV', 'Order 55']);
   });
 });
 
 describe('OFX markup', () => {
   it('reads SGML without end tags, values on the next line, stray end tags; decodes the predefined entities only', () => {
-    const root = parseOfx('OFXHEADER:100\n\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>\nGBP</CURDEF><BANKTRANLIST><STMTTRN><TRNAMT>-1.00<NAME>A &amp; B &#163; &foo;</NAME></MEMO><FITID>1</STMTTRN></BANKTRANLIST></BANKTRANLIST><STMTTRN><TRNAMT>2</STMTTRN></STMTRS></OFX>');
+    const root = parseOfx(
+      'OFXHEADER:100\n\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>\nGBP</CURDEF><BANKTRANLIST><STMTTRN><TRNAMT>-1.00<NAME>A &amp; B &#163; &foo;</NAME></MEMO><FITID>1</STMTTRN></BANKTRANLIST></BANKTRANLIST><STMTTRN><TRNAMT>2</STMTTRN></STMTRS></OFX>',
+    );
     const s = findAll(root, 'STMTRS')[0];
     expect(leaf(s, 'CURDEF')).toBe('GBP');
     const trns = findAll(s, 'STMTTRN');
@@ -64,13 +80,15 @@ describe('OFX markup', () => {
   });
 
   it('a DOCTYPE with entities is skipped, never expanded', async () => {
-    const ofx = '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "AAAAAAAAAA">]><?OFX OFXHEADER="200"?><OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>USD</CURDEF><BANKACCTFROM><BANKID>1</BANKID><ACCTID>99</ACCTID><ACCTTYPE>CHECKING</ACCTTYPE></BANKACCTFROM><BANKTRANLIST><STMTTRN><TRNTYPE>DEBIT</TRNTYPE><DTPOSTED>20240102</DTPOSTED><TRNAMT>-3.50</TRNAMT><FITID>x</FITID><NAME>&a;</NAME></STMTTRN></BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>';
+    const ofx =
+      '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "AAAAAAAAAA">]><?OFX OFXHEADER="200"?><OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>USD</CURDEF><BANKACCTFROM><BANKID>1</BANKID><ACCTID>99</ACCTID><ACCTTYPE>CHECKING</ACCTTYPE></BANKACCTFROM><BANKTRANLIST><STMTTRN><TRNTYPE>DEBIT</TRNTYPE><DTPOSTED>20240102</DTPOSTED><TRNAMT>-3.50</TRNAMT><FITID>x</FITID><NAME>&a;</NAME></STMTTRN></BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>';
     const r = await run(ofx);
     expect(r.transactions[0]).toMatchObject({ Description: '&a;', Amount: '-3.50', Date: '02/01/2024', Currency: 'USD' });
   });
 
   it('credit-card statements, a transaction without amount is a 400, nesting is capped', async () => {
-    const cc = '<OFX><CREDITCARDMSGSRSV1><CCSTMTTRNRS><CCSTMTRS><CURDEF>GBP<CCACCTFROM><ACCTID>4111111111111111</CCACCTFROM><BANKTRANLIST><STMTTRN><DTPOSTED>20240102<TRNAMT>-9.00<NAME>SHOP</STMTTRN></BANKTRANLIST></CCSTMTRS></CCSTMTTRNRS></CREDITCARDMSGSRSV1></OFX>';
+    const cc =
+      '<OFX><CREDITCARDMSGSRSV1><CCSTMTTRNRS><CCSTMTRS><CURDEF>GBP<CCACCTFROM><ACCTID>4111111111111111</CCACCTFROM><BANKTRANLIST><STMTTRN><DTPOSTED>20240102<TRNAMT>-9.00<NAME>SHOP</STMTTRN></BANKTRANLIST></CCSTMTRS></CCSTMTTRNRS></CREDITCARDMSGSRSV1></OFX>';
     const r = await run(cc);
     expect(r.meta.accountType).toBe('card');
     expect(r.statements![0].account).toMatchObject({ kind: 'card', number_last4: '1111' });
@@ -79,12 +97,16 @@ describe('OFX markup', () => {
   });
 
   it('more transactions than one conversion allows is refused on a count', async () => {
-    await expect(run(`<OFX>${'<STMTTRN>'.repeat(MAX_TEXT_LINES + 1)}</OFX>`)).rejects.toMatchObject({ code: 'security_check_failed', detail: expect.stringContaining('more than 250,000') });
+    await expect(run(`<OFX>${'<STMTTRN>'.repeat(MAX_TEXT_LINES + 1)}</OFX>`)).rejects.toMatchObject({
+      code: 'security_check_failed',
+      detail: expect.stringContaining('more than 250,000'),
+    });
   });
 });
 
 describe('MT940 variants and hostile input', () => {
-  const msg = (rows: string, open = 'C240101EUR100,00', close = 'C240131EUR90,00') => `:20:REF\n:25:NL91ABNA0417164300EUR\n:28C:1/1\n:60F:${open}\n${rows}:62F:${close}\n-\n`;
+  const msg = (rows: string, open = 'C240101EUR100,00', close = 'C240131EUR90,00') =>
+    `:20:REF\n:25:NL91ABNA0417164300EUR\n:28C:1/1\n:60F:${open}\n${rows}:62F:${close}\n-\n`;
 
   it('block envelope, IBAN with currency, booking date across the year end, RD reversal', async () => {
     const text = `{1:F01ABNANL2AAXXX0000000000}{2:O9400000000000ABNANL2AAXXX00000000000000000000N}{4:\n${msg(':61:2312311229D10,00NTRFNONREF//B1\n:86:/NAME/SHOP/REMI/Goods\n:61:2401020102RD5,00NTRFREF-9\n:86:Refund\n:61:2401030103D5,00NTRFNONREF\n', 'C231229EUR100,00', 'C240131EUR90,00').replace(/-\n$/, '-}\n')}`;

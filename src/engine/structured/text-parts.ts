@@ -7,7 +7,8 @@ const isWordChar = (c: string | undefined) => !!c && /[\p{L}\p{N}]/u.test(c);
 
 /** True when `small` occurs in `big` as whole words (case-insensitive): "X" is not inside "&EXT;". */
 export function containsWords(big: string, small: string): boolean {
-  const b = big.toUpperCase(), s = small.toUpperCase();
+  const b = big.toUpperCase(),
+    s = small.toUpperCase();
   for (let i = b.indexOf(s); i >= 0; i = b.indexOf(s, i + 1)) {
     const edgeL = !isWordChar(s[0]) || !isWordChar(b[i - 1]);
     const edgeR = !isWordChar(s[s.length - 1]) || !isWordChar(b[i + s.length]);
@@ -34,10 +35,12 @@ export function distinct(parts: string[]): string[] {
  * a payee the memo already holds ("British Gas" in "DD BRITISH GAS & ELECTRIC") gives the memo alone.
  */
 export function nameAndMemo(name: string, memo: string): string[] {
-  const n = name.trim(), m = memo.trim();
+  const n = name.trim(),
+    m = memo.trim();
   if (!m) return n ? [n] : [];
   if (!n) return [m];
-  const nu = n.toUpperCase(), mu = m.toUpperCase();
+  const nu = n.toUpperCase(),
+    mu = m.toUpperCase();
   if (mu.includes(nu)) return [m];
   if (nu.includes(mu)) return [n];
   return [n, m];

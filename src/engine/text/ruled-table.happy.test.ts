@@ -43,7 +43,9 @@ describe('ruled text reports', () => {
   it('converts: CR marks the only credits, the opening and closing lines check every row', async () => {
     const r = await convert(new TextEncoder().encode(REPORT), { filename: 'report.txt' });
     expect(r.transactions.map((t) => [t.Date, t.Amount, t.Description])).toEqual([
-      ['01/03/2024', '-12.30', 'SHOP A GBP LONDON'], ['02/03/2024', '5.00', 'REFUND GBP'], ['03/03/2024', '-1.00', 'SHOP B GBP'],
+      ['01/03/2024', '-12.30', 'SHOP A GBP LONDON'],
+      ['02/03/2024', '5.00', 'REFUND GBP'],
+      ['03/03/2024', '-1.00', 'SHOP B GBP'],
     ]);
     expect(r.meta.inputKind).toBe('text');
     expect(r.reconcile_status).toBe('PASS');

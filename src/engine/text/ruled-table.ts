@@ -11,7 +11,10 @@ const RULE = /^\s*[|+]?[-=]{2,}(?:[+|][-=]{2,})+[+|]?\s*$/;
 /** At most this many stacked header lines between the two rules. */
 const MAX_HEADER_LINES = 6;
 
-interface Column { start: number; end: number }
+interface Column {
+  start: number;
+  end: number;
+}
 
 function expandTabs(line: string): string {
   if (!line.includes('\t')) return line;
@@ -41,7 +44,10 @@ function columnsOf(rule: string): Column[] {
   const inner = j.filter((p) => p > left && p < rule.trimEnd().length - 1);
   const cols: Column[] = [];
   let start = 0;
-  for (const p of inner) { cols.push({ start, end: p }); start = p + 1; }
+  for (const p of inner) {
+    cols.push({ start, end: p });
+    start = p + 1;
+  }
   cols.push({ start, end: Number.MAX_SAFE_INTEGER });
   return cols;
 }
@@ -50,11 +56,16 @@ function columnsOf(rule: string): Column[] {
 function cut(line: string, cols: Column[]): string[] {
   const cells: string[][] = cols.map(() => []);
   for (const m of line.matchAll(/[^\s|]+/g)) {
-    const a = m.index, b = a + m[0].length;
-    let best = -1, bestOverlap = -1;
+    const a = m.index,
+      b = a + m[0].length;
+    let best = -1,
+      bestOverlap = -1;
     cols.forEach((c, k) => {
       const o = Math.min(b, c.end) - Math.max(a, c.start);
-      if (o > bestOverlap) { bestOverlap = o; best = k; }
+      if (o > bestOverlap) {
+        bestOverlap = o;
+        best = k;
+      }
     });
     cells[best].push(m[0]);
   }
@@ -106,7 +117,10 @@ export function readRuledTable(text: string): TextRecord[] | null {
         // A rule either closes the table or opens a header repeated on a later page.
         let k = i + 1;
         while (k < lines.length && isHeaderLine(lines[k], inner)) k++;
-        if (k > i + 1 && k < lines.length && RULE.test(lines[k])) { i = k; inTable = true; } else inTable = false;
+        if (k > i + 1 && k < lines.length && RULE.test(lines[k])) {
+          i = k;
+          inTable = true;
+        } else inTable = false;
         continue;
       }
       if (!l.trim()) continue;

@@ -8,7 +8,7 @@ export function presentJobFile(f: JobFileRow) {
     index: Number(f.idx),
     filename: f.filename,
     size: Number(f.file_size),
-    status: (f.status === 'receiving' ? 'queued' : f.status),
+    status: f.status === 'receiving' ? 'queued' : f.status,
     error_code: f.error_code,
     error_detail: f.error_detail,
     bank: f.bank,
@@ -25,7 +25,7 @@ export function presentJobSummary(j: JobRow) {
   const failed = Number(j.files_failed);
   return {
     id: j.id,
-    status: (j.status === 'receiving' ? 'queued' : j.status),
+    status: j.status === 'receiving' ? 'queued' : j.status,
     created_at: j.created_at,
     completed_at: j.completed_at,
     expires_at: j.expires_at,

@@ -89,9 +89,12 @@ export class JobRunner {
     const account = await this.accounts.findById(job.account_id);
     if (!account) return { kind: 'done' };
     // The lease is renewed while the conversion runs, so only a dead worker's lease expires.
-    const heartbeat = setInterval(() => {
-      this.jobs.renewLease(file.id, token, isoAt(this.clock() + this.leaseMs)).catch(() => {});
-    }, Math.max(250, Math.floor(this.leaseMs / 3)));
+    const heartbeat = setInterval(
+      () => {
+        this.jobs.renewLease(file.id, token, isoAt(this.clock() + this.leaseMs)).catch(() => {});
+      },
+      Math.max(250, Math.floor(this.leaseMs / 3)),
+    );
     heartbeat.unref();
     let final = false;
     try {
@@ -150,7 +153,7 @@ export class JobRunner {
       password = job.password_sealed ? this.sealer.openText(job.password_sealed, passwordContext(job.id)) : undefined;
     } catch {
       // Only when processes run with different seal keys, which the start-up check normally catches.
-      throw new AppError('internal_error', 'The uploaded file could not be unsealed with this worker\'s seal key.');
+      throw new AppError('internal_error', "The uploaded file could not be unsealed with this worker's seal key.");
     }
     return { bytes, filename: file.filename, bank: job.bank, password };
   }

@@ -59,7 +59,11 @@ export class JobService {
   async create(account: QuotaSubject, source: 'api' | 'web', read: JobUploadReader, cleanName: (n: string) => string): Promise<CreatedJob> {
     const status = await this.quota.status(account, source);
     if (status.remaining <= 0) {
-      throw new AppError('monthly_limit_reached', `This month's ${status.limit} conversions are used up; the quota resets on ${new Date(status.resetAtMs).toISOString().slice(0, 10)}.`, { retryAfter: status.resetSeconds });
+      throw new AppError(
+        'monthly_limit_reached',
+        `This month's ${status.limit} conversions are used up; the quota resets on ${new Date(status.resetAtMs).toISOString().slice(0, 10)}.`,
+        { retryAfter: status.resetSeconds },
+      );
     }
     const now = this.clock();
     const id = newId('job', now);
@@ -87,7 +91,8 @@ export class JobService {
     const store = async (name: string, bytes: Uint8Array) => {
       if (files.length >= JOB_MAX_FILES) throw new AppError('invalid_request', `A job holds at most ${JOB_MAX_FILES} statements.`);
       total += bytes.length;
-      if (total > this.settings.maxJobBytes) throw new AppError('file_too_large', `The job's files are over the ${mb(this.settings.maxJobBytes)} MB limit of one job.`);
+      if (total > this.settings.maxJobBytes)
+        throw new AppError('file_too_large', `The job's files are over the ${mb(this.settings.maxJobBytes)} MB limit of one job.`);
       const fileId = newId('jf', this.clock());
       const row: JobFileRow = {
         id: fileId,
@@ -125,7 +130,8 @@ export class JobService {
       });
       if (!files.length) throw new AppError('invalid_request', 'The job has no statements: send one or more "file" parts (or one ZIP of statements).');
       const bank = (fields.bank ?? '').trim().toLowerCase() || 'auto';
-      if (!isAcceptedBank(bank)) throw new AppError('unsupported_bank', `No bank profile is called "${bank.slice(0, 40)}". GET /api/v1/banks lists the accepted values.`);
+      if (!isAcceptedBank(bank))
+        throw new AppError('unsupported_bank', `No bank profile is called "${bank.slice(0, 40)}". GET /api/v1/banks lists the accepted values.`);
       const password = fields.password ? this.sealer.sealText(fields.password, passwordContext(id)) : null;
       await this.jobs.commitJob(id, files.length, bank, password, isoAt(this.clock()));
     } catch (e) {
@@ -140,7 +146,8 @@ export class JobService {
   /** The job of this account, or 404 (also once it has expired, even before the sweep deleted it). */
   async job(accountId: string, jobId: string): Promise<JobRow> {
     const job = await this.jobs.findJob(accountId, jobId);
-    if (!job || Date.parse(job.expires_at) <= this.clock()) throw new AppError('not_found', 'No such job (jobs and their results are deleted after the retention period).');
+    if (!job || Date.parse(job.expires_at) <= this.clock())
+      throw new AppError('not_found', 'No such job (jobs and their results are deleted after the retention period).');
     return job;
   }
 
@@ -164,8 +171,8 @@ export class JobService {
   /** The job, its files and the key that opened them (checked here, so callers hold a key that works). */
   async unlock(accountId: string, jobId: string, resultKey: string | undefined): Promise<{ job: JobRow; files: JobFileRow[]; key: string }> {
     const job = await this.job(accountId, jobId);
-    if (!resultKey) throw new AppError('invalid_job_key', 'Send the job\'s result_key in the X-Job-Key header to read its results.');
-    if (!resultKeyMatches(resultKey, job.key_hash)) throw new AppError('invalid_job_key', 'The X-Job-Key does not open this job\'s results.');
+    if (!resultKey) throw new AppError('invalid_job_key', "Send the job's result_key in the X-Job-Key header to read its results.");
+    if (!resultKeyMatches(resultKey, job.key_hash)) throw new AppError('invalid_job_key', "The X-Job-Key does not open this job's results.");
     return { job, files: await this.jobs.files(job.id), key: resultKey };
   }
 
@@ -183,7 +190,8 @@ export class JobService {
       const code = (file.error_code && file.error_code in ERROR_TABLE ? file.error_code : 'internal_error') as ErrorCode;
       throw new AppError(code, file.error_detail ?? 'This file could not be converted.');
     }
-    if (file.status !== 'done') throw new AppError('result_not_ready', `File ${index} is ${file.status}; poll GET /api/v1/jobs/${job.id} or wait for the webhook.`, { retryAfter: 2 });
+    if (file.status !== 'done')
+      throw new AppError('result_not_ready', `File ${index} is ${file.status}; poll GET /api/v1/jobs/${job.id} or wait for the webhook.`, { retryAfter: 2 });
     return { file, result: await this.openResult(job, file, resultKey) };
   }
 

@@ -69,11 +69,29 @@ export class JobsModule {
     private readonly log: DeferredLog,
     sender?: Sender,
   ) {
-    this.webhooks = new WebhookService(hooks, repo, sealer, deps.clock, { allowLoopback: config.webhookAllowLoopback, retryBaseMs: config.webhookRetryBaseMs, retryWindowMs: config.webhookRetryWindowMs }, sender);
-    this.runner = new JobRunner(dbh.db, repo, deps.accounts, deps.conversions, deps.quota, sealer, deps.clock, config.jobLeaseMs, (trx, job) => this.webhooks.enqueueForJob(trx, job), {
-      warn: (o, m) => this.log.warn(o, m),
-      error: (o, m) => this.log.error(o, m),
-    });
+    this.webhooks = new WebhookService(
+      hooks,
+      repo,
+      sealer,
+      deps.clock,
+      { allowLoopback: config.webhookAllowLoopback, retryBaseMs: config.webhookRetryBaseMs, retryWindowMs: config.webhookRetryWindowMs },
+      sender,
+    );
+    this.runner = new JobRunner(
+      dbh.db,
+      repo,
+      deps.accounts,
+      deps.conversions,
+      deps.quota,
+      sealer,
+      deps.clock,
+      config.jobLeaseMs,
+      (trx, job) => this.webhooks.enqueueForJob(trx, job),
+      {
+        warn: (o, m) => this.log.warn(o, m),
+        error: (o, m) => this.log.error(o, m),
+      },
+    );
     this.runner.onJobFinished = () => this.wakeDispatcher();
     this.service = new JobService(repo, deps.quota, sealer, queue, deps.clock, {
       retentionHours: config.jobRetentionHours,

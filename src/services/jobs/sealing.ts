@@ -10,7 +10,19 @@
 // read back by itself (a PDF password, webhook signing secrets) are sealed with AES-256-GCM under keys
 // derived from the deployment's seal key (JOB_SEAL_SECRET / JOB_SEAL_KEY_FILE), which is kept out of
 // the database and Redis.
-import { createCipheriv, createDecipheriv, createHash, createPrivateKey, createPublicKey, diffieHellman, generateKeyPairSync, hkdfSync, randomBytes, timingSafeEqual, type KeyObject } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  diffieHellman,
+  generateKeyPairSync,
+  hkdfSync,
+  randomBytes,
+  timingSafeEqual,
+  type KeyObject,
+} from 'node:crypto';
 import { AppError } from '../../errors.js';
 
 const RESULT_KEY_PREFIX = 'ljk_';

@@ -66,7 +66,11 @@ export class WebhookService {
   async register(accountId: string, url: string, events: string[]): Promise<{ webhook: WebhookRow; secret: string }> {
     const wanted = [...new Set(events)];
     const unknown = wanted.filter((e) => !(WEBHOOK_EVENTS as readonly string[]).includes(e));
-    if (!wanted.length || unknown.length) throw new AppError('invalid_request', `events must name one or more of ${WEBHOOK_EVENTS.join(', ')}${unknown.length ? `; unknown: ${unknown.slice(0, 3).join(', ').slice(0, 100)}` : ''}.`);
+    if (!wanted.length || unknown.length)
+      throw new AppError(
+        'invalid_request',
+        `events must name one or more of ${WEBHOOK_EVENTS.join(', ')}${unknown.length ? `; unknown: ${unknown.slice(0, 3).join(', ').slice(0, 100)}` : ''}.`,
+      );
     if (url.length > 2048) throw new AppError('invalid_request', 'The webhook URL is longer than 2,048 characters.');
     try {
       // Checked now (a clear error at once) and again before every delivery.
@@ -75,10 +79,18 @@ export class WebhookService {
       if (e instanceof WebhookUrlError) throw new AppError('invalid_request', e.message);
       throw e;
     }
-    if ((await this.hooks.count(accountId)) >= WEBHOOK_MAX_PER_ACCOUNT) throw new AppError('invalid_request', `An account may have at most ${WEBHOOK_MAX_PER_ACCOUNT} webhook endpoints; delete one first.`);
+    if ((await this.hooks.count(accountId)) >= WEBHOOK_MAX_PER_ACCOUNT)
+      throw new AppError('invalid_request', `An account may have at most ${WEBHOOK_MAX_PER_ACCOUNT} webhook endpoints; delete one first.`);
     const id = newId('wh', this.clock());
     const secret = newSigningSecret();
-    const webhook: WebhookRow = { id, account_id: accountId, url, events: wanted.join(','), secret_sealed: this.sealer.sealText(secret, secretContext(id)), created_at: isoAt(this.clock()) };
+    const webhook: WebhookRow = {
+      id,
+      account_id: accountId,
+      url,
+      events: wanted.join(','),
+      secret_sealed: this.sealer.sealText(secret, secretContext(id)),
+      created_at: isoAt(this.clock()),
+    };
     await this.hooks.insert(webhook);
     return { webhook, secret };
   }
@@ -137,7 +149,7 @@ export class WebhookService {
     try {
       secret = this.sealer.openText(hook.secret_sealed, secretContext(hook.id));
     } catch {
-      await this.record(delivery, { statusCode: null, error: 'The signing secret could not be unsealed with this process\'s seal key.', durationMs: 0 });
+      await this.record(delivery, { statusCode: null, error: "The signing secret could not be unsealed with this process's seal key.", durationMs: 0 });
       return true;
     }
     const t = Math.floor(this.clock() / 1000);
@@ -162,7 +174,15 @@ export class WebhookService {
     log.push({ at: isoAt(now), status_code: r.statusCode, error: r.error, duration_ms: r.durationMs });
     const attemptLog = JSON.stringify(log.slice(-LOG_KEEP));
     if (!r.error) {
-      await this.hooks.recordAttempt(d.id, { status: 'delivered', attempts, next_attempt_at: null, last_status_code: r.statusCode, last_error: null, attempt_log: attemptLog, delivered_at: isoAt(now) });
+      await this.hooks.recordAttempt(d.id, {
+        status: 'delivered',
+        attempts,
+        next_attempt_at: null,
+        last_status_code: r.statusCode,
+        last_error: null,
+        attempt_log: attemptLog,
+        delivered_at: isoAt(now),
+      });
       return;
     }
     // Exponential backoff from WEBHOOK_RETRY_BASE_MS, at most 6 hours apart, with up to 10% jitter so

@@ -11,7 +11,13 @@ async function all(bytes: Uint8Array, l = limits) {
 
 describe('ZIP job input', () => {
   it('yields statements, skipping folders, resource forks and hidden files', async () => {
-    const zip = zipSync({ 'a.csv': new Uint8Array(10), 'dir/b.csv': new Uint8Array(20), '__MACOSX/._a.csv': new Uint8Array(5), '.DS_Store': new Uint8Array(3), 'dir/': new Uint8Array(0) });
+    const zip = zipSync({
+      'a.csv': new Uint8Array(10),
+      'dir/b.csv': new Uint8Array(20),
+      '__MACOSX/._a.csv': new Uint8Array(5),
+      '.DS_Store': new Uint8Array(3),
+      'dir/': new Uint8Array(0),
+    });
     expect(isZipArchive(zip)).toBe(true);
     expect(await all(zip)).toEqual(['a.csv:10', 'dir/b.csv:20']);
   });
@@ -19,7 +25,9 @@ describe('ZIP job input', () => {
   it('counts inflated bytes, not declared sizes: bombs and oversized entries are refused', async () => {
     await expect(all(zipSync({ 'big.csv': new Uint8Array(5000) }))).rejects.toMatchObject({ code: 'file_too_large' });
     await expect(all(zipSync({ 'a.csv': new Uint8Array(900), 'b.csv': new Uint8Array(900) }))).rejects.toMatchObject({ code: 'file_too_large' });
-    await expect(all(zipSync({ a: new Uint8Array(1), b: new Uint8Array(1), c: new Uint8Array(1), d: new Uint8Array(1) }))).rejects.toMatchObject({ code: 'invalid_request' });
+    await expect(all(zipSync({ a: new Uint8Array(1), b: new Uint8Array(1), c: new Uint8Array(1), d: new Uint8Array(1) }))).rejects.toMatchObject({
+      code: 'invalid_request',
+    });
   });
 
   it('refuses a damaged archive with invalid_request', async () => {

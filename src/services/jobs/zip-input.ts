@@ -40,7 +40,10 @@ export async function* zipEntries(bytes: Uint8Array, limits: ZipLimits, alreadyC
       return;
     }
     if (file.compression !== 0 && file.compression !== 8) {
-      failure = new AppError('invalid_request', `The ZIP entry "${file.name.slice(0, 80)}" uses a compression method other than deflate; re-create the archive with a standard tool.`);
+      failure = new AppError(
+        'invalid_request',
+        `The ZIP entry "${file.name.slice(0, 80)}" uses a compression method other than deflate; re-create the archive with a standard tool.`,
+      );
       return;
     }
     const chunks: Uint8Array[] = [];
@@ -54,7 +57,10 @@ export async function* zipEntries(bytes: Uint8Array, limits: ZipLimits, alreadyC
       size += chunk.length;
       total += chunk.length;
       if (size > limits.maxEntryBytes) {
-        failure = new AppError('file_too_large', `The ZIP entry "${file.name.slice(0, 80)}" is over the ${mb(limits.maxEntryBytes)} MB limit of one statement.`);
+        failure = new AppError(
+          'file_too_large',
+          `The ZIP entry "${file.name.slice(0, 80)}" is over the ${mb(limits.maxEntryBytes)} MB limit of one statement.`,
+        );
       } else if (total > limits.maxTotalBytes) {
         failure = new AppError('file_too_large', `The ZIP archive's statements are over the ${mb(limits.maxTotalBytes)} MB limit of one job.`);
       }

@@ -4,37 +4,24 @@
 import type { BankProfile } from '../types.js';
 
 const profile: BankProfile = {
-  "id": "barclaycard",
-  "name": "Barclaycard",
-  "inputs": [
-    "csv",
-    "pdf"
-  ],
-  "detect": [
+  id: 'barclaycard',
+  name: 'Barclaycard',
+  inputs: ['csv', 'pdf'],
+  detect: [
     {
-      "headerlessLine": "^\\d{1,2} [A-Z][a-z]{2} \\d{2},"
-    }
+      headerlessLine: '^\\d{1,2} [A-Z][a-z]{2} \\d{2},',
+    },
   ],
-  "dateOrder": "DMY",
-  "currency": "GBP",
-  "headerless": [
-    "date",
-    "description",
-    null,
-    null,
-    null,
-    "credit",
-    "amount"
-  ],
-  "amountSign": "bank",
-  "accountType": "card",
-  "pdf": {
-    "recognise": [
-      "barclaycard"
-    ],
-    "accountType": "card",
-    "layout": "Transaction date | Description | Amount; payments marked with a minus or CR; previous/new balance box."
-  }
+  dateOrder: 'DMY',
+  currency: 'GBP',
+  headerless: ['date', 'description', null, null, null, 'credit', 'amount'],
+  amountSign: 'bank',
+  accountType: 'card',
+  pdf: {
+    recognise: ['barclaycard'],
+    accountType: 'card',
+    layout: 'Transaction date | Description | Amount; payments marked with a minus or CR; previous/new balance box.',
+  },
 };
 
 export default profile;

@@ -2,28 +2,20 @@
 import type { BankProfile } from '../types.js';
 
 const profile: BankProfile = {
-  "id": "halifax",
-  "name": "Halifax",
-  "inputs": [
-    "csv",
-    "pdf"
-  ],
-  "detect": [
+  id: 'halifax',
+  name: 'Halifax',
+  inputs: ['csv', 'pdf'],
+  detect: [
     {
-      "text": [
-        "halifax"
-      ]
-    }
+      text: ['halifax'],
+    },
   ],
-  "dateOrder": "DMY",
-  "currency": "GBP",
-  "pdf": {
-    "recognise": [
-      "halifax",
-      "bank of scotland plc"
-    ],
-    "layout": "Date | Description | Type | Money In | Money Out | Balance (Lloyds family)."
-  }
+  dateOrder: 'DMY',
+  currency: 'GBP',
+  pdf: {
+    recognise: ['halifax', 'bank of scotland plc'],
+    layout: 'Date | Description | Type | Money In | Money Out | Balance (Lloyds family).',
+  },
 };
 
 export default profile;

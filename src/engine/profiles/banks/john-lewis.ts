@@ -2,24 +2,18 @@
 import type { BankProfile } from '../types.js';
 
 const profile: BankProfile = {
-  "id": "john-lewis",
-  "name": "John Lewis Partnership Card",
-  "inputs": [
-    "csv"
-  ],
-  "detect": [
+  id: 'john-lewis',
+  name: 'John Lewis Partnership Card',
+  inputs: ['csv'],
+  detect: [
     {
-      "headers": [
-        "date processed",
-        "description",
-        "amount"
-      ]
-    }
+      headers: ['date processed', 'description', 'amount'],
+    },
   ],
-  "dateOrder": "DMY",
-  "currency": "GBP",
-  "amountSign": "bank",
-  "accountType": "card"
+  dateOrder: 'DMY',
+  currency: 'GBP',
+  amountSign: 'bank',
+  accountType: 'card',
 };
 
 export default profile;

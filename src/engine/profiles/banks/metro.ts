@@ -2,38 +2,25 @@
 import type { BankProfile } from '../types.js';
 
 const profile: BankProfile = {
-  "id": "metro",
-  "name": "Metro Bank",
-  "inputs": [
-    "csv",
-    "pdf"
-  ],
-  "detect": [
+  id: 'metro',
+  name: 'Metro Bank',
+  inputs: ['csv', 'pdf'],
+  detect: [
     {
-      "headers": [
-        "date",
-        "details",
-        "transaction type",
-        "in",
-        "out",
-        "balance"
-      ]
-    }
+      headers: ['date', 'details', 'transaction type', 'in', 'out', 'balance'],
+    },
   ],
-  "columns": {
-    "details": "description",
-    "in": "credit",
-    "out": "debit"
+  columns: {
+    details: 'description',
+    in: 'credit',
+    out: 'debit',
   },
-  "dateOrder": "DMY",
-  "currency": "GBP",
-  "pdf": {
-    "recognise": [
-      "metro bank plc",
-      "metrobankonline\\.co\\.uk"
-    ],
-    "layout": "Date | Transaction type | Description | Money out | Money in | Balance."
-  }
+  dateOrder: 'DMY',
+  currency: 'GBP',
+  pdf: {
+    recognise: ['metro bank plc', 'metrobankonline\\.co\\.uk'],
+    layout: 'Date | Transaction type | Description | Money out | Money in | Balance.',
+  },
 };
 
 export default profile;

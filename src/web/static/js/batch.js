@@ -97,7 +97,10 @@ export async function runBatch(files, ui) {
     const status = $('batch-download-status');
     status.textContent = 'Preparing the ZIP…';
     try {
-      const r = await fetch(`/app/jobs/${encodeURIComponent(job.id)}/archive?format=${encodeURIComponent(format)}`, { headers: { 'X-Job-Key': key }, credentials: 'same-origin' });
+      const r = await fetch(`/app/jobs/${encodeURIComponent(job.id)}/archive?format=${encodeURIComponent(format)}`, {
+        headers: { 'X-Job-Key': key },
+        credentials: 'same-origin',
+      });
       if (!r.ok) {
         const problem = await r.json().catch(() => null);
         status.textContent = problem && problem.detail ? problem.detail : `The ZIP could not be made (HTTP ${r.status}).`;
@@ -127,9 +130,18 @@ export async function runBatch(files, ui) {
     for (const f of state.files) {
       const row = rows[f.index];
       if (!row) continue;
-      row.tr.querySelector('[data-cell="status"]').textContent = f.status === 'failed' ? `Not converted: ${problemText(0, { code: f.error_code, detail: f.error_detail || '' }, { passwordGiven: Boolean(ui.password) })}` : STATUS[f.status];
+      row.tr.querySelector('[data-cell="status"]').textContent =
+        f.status === 'failed'
+          ? `Not converted: ${problemText(0, { code: f.error_code, detail: f.error_detail || '' }, { passwordGiven: Boolean(ui.password) })}`
+          : STATUS[f.status];
       const verdict = row.tr.querySelector('[data-cell="verdict"]');
-      verdict.replaceChildren(f.reconcile_status ? el('span', { class: `badge ${BADGE[f.reconcile_status]}`, 'data-status': f.reconcile_status }, LABEL[f.reconcile_status]) : f.status === 'failed' ? el('span', { class: 'badge badge-fail', 'data-code': f.error_code }, 'Not converted') : '');
+      verdict.replaceChildren(
+        f.reconcile_status
+          ? el('span', { class: `badge ${BADGE[f.reconcile_status]}`, 'data-status': f.reconcile_status }, LABEL[f.reconcile_status])
+          : f.status === 'failed'
+            ? el('span', { class: 'badge badge-fail', 'data-code': f.error_code }, 'Not converted')
+            : '',
+      );
       row.tr.querySelector('[data-cell="rows"]').textContent = f.transaction_count === null ? '' : String(f.transaction_count);
       row.open.disabled = f.status !== 'done';
       row.tr.dataset.status = f.status;

@@ -111,7 +111,8 @@ form.addEventListener('submit', async (e) => {
     if (fileInput.files.length > 100) return showError('Choose at most 100 files at once.');
     return batch(Array.from(fileInput.files));
   }
-  if (file.size > maxBytes) return showError(`${file.name} is over the ${Math.floor(maxBytes / 1048576)} MB limit. Split it into shorter periods, or export it as CSV.`);
+  if (file.size > maxBytes)
+    return showError(`${file.name} is over the ${Math.floor(maxBytes / 1048576)} MB limit. Split it into shorter periods, or export it as CSV.`);
   $('batch').hidden = true;
   const body = new FormData();
   body.append('bank', $('bank').value);
@@ -124,7 +125,8 @@ form.addEventListener('submit', async (e) => {
     const res = await upload(body);
     if (res.status !== 200) {
       showError(`${file.name}: ${problemText(res.status, res.body, { passwordGiven: Boolean($('password').value) })}`);
-      if (res.body && res.body.code === 'monthly_limit_reached') setQuota({ used: Number(document.querySelector('[data-quota-limit]').dataset.quotaLimit), remaining: 0 });
+      if (res.body && res.body.code === 'monthly_limit_reached')
+        setQuota({ used: Number(document.querySelector('[data-quota-limit]').dataset.quotaLimit), remaining: 0 });
       return;
     }
     await showResult(res.body, file);
@@ -189,13 +191,20 @@ async function showResult(data, file) {
   $('zoom-in').disabled = false;
   view = new PdfView($('pages'), { onSelect: (key) => selectKey(key, 'page') });
   try {
-    await view.show(file, $('password').value, review.rows.map((x) => ({ key: x.key, p: review.provenance(x) })));
+    await view.show(
+      file,
+      $('password').value,
+      review.rows.map((x) => ({ key: x.key, p: review.provenance(x) })),
+    );
     if (review !== mine) return;
     $('tx-hint').textContent = 'Select a row (click it, or Tab to it and press Enter) to see it outlined on the statement page; press ✎ to correct it.';
     renderAll();
     $('pages').dataset.ready = 'true';
   } catch (err) {
-    if (review === mine) $('pages').replaceChildren(el('p', { class: 'alert alert-error' }, `The pages could not be drawn here (${err.message}). The rows above are not affected.`));
+    if (review === mine)
+      $('pages').replaceChildren(
+        el('p', { class: 'alert alert-error' }, `The pages could not be drawn here (${err.message}). The rows above are not affected.`),
+      );
   }
 }
 
@@ -211,7 +220,8 @@ function renderAll() {
   verdict.querySelector('.verdict-status').textContent = shown.title;
   verdict.querySelector('.verdict-text').textContent = verdictSentence(v.reconcile_status, v.reconcile_diff, meta.currency, meta.currencyExponent);
   const n = r.rows.length;
-  verdict.querySelector('.verdict-facts').textContent = `${n.toLocaleString('en-GB')} ${n === 1 ? 'transaction' : 'transactions'} · Bank: ${bankName(r.result.bank)}${r.changed ? ' · checked again after your corrections' : ''}`;
+  verdict.querySelector('.verdict-facts').textContent =
+    `${n.toLocaleString('en-GB')} ${n === 1 ? 'transaction' : 'transactions'} · Bank: ${bankName(r.result.bank)}${r.changed ? ' · checked again after your corrections' : ''}`;
 
   const edited = r.rows.filter((x) => x.edited).length;
   const added = r.rows.filter((x) => x.added).length;
@@ -270,7 +280,10 @@ tbody.addEventListener('keydown', (e) => {
     selectKey(Number(tr.dataset.key), 'table');
   }
 });
-for (const [ev, on] of [['mouseover', true], ['mouseout', false]]) {
+for (const [ev, on] of [
+  ['mouseover', true],
+  ['mouseout', false],
+]) {
   tbody.addEventListener(ev, (e) => {
     const tr = e.target.closest('tr');
     if (tr && view) view.hover(Number(tr.dataset.key), on);

@@ -20,7 +20,10 @@ const pct = (v, of) => `${((v / of) * 100).toFixed(3)}%`;
 
 /** One rectangle around every printed line of a row, in points: [x0, y0, x1, y1]. */
 export function unionBox(boxes) {
-  return boxes.reduce((u, [x0, y0, x1, y1]) => [Math.min(u[0], x0), Math.min(u[1], y0), Math.max(u[2], x1), Math.max(u[3], y1)], [Infinity, Infinity, -Infinity, -Infinity]);
+  return boxes.reduce(
+    (u, [x0, y0, x1, y1]) => [Math.min(u[0], x0), Math.min(u[1], y0), Math.max(u[2], x1), Math.max(u[3], y1)],
+    [Infinity, Infinity, -Infinity, -Infinity],
+  );
 }
 
 export class PdfView {
@@ -54,7 +57,13 @@ export class PdfView {
     const lib = await loadPdfjs();
     // pdf.js transfers the buffer to its worker, so it gets its own copy.
     const data = new Uint8Array(await file.arrayBuffer());
-    this.doc = await lib.getDocument({ data, password: password || undefined, isEvalSupported: false, enableXfa: false, standardFontDataUrl: '/static/pdfjs/standard_fonts/' }).promise;
+    this.doc = await lib.getDocument({
+      data,
+      password: password || undefined,
+      isEvalSupported: false,
+      enableXfa: false,
+      standardFontDataUrl: '/static/pdfjs/standard_fonts/',
+    }).promise;
     this.container.replaceChildren();
     for (let n = 1; n <= this.doc.numPages; n++) {
       const wrap = document.createElement('div');

@@ -78,7 +78,10 @@ export function recheck(transactions, meta) {
       if (closing !== prev) {
         const delta = closing - prev;
         diff ??= { delta, digits };
-        warnings.push({ code: 'balance_mismatch', message: `The rows add up to a closing balance of ${money(prev)}, but the statement shows ${money(closing)} (a difference of ${money(delta)}).` });
+        warnings.push({
+          code: 'balance_mismatch',
+          message: `The rows add up to a closing balance of ${money(prev)}, but the statement shows ${money(closing)} (a difference of ${money(delta)}).`,
+        });
       }
     }
     unverified.push(...pending);

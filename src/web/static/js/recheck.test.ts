@@ -33,7 +33,15 @@ describe('recheck', () => {
     expect(recheck(desc, meta).status).toBe('PASS');
   });
   it('keeps other warnings, and a blocking one keeps the verdict from PASS', () => {
-    const v = verdictOf(rows, meta, [{ code: 'balance_mismatch', message: 'old', row: 2 }, { code: 'year_inferred', message: 'y' }], 'RECONCILE_WARN');
+    const v = verdictOf(
+      rows,
+      meta,
+      [
+        { code: 'balance_mismatch', message: 'old', row: 2 },
+        { code: 'year_inferred', message: 'y' },
+      ],
+      'RECONCILE_WARN',
+    );
     expect(v.reconcile_status).toBe('PASS');
     expect(v.warnings.map((w) => w.code)).toEqual(['year_inferred']);
     expect(verdictOf(rows, meta, [{ code: 'grouping_uncertain', message: 'g' }], 'PASS').reconcile_status).toBe('RECONCILE_WARN');

@@ -34,12 +34,19 @@ export function renderTotals(r, digits) {
       el('div', {}, el('dt', {}, 'Money in'), el('dd', { 'data-total': 'in' }, formatUnits(t.inflow, digits) + cur)),
       el('div', {}, el('dt', {}, 'Money out'), el('dd', { 'data-total': 'out' }, formatUnits(t.outflow, digits) + cur)),
       el('div', {}, el('dt', {}, 'Net change'), el('dd', { 'data-total': 'net' }, formatUnits(t.net, digits) + cur)),
-      el('div', {}, el('dt', {}, all.length > 1 ? `Transactions in ${t.currency}` : 'Transactions'), el('dd', { 'data-total': 'count' }, t.count.toLocaleString('en-GB'))),
+      el(
+        'div',
+        {},
+        el('dt', {}, all.length > 1 ? `Transactions in ${t.currency}` : 'Transactions'),
+        el('dd', { 'data-total': 'count' }, t.count.toLocaleString('en-GB')),
+      ),
     );
   }
   const m = r.meta;
-  if (m.openingBalance !== null) items.push(el('div', {}, el('dt', {}, 'Opening balance'), el('dd', { 'data-total': 'opening' }, `${formatMoney(m.openingBalance, digits)} ${m.currency}`)));
-  if (m.closingBalance !== null) items.push(el('div', {}, el('dt', {}, 'Closing balance'), el('dd', { 'data-total': 'closing' }, `${formatMoney(m.closingBalance, digits)} ${m.currency}`)));
+  if (m.openingBalance !== null)
+    items.push(el('div', {}, el('dt', {}, 'Opening balance'), el('dd', { 'data-total': 'opening' }, `${formatMoney(m.openingBalance, digits)} ${m.currency}`)));
+  if (m.closingBalance !== null)
+    items.push(el('div', {}, el('dt', {}, 'Closing balance'), el('dd', { 'data-total': 'closing' }, `${formatMoney(m.closingBalance, digits)} ${m.currency}`)));
   dl.replaceChildren(...items);
 }
 
@@ -63,7 +70,11 @@ export function renderTable(r, flagged) {
     const mark = flagged.has(n) ? '⚠ ' : '';
     const desc = cell('Description', 'wrap desc', t.Description, 'description');
     if (x.payee) desc.append(el('span', { class: 'payee', 'data-payee': '' }, `Payee: ${x.payee}`));
-    const fix = el('button', { type: 'button', class: 'button small icon', 'data-edit': String(n), 'aria-label': `Correct row ${n}`, title: `Correct row ${n}` }, '✎');
+    const fix = el(
+      'button',
+      { type: 'button', class: 'button small icon', 'data-edit': String(n), 'aria-label': `Correct row ${n}`, title: `Correct row ${n}` },
+      '✎',
+    );
     const tr = el(
       'tr',
       { 'data-row': String(n), 'data-key': String(x.key) },

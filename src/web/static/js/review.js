@@ -52,7 +52,10 @@ export function rowFromFields(f, base, meta) {
   if (description.length > 2000) return { field: 'description', error: 'The description is too long (2,000 characters at most).' };
   const out = clean(f.out);
   const inn = clean(f.in);
-  for (const [name, v] of [['out', out], ['in', inn]]) {
+  for (const [name, v] of [
+    ['out', out],
+    ['in', inn],
+  ]) {
     if (v && !DECIMAL.test(v)) return { field: name, error: 'Type an amount as digits with a decimal point, for example 1,234.50 (no minus sign).' };
   }
   const o = out ? toUnits(out) : 0n;
@@ -60,7 +63,8 @@ export function rowFromFields(f, base, meta) {
   if (!out && !inn) return { field: 'out', error: 'Fill in Money out or Money in, as the statement shows.' };
   if (o !== 0n && i !== 0n) return { field: 'out', error: 'Fill in only one of Money out and Money in.' };
   const balance = clean(f.balance);
-  if (balance && !SIGNED.test(balance)) return { field: 'balance', error: 'Type the balance as digits with a decimal point, with a minus sign if it is overdrawn; or leave it empty.' };
+  if (balance && !SIGNED.test(balance))
+    return { field: 'balance', error: 'Type the balance as digits with a decimal point, with a minus sign if it is overdrawn; or leave it empty.' };
   const debit = Boolean(out) && (o !== 0n || !inn);
   const amount = debit ? -o : i;
   const abs = plain(debit ? o : i, digits);
@@ -95,7 +99,7 @@ export class Review {
   }
 
   provenance(row) {
-    return !row.added && this.result.provenance ? this.result.provenance[row.key] ?? null : null;
+    return !row.added && this.result.provenance ? (this.result.provenance[row.key] ?? null) : null;
   }
 
   /** The engine's warnings with their rows renumbered to where those rows stand now. */
@@ -115,7 +119,12 @@ export class Review {
   verdict() {
     const own = this.engineWarnings();
     const v = this.changed
-      ? verdictOf(this.rows.map((x) => x.t), this.meta, own, this.result.reconcile_status)
+      ? verdictOf(
+          this.rows.map((x) => x.t),
+          this.meta,
+          own,
+          this.result.reconcile_status,
+        )
       : { reconcile_status: this.result.reconcile_status, reconcile_diff: this.result.reconcile_diff, warnings: own };
     for (const w of v.warnings) {
       if (w.row && !w.page) {
@@ -149,7 +158,14 @@ export class Review {
     const r = this.result;
     return {
       filename: this.filename,
-      result: { bank: r.bank, reconcile_status: v.reconcile_status, reconcile_diff: v.reconcile_diff, transactions: this.rows.map((x) => x.t), warnings: v.warnings.map(({ code, message, row, page }) => ({ code, message, row, page })), meta: r.meta },
+      result: {
+        bank: r.bank,
+        reconcile_status: v.reconcile_status,
+        reconcile_diff: v.reconcile_diff,
+        transactions: this.rows.map((x) => x.t),
+        warnings: v.warnings.map(({ code, message, row, page }) => ({ code, message, row, page })),
+        meta: r.meta,
+      },
     };
   }
 }

@@ -19,7 +19,7 @@ export function setupEditor(page) {
     $('ed-after-field').hidden = !adding;
     $('ed-after').value = String(index);
     $('ed-after').max = String(r.rows.length);
-    $('ed-date').value = x ? x.t.Date : r.rows[index - 1]?.t.Date ?? '';
+    $('ed-date').value = x ? x.t.Date : (r.rows[index - 1]?.t.Date ?? '');
     $('ed-description').value = x ? x.t.Description : '';
     $('ed-out').value = x ? formatMoney(x.t.Debit, digits) : '';
     $('ed-in').value = x ? formatMoney(x.t.Credit, digits) : '';
@@ -53,7 +53,11 @@ export function setupEditor(page) {
     e.preventDefault();
     const r = page.review();
     const base = editing.index !== undefined ? r.rows[editing.index].t : null;
-    const out = rowFromFields({ date: $('ed-date').value, description: $('ed-description').value, out: $('ed-out').value, in: $('ed-in').value, balance: $('ed-balance').value }, base, r.meta);
+    const out = rowFromFields(
+      { date: $('ed-date').value, description: $('ed-description').value, out: $('ed-out').value, in: $('ed-in').value, balance: $('ed-balance').value },
+      base,
+      r.meta,
+    );
     if (out.error) {
       $('ed-error').textContent = out.error;
       $('ed-error').hidden = false;

@@ -11,9 +11,13 @@ export const VERDICTS = {
 /** The verdict sentence; `diff` is a plain decimal string or number, `checked` false when nothing was compared. */
 export function verdictSentence(status, diff, currency, digits) {
   if (status === 'PASS') return 'Every row agrees with the balances printed on the statement.';
-  if (status === 'NO_BAL') return 'The statement prints no balances to compare with, so nothing could be checked. Compare the totals below with the statement yourself.';
+  if (status === 'NO_BAL')
+    return 'The statement prints no balances to compare with, so nothing could be checked. Compare the totals below with the statement yourself.';
   const d = String(diff ?? '0').replace(/^-/, '');
-  const off = d && !/^0(\.0*)?$/.test(d) ? `The balances do not add up: the rows are ${formatMoney(d, digits)} ${currency} away from what the statement prints.` : 'Some rows could not be checked against a printed balance.';
+  const off =
+    d && !/^0(\.0*)?$/.test(d)
+      ? `The balances do not add up: the rows are ${formatMoney(d, digits)} ${currency} away from what the statement prints.`
+      : 'Some rows could not be checked against a printed balance.';
   return `${off} Look at the rows named below against the statement, and correct them here if they were read wrongly.`;
 }
 
