@@ -6,7 +6,7 @@ import { presentResult } from '../http/result.presenter.js';
 import { includes } from '../api/convert/convert.schema.js';
 import { defaultOcrBackend } from '../adapters/ocr/index.js';
 import { convert } from '../engine/convert.js';
-import type { EngineResult } from '../engine/types.js';
+import { locationUnit, type EngineResult } from '../engine/types.js';
 import { AppError, exitCodeFor, isAppError, toProblem } from '../errors.js';
 import { PAYEE_FORMATS, safeStem, unknownFormat, writerFor } from '../formats/index.js';
 import { pickStatement } from '../formats/per-account.js';
@@ -23,7 +23,7 @@ export function verdictLines(result: EngineResult, filename: string, out: string
       : '';
   const lines = [`${result.reconcile_status}  ${filename} -> ${out}  (${n} ${n === 1 ? 'transaction' : 'transactions'}, bank ${result.bank}${off})`];
   for (const w of result.warnings) {
-    const unit = result.meta.inputKind === 'pdf' || result.meta.inputKind === 'image' ? 'page' : 'line';
+    const unit = locationUnit(result.meta.inputKind);
     const where = [w.row ? `row ${w.row}` : '', w.page ? `${unit} ${w.page}` : ''].filter(Boolean).join(', ');
     lines.push(`  warning ${w.code}${where ? ` (${where})` : ''}: ${w.message}`);
   }

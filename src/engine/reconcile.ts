@@ -6,7 +6,7 @@
 import { walkChain, type ChainResult } from './chain-walk.js';
 import { currencyExponent, formatMinor, minorToNumber } from './money.js';
 import { formatDate, parseIso } from './dates.js';
-import type { EngineResult, InputKind, Provenance, StatementMeta, Transaction, Warning } from './types.js';
+import { locationUnit, type EngineResult, type InputKind, type Provenance, type StatementMeta, type Transaction, type Warning } from './types.js';
 
 export interface DraftRow {
   /** ISO date (YYYY-MM-DD), already resolved (order and year). */
@@ -134,7 +134,7 @@ export function reconcileBest(readings: (DraftStatement | (() => DraftStatement)
 function warnPage(d: DraftStatement, row: number): number | undefined {
   const p = d.rows[row]?.provenance;
   if (!p) return undefined;
-  return d.meta.inputKind === 'pdf' || d.meta.inputKind === 'image' ? p.page : (p.lines?.[0] ?? p.page);
+  return locationUnit(d.meta.inputKind) === 'page' ? p.page : (p.lines?.[0] ?? p.page);
 }
 
 export function reconcile(d: DraftStatement): EngineResult {
@@ -145,7 +145,7 @@ function resultOf(d: DraftStatement, groups: ChainResult[]): EngineResult {
   const warnings: Warning[] = [...(d.warnings ?? [])];
   const where = (i: number) => {
     const page = warnPage(d, i);
-    const unit = d.meta.inputKind === 'pdf' || d.meta.inputKind === 'image' ? 'page' : 'line';
+    const unit = locationUnit(d.meta.inputKind);
     return page === undefined ? `Row ${i + 1}` : `Row ${i + 1} (${unit} ${page})`;
   };
   let diff: bigint | null = null;

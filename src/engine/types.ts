@@ -54,6 +54,9 @@ export type StructuredKind = 'mt940' | 'camt' | 'ofx' | 'qif';
 
 export type InputKind = 'pdf' | 'csv' | 'xlsx' | 'text' | 'image' | StructuredKind;
 
+/** How a place in the input is named: pages of a PDF or scan, lines of everything else. */
+export const locationUnit = (kind: InputKind): 'page' | 'line' => (kind === 'pdf' || kind === 'image' ? 'page' : 'line');
+
 /** Facts about the statement that the JSON result does not carry but the file writers need. */
 export interface StatementMeta {
   inputKind: InputKind;

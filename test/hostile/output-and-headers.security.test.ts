@@ -162,7 +162,7 @@ describe('logs, metrics, HSTS and deployment defaults', () => {
     expect(compose).not.toMatch(/change-me/);
     expect(compose).toMatch(/METRICS_TOKEN: \$\{METRICS_TOKEN:\?/);
     expect(compose).not.toMatch(/POSTGRES_PASSWORD:-/);
-    const trust = /TRUST_PROXY: "([^"]*)"/.exec(compose)?.[1] ?? '';
+    const trust = /TRUST_PROXY: ["']([^"']*)["']/.exec(compose)?.[1] ?? '';
     expect(trust).not.toMatch(/10\.0\.0\.0\/8|172\.16\.0\.0\/12|192\.168\.0\.0\/16/);
     expect(trust).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
     expect(compose).toContain(`ipv4_address: ${trust}`);

@@ -5,7 +5,7 @@ import { DEFAULT_CURRENCY } from '../currencies.js';
 import { AppError } from '../../errors.js';
 import { PDF_HINTS, recogniseBank } from '../profiles/pdf-hints.js';
 import { reconcileBest, type DraftRow as CoreRow, type DraftStatement as CoreStatement, type PrintedFigures } from '../reconcile.js';
-import type { EngineResult, InputKind, Provenance, Warning } from '../types.js';
+import { locationUnit, type EngineResult, type InputKind, type Provenance, type Warning } from '../types.js';
 import { integrityOf } from '../integrity/types.js';
 import { figureStyleSignals } from '../integrity/layout-signals.js';
 import { lineText } from './line-builder.js';
@@ -296,7 +296,7 @@ function datedAnchorsResolved(anchors: Anchor[], rows: { section: number; iso: s
 function withGroupingDoubts(result: EngineResult, rows: DraftRow[], uncertain: Set<DraftRow>, kind: InputKind): EngineResult {
   const doubtful = rows.flatMap((r, i) => (uncertain.has(r) ? [i] : []));
   if (!doubtful.length) return result;
-  const unit = kind === 'pdf' || kind === 'image' ? 'page' : 'line';
+  const unit = locationUnit(kind);
   const first = rows[doubtful[0]];
   const where = unit === 'page' ? first.page : (first.lines[0] ?? first.page);
   const names =
