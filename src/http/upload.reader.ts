@@ -22,7 +22,7 @@ export function cleanFilename(name: string | undefined): string {
 }
 
 /** Every failure while reading the body becomes a contract error, so the failed conversion is recorded with it (never internal_error). */
-function uploadError(e: unknown, maxBytes: number): AppError {
+export function uploadError(e: unknown, maxBytes: number): AppError {
   if (isAppError(e)) return e;
   const mapped = fromFrameworkError(e as FastifyError, maxBytes);
   if (mapped && mapped.status < 500) return mapped;
@@ -39,11 +39,15 @@ function uploadError(e: unknown, maxBytes: number): AppError {
  * a second would hold the request (and its quota reservation) for ever; here it gets 400 and the
  * connection is closed.
  */
-export async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Upload> {
+export function readUpload(request: FastifyRequest, maxBytes: number): Promise<Upload> {
+  return withinRequestTimeout(request, readParts(request, maxBytes), (e) => uploadError(e, maxBytes));
+}
+
+/** Awaits a body being read, cut at the server's request timeout; every failure goes through `toError`. */
+export async function withinRequestTimeout<T>(request: FastifyRequest, reading: Promise<T>, toError: (e: unknown) => AppError): Promise<T> {
   // Fastify keeps requestTimeout in initialConfig at run time; its type leaves it out.
   const limitMs = (request.server.initialConfig as { requestTimeout?: number }).requestTimeout ?? 0;
   let timer: NodeJS.Timeout | undefined;
-  const reading = readParts(request, maxBytes);
   reading.catch(() => {}); // after a timeout nobody awaits it; the closed socket ends it
   try {
     if (!limitMs) return await reading;
@@ -54,7 +58,7 @@ export async function readUpload(request: FastifyRequest, maxBytes: number): Pro
     });
     return await Promise.race([reading, deadline]);
   } catch (e) {
-    throw uploadError(e, maxBytes);
+    throw toError(e);
   } finally {
     clearTimeout(timer);
   }
