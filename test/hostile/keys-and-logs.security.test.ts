@@ -109,7 +109,7 @@ describe('logs and error bodies hold no secrets', () => {
     expect((await post(`hello ${MARK} this is not a statement\n`, 'notes.csv')).statusCode).toBe(422);
     expect((await post(plainPdf(`${MARK} PDF TEXT`), 'p.pdf')).statusCode).toBe(422);
     expect((await post(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.from(MARK)]), 'i.pdf')).statusCode).toBe(400);
-    expect((await post(SECRET_CSV, 'k.csv', '', key.slice(0, -1) + 'Z')).statusCode).toBe(401);
+    expect((await post(SECRET_CSV, 'k.csv', '', key.slice(0, -1) + (key.endsWith('Z') ? 'Y' : 'Z'))).statusCode).toBe(401);
     const err = await app.inject({
       method: 'POST',
       url: '/api/v1/convert',
