@@ -7,6 +7,7 @@ import type { Config } from '../config.js';
 import { ERROR_TABLE } from '../errors.js';
 import { megabytes } from '../http/sizes.js';
 import { PLANS } from '../services/plans.js';
+import { JOB_MAX_FILES } from '../services/jobs/job-limits.js';
 
 const ERROR_ROWS = Object.entries(ERROR_TABLE)
   .map(([code, { status, title }]) => `| ${status} | \`${code}\` | ${title} |`)
@@ -83,52 +84,34 @@ export async function registerOpenApi(app: FastifyInstance, config: Pick<Config,
       type Operation = { requestBody?: unknown };
       const openapi = (doc as { openapiObject: ReturnType<SwaggerTransformObject> }).openapiObject;
       const paths = openapi.paths as Record<string, { post?: Operation } | undefined> | undefined;
+      const multipart = (properties: Record<string, unknown>) => ({
+        required: true,
+        content: { 'multipart/form-data': { schema: { type: 'object', required: ['file'], properties } } },
+      });
       const post = paths?.['/api/v1/convert']?.post;
       if (post) {
-        post.requestBody = {
-          required: true,
-          content: {
-            'multipart/form-data': {
-              schema: {
-                type: 'object',
-                required: ['file'],
-                properties: {
-                  file: {
-                    type: 'string',
-                    format: 'binary',
-                    description: `The statement: PDF, CSV, fixed-width text, XLSX, a PNG/JPEG/TIFF scan, or a structured file (MT940/MT942, camt.052/053/054, OFX/QFX/QBO, QIF); at most ${maxMb} MB.`,
-                  },
-                  bank: { type: 'string', default: 'auto', description: 'auto, generic or an id from GET /api/v1/banks.' },
-                  password: { type: 'string', description: 'Password of an encrypted PDF.' },
-                },
-              },
-            },
+        post.requestBody = multipart({
+          file: {
+            type: 'string',
+            format: 'binary',
+            description: `The statement: PDF, CSV, fixed-width text, XLSX, a PNG/JPEG/TIFF scan, or a structured file (MT940/MT942, camt.052/053/054, OFX/QFX/QBO, QIF); at most ${maxMb} MB.`,
           },
-        };
+          bank: { type: 'string', default: 'auto', description: 'auto, generic or an id from GET /api/v1/banks.' },
+          password: { type: 'string', description: 'Password of an encrypted PDF.' },
+        });
       }
       const jobsPost = paths?.['/api/v1/jobs']?.post;
       if (jobsPost) {
-        jobsPost.requestBody = {
-          required: true,
-          content: {
-            'multipart/form-data': {
-              schema: {
-                type: 'object',
-                required: ['file'],
-                properties: {
-                  file: {
-                    type: 'array',
-                    maxItems: 100,
-                    items: { type: 'string', format: 'binary' },
-                    description: `Up to 100 statements, each at most ${maxMb} MB, or ZIPs of statements (their entries count).`,
-                  },
-                  bank: { type: 'string', default: 'auto', description: 'auto, generic or an id from GET /api/v1/banks; applies to every file.' },
-                  password: { type: 'string', description: 'Password of encrypted PDFs in the job.' },
-                },
-              },
-            },
+        jobsPost.requestBody = multipart({
+          file: {
+            type: 'array',
+            maxItems: JOB_MAX_FILES,
+            items: { type: 'string', format: 'binary' },
+            description: `Up to ${JOB_MAX_FILES} statements, each at most ${maxMb} MB, or ZIPs of statements (their entries count).`,
           },
-        };
+          bank: { type: 'string', default: 'auto', description: 'auto, generic or an id from GET /api/v1/banks; applies to every file.' },
+          password: { type: 'string', description: 'Password of encrypted PDFs in the job.' },
+        });
       }
       return openapi;
     },
