@@ -6,7 +6,12 @@ import { isIdColumn } from '../statement-ids.js';
 import { normHeader } from './header-words.js';
 import type { TextRecord } from './records.js';
 
-const key = (cells: readonly string[]) => cells.map((c) => normHeader(c)).join('\u0001');
+/** The record repeats the header row (normalised as header words are, cell by cell; most rows differ at their first cell). */
+function repeatsHeader(cells: readonly string[], head: readonly string[]): boolean {
+  if (cells.length !== head.length) return false;
+  for (let i = 0; i < head.length; i++) if (normHeader(cells[i]) !== head[i]) return false;
+  return true;
+}
 
 export interface TableParts {
   parts: TextRecord[][];
@@ -17,9 +22,9 @@ export interface TableParts {
 /** The records of every statement (each with its preamble and header row), or null for one statement. */
 export function splitTable(records: TextRecord[], headerIndex: number, headers: readonly string[]): TableParts | null {
   if (headerIndex < 0) return null;
-  const head = key(headers);
+  const head = headers.map(normHeader);
   const body = records.slice(headerIndex + 1);
-  const repeats = body.flatMap((r, i) => (key(r.cells) === head ? [headerIndex + 1 + i] : []));
+  const repeats = body.flatMap((r, i) => (repeatsHeader(r.cells, head) ? [headerIndex + 1 + i] : []));
   if (repeats.length) {
     const parts = joinedParts(records, headerIndex, repeats, headers.length);
     return parts ? { parts } : null;
