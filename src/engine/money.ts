@@ -241,56 +241,52 @@ export function inferDecimalSeparator(texts: Iterable<string>, exponent = 2): De
   let dot = 0;
   let comma = 0;
   for (const raw of texts) {
-    if (!raw) continue;
-    // Only digits and separators count; a single scan finds the last of each and the digits after them.
-    const s = String(raw);
-    let lastDot = -1,
-      lastComma = -1,
-      dots = 0,
-      commas = 0,
-      digitsAfter = 0,
-      any = false;
-    for (let i = 0; i < s.length; i++) {
-      const c = s.charCodeAt(i);
-      if (c >= 48 && c <= 57) {
-        digitsAfter++;
-        any = true;
-      } else if (c === 46) {
-        lastDot = i;
-        dots++;
-        digitsAfter = 0;
-        any = true;
-      } else if (c === 44) {
-        lastComma = i;
-        commas++;
-        digitsAfter = 0;
-        any = true;
-      }
-    }
-    if (!any) continue;
-    if (dots && commas) {
-      if (lastDot > lastComma) dot++;
-      else comma++;
-      continue;
-    }
-    if (!dots && !commas) continue;
-    const sep = dots ? '.' : ',';
-    if (dots + commas > 1) {
-      if (sep === '.') comma++;
-      else dot++;
-      continue;
-    }
-    const after = digitsAfter;
-    if (after >= 1 && after <= Math.max(2, exponent) && after !== 3) {
-      if (sep === '.') dot++;
-      else comma++;
-    } else if (after === 3 && exponent === 3) {
-      if (sep === '.') dot++;
-      else comma++;
+    const v = decimalVote(raw, exponent);
+    if (v === '.') dot++;
+    else if (v === ',') comma++;
+  }
+  return decimalOfVotes(dot, comma);
+}
+
+/** The separators' tally -> the column's decimal separator (a tie goes to the point), or null without evidence. */
+export const decimalOfVotes = (dot: number, comma: number): DecimalSeparator | null => (dot === 0 && comma === 0 ? null : dot >= comma ? '.' : ',');
+
+/**
+ * What one value says about its column's decimal separator (see inferDecimalSeparator), or null when
+ * it says nothing (blank, whole number, thousands only). Exported so a table can tally its cells without
+ * first copying them into an array.
+ */
+export function decimalVote(raw: string, exponent = 2): DecimalSeparator | null {
+  if (!raw) return null;
+  // Only digits and separators count; a single scan finds the last of each and the digits after them.
+  const s = String(raw);
+  let lastDot = -1,
+    lastComma = -1,
+    dots = 0,
+    commas = 0,
+    digitsAfter = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 48 && c <= 57) digitsAfter++;
+    else if (c === 46) {
+      lastDot = i;
+      dots++;
+      digitsAfter = 0;
+    } else if (c === 44) {
+      lastComma = i;
+      commas++;
+      digitsAfter = 0;
     }
   }
-  if (dot === 0 && comma === 0) return null;
-  return dot >= comma ? '.' : ',';
+  if (dots && commas) return lastDot > lastComma ? '.' : ',';
+  if (!dots && !commas) return null;
+  const sep: DecimalSeparator = dots ? '.' : ',';
+  // The same separator twice ("1.234.567") is the thousands separator: the other one is the decimal.
+  if (dots + commas > 1) return sep === '.' ? ',' : '.';
+  const after = digitsAfter;
+  if (after >= 1 && after <= Math.max(2, exponent) && after !== 3) return sep;
+  if (after === 3 && exponent === 3) return sep;
+  return null;
 }
 
 /** Parses a plain or decorated amount into minor units, or null. Kept for callers of the skeleton API. */

@@ -207,10 +207,11 @@ export function readRows(records: TextRecord[], o: ReadOptions): ReadResult {
     const trailing = width > 0 && c.length > width;
     // One description column and nothing after the header's width: its trimmed text, as joinParts gives it.
     const single = oneText >= 0 && !trailing ? cell(oneText).trim() : null;
-    const parts =
-      single !== null
-        ? []
-        : oneText >= 0
+    let text: string[];
+    if (single !== null) text = single ? [single] : [];
+    else {
+      const parts =
+        oneText >= 0
           ? [cell(oneText)]
           : embedded.size
             ? textCols.map((i) => {
@@ -222,8 +223,9 @@ export function readRows(records: TextRecord[], o: ReadOptions): ReadResult {
                 return cell(i).replace(m[1], ' ');
               })
             : textCols.map(cell);
-    if (trailing) parts.push(...trailingText(c, width));
-    let text = single !== null ? (single ? [single] : []) : joinParts(parts);
+      if (trailing) parts.push(...trailingText(c, width));
+      text = joinParts(parts);
+    }
     if (!text.length && noteCols.length) text = joinParts(noteCols.map(cell));
     const labelled = c.find(isLabel);
     const date = dateOf(cell(dateCol)) ?? (!cell(dateCol) && otherDateCol >= 0 ? dateOf(cell(otherDateCol)) : null);

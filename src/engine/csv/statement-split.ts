@@ -6,10 +6,30 @@ import { isIdColumn } from '../statement-ids.js';
 import { normHeader } from './header-words.js';
 import type { TextRecord } from './records.js';
 
-/** The record repeats the header row (normalised as header words are, cell by cell; most rows differ at their first cell). */
+/**
+ * normHeader(cell) === want, without normalising cells that cannot match: normHeader keeps ASCII letters
+ * (lowercased) and digits and drops other ASCII characters, so the first such character must already be
+ * the wanted text's first (a date cell is rejected at its first digit). Other characters take the full
+ * comparison.
+ */
+function readsAsHeader(cell: string, want: string): boolean {
+  for (let i = 0; i < cell.length; i++) {
+    const c = cell.charCodeAt(i);
+    if (c > 127) break;
+    const isDigit = c >= 48 && c <= 57;
+    const isLetter = (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+    if (isDigit || isLetter) {
+      if ((isLetter ? c | 0x20 : c) !== want.charCodeAt(0)) return false;
+      break;
+    }
+  }
+  return normHeader(cell) === want;
+}
+
+/** The record repeats the header row (compared cell by cell as header words; most rows differ at their first cell). */
 function repeatsHeader(cells: readonly string[], head: readonly string[]): boolean {
   if (cells.length !== head.length) return false;
-  for (let i = 0; i < head.length; i++) if (normHeader(cells[i]) !== head[i]) return false;
+  for (let i = 0; i < head.length; i++) if (!readsAsHeader(cells[i], head[i])) return false;
   return true;
 }
 

@@ -10,6 +10,8 @@ import type { TextRecord } from '../csv/records.js';
 const RULE = /^\s*[|+]?[-=]{2,}(?:[+|][-=]{2,})+[+|]?\s*$/;
 /** At most this many stacked header lines between the two rules. */
 const MAX_HEADER_LINES = 6;
+/** What every rule holds somewhere: two dashes, a joint, two dashes. Text without it (every CSV export) is passed over in one scan. */
+const RULE_PIECE = /[-=]{2}[+|][-=]{2}/;
 
 interface Column {
   start: number;
@@ -96,6 +98,7 @@ function loose(line: string): string[] {
  * page is skipped.
  */
 export function readRuledTable(text: string): TextRecord[] | null {
+  if (!RULE_PIECE.test(text)) return null;
   const lines = text.replace(/\r\n?/g, '\n').replace(/\f/g, '\n').split('\n').map(expandTabs);
   for (let a = 0; a < lines.length; a++) {
     if (!RULE.test(lines[a])) continue;
