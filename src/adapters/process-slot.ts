@@ -46,6 +46,10 @@ let seq = 0;
 
 export class ProcessSlot {
   readonly ready: Promise<void>;
+  /** The process has loaded the engine and takes tasks without a wait. */
+  started = false;
+  /** The process that takes over from this one once it has started (this one is at its task limit). */
+  successor: ProcessSlot | undefined;
   busy = false;
   dead = false;
   /** Being ended: takes no more tasks. */
@@ -99,7 +103,10 @@ export class ProcessSlot {
         ),
       );
     });
-    this.ready.catch(() => {});
+    this.ready.then(
+      () => (this.started = true),
+      () => {},
+    );
     this.child.on('message', (m: unknown) => this.onMessage(m as Reply));
     this.child.on('error', () => {});
     this.child.once('exit', (code, signal) => {

@@ -1,0 +1,47 @@
+// A conversion process at its task limit is replaced without a request waiting for the new one to
+// start (about 2 s of CPU for node and the engine): the old process keeps taking tasks until its
+// successor has started, and then ends.
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PoolConverter } from '../../src/adapters/pool.converter.js';
+
+const PID = fileURLToPath(new URL('./fixtures/pid.worker.mjs', import.meta.url));
+
+let pool: PoolConverter | null = null;
+afterEach(async () => {
+  await pool?.close();
+  pool = null;
+});
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe('process recycling', () => {
+  it('the task after the limit runs on the old process; the successor takes over once started and the old one ends', { timeout: 60_000 }, async () => {
+    pool = new PoolConverter({ workers: 1, maxQueue: 4, timeoutMs: 30_000, memoryMb: 256, maxTasksPerProcess: 3, workerFile: PID });
+    const p = pool;
+    const pidOf = async () => ((await p.convert(new Uint8Array([1]), { bank: 'auto', filename: 'x.csv' })) as unknown as { pid: number }).pid;
+    const first = [await pidOf(), await pidOf(), await pidOf()];
+    expect(new Set(first).size).toBe(1);
+    const old = first[0];
+    // Its successor is only now being spawned: the next task must not wait for it.
+    expect(await pidOf()).toBe(old);
+    let next = old;
+    for (let i = 0; i < 300 && next === old; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      next = await pidOf();
+    }
+    expect(next).not.toBe(old);
+    for (let i = 0; i < 100 && alive(old); i++) await new Promise((r) => setTimeout(r, 50));
+    expect(alive(old)).toBe(false);
+    // The successor is replaced the same way after its own three tasks.
+    const later = [await pidOf(), await pidOf(), await pidOf(), await pidOf()];
+    expect(later.every((x) => x !== old)).toBe(true);
+  });
+});
