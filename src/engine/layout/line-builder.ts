@@ -42,10 +42,11 @@ function makeLine(tokens: Token[]): Line {
   for (const t of sorted) {
     const prev = words[words.length - 1];
     // Fragments closer than 0.12 em are one word split by the producer (kerning, per-glyph output).
+    // A fragment glued on makes a new word; a word left whole is the token itself (never changed).
     if (prev && t.x0 - prev.x1 < t.em * 0.12 && t.x0 >= prev.x0) {
       words[words.length - 1] = { ...prev, text: prev.text + t.text, x1: Math.max(prev.x1, t.x1) };
     } else {
-      words.push({ ...t });
+      words.push(t);
     }
   }
   const em = median(words.map((w) => w.em));
@@ -70,4 +71,12 @@ export function cellsOf(words: Token[], gapEm = 0.6): Token[] {
   return cells;
 }
 
-export const lineText = (l: Line): string => l.words.map((w) => w.text).join(' ');
+/** A line's words joined by spaces. */
+export function lineText(l: Line): string {
+  // The header, anchor and row tests and the page text each read every line's text: it is kept per
+  // words array (lines are not changed once built), as findMoney keeps a line's figures.
+  let text = LINE_TEXT.get(l.words);
+  if (text === undefined) LINE_TEXT.set(l.words, (text = l.words.map((w) => w.text).join(' ')));
+  return text;
+}
+const LINE_TEXT = new WeakMap<Token[], string>();

@@ -5,7 +5,7 @@
 import { leadingCode } from '../classify/type-codes.js';
 import { moneyRole, numericBands, tableRight, textRole } from './column-bands.js';
 import { parseDateWords } from './date-words.js';
-import { findMoney, parseColumnFigure } from './money-words.js';
+import { findMoney, parseColumnFigure, type MoneyFound } from './money-words.js';
 import { median } from './line-builder.js';
 import type { Band, DateParts, DraftRow, Line, MoneyToken, Token } from './types.js';
 
@@ -135,7 +135,7 @@ function dateColumn(bands: Band[]): { dateBand: Band | undefined; after: Band | 
 }
 const DATE_COLUMN = new WeakMap<Band[], { dateBand: Band | undefined; after: Band | undefined }>();
 
-function withColumnFigures(found: { money: MoneyToken[]; rest: Token[] }, bands: Band[], em: number): { money: MoneyToken[]; rest: Token[] } {
+function withColumnFigures(found: MoneyFound, bands: Band[], em: number): MoneyFound {
   const numeric = numericBands(bands);
   if (!numeric.length) return found;
   const money = [...found.money];
