@@ -6,7 +6,7 @@ import { leadingCode } from '../classify/type-codes.js';
 import { moneyRole, numericBands, tableRight, textRole } from './column-bands.js';
 import { parseDateWords } from './date-words.js';
 import { findMoney, parseColumnFigure, type MoneyFound } from './money-words.js';
-import { median } from './line-builder.js';
+import { median, sortByKey } from './line-builder.js';
 import type { Band, DateParts, DraftRow, Line, MoneyToken, Token } from './types.js';
 
 export interface LineRec {
@@ -150,7 +150,7 @@ function withColumnFigures(found: MoneyFound, bands: Band[], em: number): MoneyF
     if (p && inColumn) money.push({ ...p, x0: w.x0, x1: w.x1, text: w.text, words: [w] });
     else rest.push(w);
   });
-  money.sort((a, b) => a.x0 - b.x0);
+  sortByKey(money, (m) => m.x0);
   return { money, rest };
 }
 
