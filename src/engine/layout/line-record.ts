@@ -63,7 +63,7 @@ export function readLine(line: Line, bands: Band[], section: number, compact = f
     descX: NaN,
     firstX: Math.min(rest[0]?.x0 ?? Infinity, money[0]?.x0 ?? Infinity),
     section,
-    em: median([...rest, ...money.flatMap((m) => m.words)].map((w) => w.em)) || em,
+    em: median(keptEms(rest, money)) || em,
     lastX: Math.max(rest[rest.length - 1]?.x1 ?? -Infinity, money[money.length - 1]?.x1 ?? -Infinity),
   };
   const { dateBand, after } = dateColumn(bands);
@@ -115,6 +115,13 @@ export function readLine(line: Line, bands: Band[], section: number, compact = f
         ? 'code'
         : null;
   return rec;
+}
+
+/** The em of every word kept on the line: the text words, then the figures' words. */
+function keptEms(rest: readonly Token[], money: readonly MoneyToken[]): number[] {
+  const ems = rest.map((w) => w.em);
+  for (const m of money) for (const w of m.words) ems.push(w.em);
+  return ems;
 }
 
 // A one-decimal figure counts as money only standing in a money column: its right edge within the
