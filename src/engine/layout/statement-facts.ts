@@ -19,6 +19,10 @@ export interface Facts {
 const BETWEEN = /^\s*(?:-|–|—|to|until|till|through|thru|bis|tot|t\/m|au|al|a|and|und|en)\s*$/i;
 const STATEMENT_DATE = /(statement date|date of statement|statement as at|auszugsdatum|datum|as of|period ending|dated|date d'arrete|fecha)\s*:?\s*$/i;
 
+const POUND_SIGN = 0xa3; // £
+const EURO_SIGN = 0x20ac; // €
+const RUPEE_SIGN = 0x20b9; // ₹
+
 // Each code as a whole word; made once (facts are read for every page's heading as well as the
 // whole text). String.prototype.match starts a global expression from the start every time.
 const CODE_WORDS = FREE_TEXT_CURRENCY_CODES.map((c) => [c, new RegExp(`\\b${c}\\b`, 'g')] as const);
@@ -57,9 +61,9 @@ export function readFacts(text: string): Facts {
   // (By UTF-16 unit, not by code point: the three signs are single units.)
   for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i);
-    if (ch === 0xa3) bump('GBP'); // £
-    else if (ch === 0x20ac) bump('EUR'); // €
-    else if (ch === 0x20b9) bump('INR'); // ₹
+    if (ch === POUND_SIGN) bump('GBP');
+    else if (ch === EURO_SIGN) bump('EUR');
+    else if (ch === RUPEE_SIGN) bump('INR');
   }
   // A bare dollar sign is the US dollar; S$, A$, C$, HK$ and the like name their own currency.
   const dollars = text.match(/(?<![A-Za-z])\$(?=\s?\d)/g)?.length ?? 0;
