@@ -55,7 +55,6 @@ export function readFacts(text: string): Facts {
     // Last resort: the first full date printed (usually the statement or print date). Unsure.
     end = dates[0].iso;
   }
-  const folded = foldText(text);
   const counts = new Map<string, number>();
   const bump = (c: string, n = 1) => counts.set(c, (counts.get(c) ?? 0) + n);
   // (By UTF-16 unit, not by code point: the three signs are single units.)
@@ -80,8 +79,13 @@ export function readFacts(text: string): Facts {
     periodEnd: end,
     periodSure: sure,
     currency,
-    isCard: CARD_WORDS.test(folded),
+    isCard: isCardText(text),
     accountId: ids.accountId,
     bankId: ids.bankId,
   };
+}
+
+/** The text names a credit card (the `isCard` of readFacts, without reading the other facts). */
+export function isCardText(text: string): boolean {
+  return CARD_WORDS.test(foldText(text));
 }
