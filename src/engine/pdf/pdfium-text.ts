@@ -91,16 +91,9 @@ export function pageTokens(pdfium: Pdfium, page: number, pageNo: number, vt: num
     const [va, vb, vc, vd, ve, vf] = vt;
     let chars = 0;
     let cur: Token | null = null;
-    // The word's characters, joined once it ends (appending to its text per character made a new
-    // string every time).
-    const parts: string[] = [];
     const flush = () => {
-      if (cur) {
-        cur.text = parts.join('');
-        if (cur.text) out.push(cur);
-      }
+      if (cur && cur.text) out.push(cur);
       cur = null;
-      parts.length = 0;
     };
     // The matrix and font size belong to the text object (one show-text run): read once per run.
     let run = -1;
@@ -149,12 +142,12 @@ export function pageTokens(pdfium: Pdfium, page: number, pageNo: number, vt: num
       const text = u >= 0xd800 && u <= 0xdbff ? charText(u, fn.FPDFText_GetUnicode(tp, ++i)) : charText(u, 0);
       const c: Token | null = cur;
       if (c && Math.abs(y - c.y) <= c.em * BASELINE_EM && x >= c.x1 - c.em * 0.3 && x - c.x1 <= Math.min(em, c.em) * WORD_GAP_EM) {
+        c.text += text;
         c.x1 = Math.max(c.x1, x1);
       } else {
         flush();
-        cur = { text: '', x0: x, x1: Math.max(x1, x), y, page: pageNo, em, lh: em * 1.2 };
+        cur = { text, x0: x, x1: Math.max(x1, x), y, page: pageNo, em, lh: em * 1.2 };
       }
-      parts.push(text);
     }
     flush();
     return chars;
