@@ -1,5 +1,6 @@
 // Signals from the file itself: revisions appended after the first save (incremental updates) and the
 // document information (Producer, Creator, CreationDate, ModDate). Pure: bytes and metadata in.
+import { latin1 } from '../pdf/pdf-streams.js';
 import type { IntegritySignal } from './types.js';
 
 export interface PdfInfo {
@@ -19,7 +20,7 @@ const EDITORS =
 
 /** Counts "%%EOF" markers: one per save; a linearised file has two from its first save. */
 function saves(bytes: Uint8Array): { eofs: number; linearised: boolean } {
-  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+  const text = latin1(bytes);
   let eofs = 0;
   for (let i = text.indexOf('%%EOF'); i >= 0; i = text.indexOf('%%EOF', i + 5)) eofs++;
   return { eofs, linearised: /\/Linearized\s/.test(text.slice(0, 2048)) };

@@ -68,7 +68,9 @@ const FIGURE = /^[-+(]?[£$€]?\d[\d,. ]*[.,]\d{2}\)?(?:CR|DR|-)?$/i;
  */
 export function overlapSignals(tokens: Token[]): IntegritySignal[] {
   const out: IntegritySignal[] = [];
-  const sorted = [...tokens].sort((a, b) => a.page - b.page || a.y - b.y || a.x0 - b.x0);
+  // Only figures can pair, so the other words are left out before sorting (a stable sort keeps the
+  // figures in the order they had among all words, and the scan below stops by position alone).
+  const sorted = tokens.filter((t) => FIGURE.test(t.text)).sort((a, b) => a.page - b.page || a.y - b.y || a.x0 - b.x0);
   for (let i = 0; i < sorted.length && out.length < MAX_SIGNALS; i++) {
     const a = sorted[i];
     for (let j = i + 1; j < sorted.length; j++) {
@@ -77,7 +79,7 @@ export function overlapSignals(tokens: Token[]): IntegritySignal[] {
       const overlap = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
       const narrower = Math.min(a.x1 - a.x0, b.x1 - b.x0);
       // Fake bold (the same text painted twice, slightly offset) is not an edit.
-      if (narrower > 0 && overlap > narrower * 0.5 && a.text !== b.text && FIGURE.test(a.text) && FIGURE.test(b.text)) {
+      if (narrower > 0 && overlap > narrower * 0.5 && a.text !== b.text) {
         out.push({
           code: 'text_over_text',
           page: a.page,

@@ -35,8 +35,8 @@ export function moneyRole(m: MoneyToken, bands: Band[], em: number): { role: Col
   }
   if (best) {
     // Sure when no other numeric column overlaps it.
-    const others = numeric.filter((b) => b !== best && Math.min(m.x1, b.x1) - Math.max(m.x0, b.x0) > 0);
-    return { role: best.role, sure: others.length === 0 };
+    const others = numeric.some((b) => b !== best && Math.min(m.x1, b.x1) - Math.max(m.x0, b.x0) > 0);
+    return { role: best.role, sure: !others };
   }
   // No overlap: the nearest column by right edge, left edge or centre.
   let nearest = numeric[0];

@@ -1,6 +1,6 @@
 // Finds a table's header row by its words and turns its cells into column bands. A header may
 // take two printed lines ("Bedrag" over "in euro's"); the second line is merged by position.
-import { cellsOf } from './line-builder.js';
+import { cellsOf, lineText } from './line-builder.js';
 import { HEADER_PATTERNS, normHeader, type Role } from '../csv/header-words.js';
 import { FREE_TEXT_CURRENCY_CODES } from '../currencies.js';
 import { foldText, HEADER_ROLES } from './lexicon.js';
@@ -201,7 +201,7 @@ function scoreCells(cs: HeaderCell[]): number {
   return hasDate && roles.some(isMoneyRole) && known >= 3 && known * 2 >= cs.length ? known : 0;
 }
 
-const headerText = (l: Line) => foldText(l.words.map((w) => w.text).join(' '));
+const headerText = (l: Line) => foldText(lineText(l));
 
 /** A single header line, perhaps with a second line continuing its labels ("Bedrag" over "in euro's"). */
 function singleLine(line: Line, next: Line | undefined): { cells: HeaderCell[]; lineCount: number } | null {

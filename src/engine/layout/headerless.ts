@@ -19,7 +19,7 @@ interface Candidate {
   dateX0: number;
   dateX1: number;
   descX0: number | null;
-  money: MoneyToken[];
+  money: readonly MoneyToken[];
   /** A second date printed right after the first (transaction and posting dates): its span. */
   second: [number, number] | null;
 }

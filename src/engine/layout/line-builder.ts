@@ -37,15 +37,16 @@ export function buildLines(tokens: Token[]): Line[] {
 }
 
 function makeLine(tokens: Token[]): Line {
-  const sorted = tokens.sort((a, b) => a.x0 - b.x0);
+  const sorted = sortByKey(tokens, (t) => t.x0);
   const words: Token[] = [];
   for (const t of sorted) {
     const prev = words[words.length - 1];
     // Fragments closer than 0.12 em are one word split by the producer (kerning, per-glyph output).
+    // A fragment glued on makes a new word; a word left whole is the token itself (never changed).
     if (prev && t.x0 - prev.x1 < t.em * 0.12 && t.x0 >= prev.x0) {
       words[words.length - 1] = { ...prev, text: prev.text + t.text, x1: Math.max(prev.x1, t.x1) };
     } else {
-      words.push({ ...t });
+      words.push(t);
     }
   }
   const em = median(words.map((w) => w.em));
@@ -54,8 +55,26 @@ function makeLine(tokens: Token[]): Line {
 
 export function median(xs: number[]): number {
   if (!xs.length) return 0;
-  const s = [...xs].sort((a, b) => a - b);
+  const s = sortByKey(xs.slice(), (v) => v);
   return s[Math.floor(s.length / 2)];
+}
+
+// Array.prototype.sort costs about a microsecond a call whatever the length (it sets up its scratch
+// state on every call), and a line's few words are sorted and their medians taken for every line of
+// a file: arrays this short are sorted by insertion instead, in the same stable order.
+const SHORT_ARRAY = 16;
+
+/** Sorts `xs` in place, ascending by `key`, stable: the order `xs.sort((a, b) => key(a) - key(b))` gives. */
+export function sortByKey<T>(xs: T[], key: (x: T) => number): T[] {
+  if (xs.length > SHORT_ARRAY) return xs.sort((a, b) => key(a) - key(b));
+  for (let i = 1; i < xs.length; i++) {
+    const x = xs[i];
+    const k = key(x);
+    let j = i - 1;
+    for (; j >= 0 && key(xs[j]) > k; j--) xs[j + 1] = xs[j];
+    xs[j + 1] = x;
+  }
+  return xs;
 }
 
 /** Cells: runs of words separated by less than `gapEm` em (a word space), e.g. "Money out". */
@@ -70,4 +89,12 @@ export function cellsOf(words: Token[], gapEm = 0.6): Token[] {
   return cells;
 }
 
-export const lineText = (l: Line): string => l.words.map((w) => w.text).join(' ');
+/** A line's words joined by spaces. */
+export function lineText(l: Line): string {
+  // The header, anchor and row tests and the page text each read every line's text: it is kept per
+  // words array (lines are not changed once built), as findMoney keeps a line's figures.
+  let text = LINE_TEXT.get(l.words);
+  if (text === undefined) LINE_TEXT.set(l.words, (text = l.words.map((w) => w.text).join(' ')));
+  return text;
+}
+const LINE_TEXT = new WeakMap<Token[], string>();

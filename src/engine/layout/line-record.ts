@@ -5,8 +5,8 @@
 import { leadingCode } from '../classify/type-codes.js';
 import { moneyRole, numericBands, tableRight, textRole } from './column-bands.js';
 import { parseDateWords } from './date-words.js';
-import { findMoney, parseColumnFigure } from './money-words.js';
-import { median } from './line-builder.js';
+import { findMoney, parseColumnFigure, type MoneyFound } from './money-words.js';
+import { median, sortByKey } from './line-builder.js';
 import type { Band, DateParts, DraftRow, Line, MoneyToken, Token } from './types.js';
 
 export interface LineRec {
@@ -63,7 +63,7 @@ export function readLine(line: Line, bands: Band[], section: number, compact = f
     descX: NaN,
     firstX: Math.min(rest[0]?.x0 ?? Infinity, money[0]?.x0 ?? Infinity),
     section,
-    em: median([...rest, ...money.flatMap((m) => m.words)].map((w) => w.em)) || em,
+    em: median(keptEms(rest, money)) || em,
     lastX: Math.max(rest[rest.length - 1]?.x1 ?? -Infinity, money[money.length - 1]?.x1 ?? -Infinity),
   };
   const { dateBand, after } = dateColumn(bands);
@@ -117,6 +117,13 @@ export function readLine(line: Line, bands: Band[], section: number, compact = f
   return rec;
 }
 
+/** The em of every word kept on the line: the text words, then the figures' words. */
+function keptEms(rest: readonly Token[], money: readonly MoneyToken[]): number[] {
+  const ems = rest.map((w) => w.em);
+  for (const m of money) for (const w of m.words) ems.push(w.em);
+  return ems;
+}
+
 // A one-decimal figure counts as money only standing in a money column: its right edge within the
 // column's span (1 em to the left, 2 em to the right) and at least 1.5 em clear of the text before it.
 const FIGURE_LEFT_EM = 1;
@@ -135,7 +142,7 @@ function dateColumn(bands: Band[]): { dateBand: Band | undefined; after: Band | 
 }
 const DATE_COLUMN = new WeakMap<Band[], { dateBand: Band | undefined; after: Band | undefined }>();
 
-function withColumnFigures(found: { money: MoneyToken[]; rest: Token[] }, bands: Band[], em: number): { money: MoneyToken[]; rest: Token[] } {
+function withColumnFigures(found: MoneyFound, bands: Band[], em: number): MoneyFound {
   const numeric = numericBands(bands);
   if (!numeric.length) return found;
   const money = [...found.money];
@@ -150,7 +157,7 @@ function withColumnFigures(found: { money: MoneyToken[]; rest: Token[] }, bands:
     if (p && inColumn) money.push({ ...p, x0: w.x0, x1: w.x1, text: w.text, words: [w] });
     else rest.push(w);
   });
-  money.sort((a, b) => a.x0 - b.x0);
+  sortByKey(money, (m) => m.x0);
   return { money, rest };
 }
 

@@ -56,16 +56,20 @@ const SIGN_WORD = new RegExp(String.raw`^[+\-\u2212]$|^[£€$¥₹]$|^(${CODES}
  * Finds the amounts among a line's words, merging a detached sign or currency symbol before and
  * a direction suffix after. Returns the money tokens and the words left over.
  */
-export function findMoney(words: Token[]): { money: MoneyToken[]; rest: Token[] } {
+export function findMoney(words: Token[]): MoneyFound {
   // A line's words are read for money by the header test, the anchor test and the line reader in
-  // turn: the reading is kept per words array (lines are not changed once built) and handed out as
-  // fresh arrays, so a caller may change its own copy.
+  // turn: the reading is kept per words array (lines are not changed once built) and handed out
+  // read-only, so every caller sees the same arrays.
   let found = MONEY_OF.get(words);
   if (!found) MONEY_OF.set(words, (found = moneyOf(words)));
-  return { money: found.money.slice(), rest: found.rest.slice() };
+  return found;
 }
 
-const MONEY_OF = new WeakMap<Token[], { money: MoneyToken[]; rest: Token[] }>();
+export interface MoneyFound {
+  readonly money: readonly MoneyToken[];
+  readonly rest: readonly Token[];
+}
+const MONEY_OF = new WeakMap<Token[], MoneyFound>();
 
 function moneyOf(words: Token[]): { money: MoneyToken[]; rest: Token[] } {
   const money: MoneyToken[] = [];

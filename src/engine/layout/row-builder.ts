@@ -199,13 +199,19 @@ class TableWalk {
     this.active = true;
   }
 
+  /** A figure line has been read under the latest header (looked at from there on, not copied out). */
+  private figureSinceHeader(block: TableBlock): boolean {
+    for (let k = this.recsAtHeader; k < block.recs.length; k++) if (block.recs[k].hasMoney) return true;
+    return false;
+  }
+
   private keepAnchors(found: ReturnType<typeof findAnchor>): void {
     for (const a of found) {
       this.anchors.push({ ...a, section: Math.max(0, this.section), rowIndex: 0 });
       // A figure above the table's first row under its header (an opening, a dated balance, or the
       // new balance that a latest-first list prints on top) does not end the table; below rows it does.
       const block = this.block;
-      const aboveRows = !block || !block.recs.slice(this.recsAtHeader).some((r) => r.hasMoney);
+      const aboveRows = !block || !this.figureSinceHeader(block);
       const opensTable = a.kind === 'opening' || ((a.kind === 'dated' || a.kind === 'closing') && aboveRows);
       if (!opensTable && block && this.active) {
         this.active = false;
@@ -248,9 +254,12 @@ function walkLines(lines: Line[], inferred: InferredTable | null): BuildResult {
     rows.push(...(datesEveryRow ? withoutSubtotals(g.rows) : g.rows));
     uncertain.push(...g.uncertain);
   }
-  // Anchors point at the number of rows before them; recompute from positions.
+  // Anchors point at the number of rows before them; recompute from positions (counted, not
+  // filtered: a file prints an anchor or two on every page, each counted over every row).
   for (const a of anchors) {
-    a.rowIndex = rows.filter((r) => r.page < a.page || (r.page === a.page && r.firstY < a.y)).length;
+    let before = 0;
+    for (const r of rows) if (r.page < a.page || (r.page === a.page && r.firstY < a.y)) before++;
+    a.rowIndex = before;
   }
   return { rows, uncertain, tableLines, anchors, sections, headersFound };
 }

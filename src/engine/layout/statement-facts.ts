@@ -19,6 +19,14 @@ export interface Facts {
 const BETWEEN = /^\s*(?:-|–|—|to|until|till|through|thru|bis|tot|t\/m|au|al|a|and|und|en)\s*$/i;
 const STATEMENT_DATE = /(statement date|date of statement|statement as at|auszugsdatum|datum|as of|period ending|dated|date d'arrete|fecha)\s*:?\s*$/i;
 
+const POUND_SIGN = 0xa3; // £
+const EURO_SIGN = 0x20ac; // €
+const RUPEE_SIGN = 0x20b9; // ₹
+
+// Each code as a whole word; made once (facts are read for every page's heading as well as the
+// whole text). String.prototype.match starts a global expression from the start every time.
+const CODE_WORDS = FREE_TEXT_CURRENCY_CODES.map((c) => [c, new RegExp(`\\b${c}\\b`, 'g')] as const);
+
 export function readFacts(text: string): Facts {
   const dates = fullDatesIn(text);
   let start: string | null = null,
@@ -47,19 +55,20 @@ export function readFacts(text: string): Facts {
     // Last resort: the first full date printed (usually the statement or print date). Unsure.
     end = dates[0].iso;
   }
-  const folded = foldText(text);
   const counts = new Map<string, number>();
   const bump = (c: string, n = 1) => counts.set(c, (counts.get(c) ?? 0) + n);
-  for (const ch of text) {
-    if (ch === '£') bump('GBP');
-    else if (ch === '€') bump('EUR');
-    else if (ch === '₹') bump('INR');
+  // (By UTF-16 unit, not by code point: the three signs are single units.)
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === POUND_SIGN) bump('GBP');
+    else if (ch === EURO_SIGN) bump('EUR');
+    else if (ch === RUPEE_SIGN) bump('INR');
   }
   // A bare dollar sign is the US dollar; S$, A$, C$, HK$ and the like name their own currency.
   const dollars = text.match(/(?<![A-Za-z])\$(?=\s?\d)/g)?.length ?? 0;
   if (dollars) bump('USD', dollars);
-  for (const c of FREE_TEXT_CURRENCY_CODES) {
-    const n = text.match(new RegExp(`\\b${c}\\b`, 'g'))?.length ?? 0;
+  for (const [c, word] of CODE_WORDS) {
+    const n = text.match(word)?.length ?? 0;
     if (n) bump(c, n * 2);
   }
   if (/\beuro\b/i.test(text)) bump('EUR', 2);
@@ -70,8 +79,13 @@ export function readFacts(text: string): Facts {
     periodEnd: end,
     periodSure: sure,
     currency,
-    isCard: CARD_WORDS.test(folded),
+    isCard: isCardText(text),
     accountId: ids.accountId,
     bankId: ids.bankId,
   };
+}
+
+/** The text names a credit card (the `isCard` of readFacts, without reading the other facts). */
+export function isCardText(text: string): boolean {
+  return CARD_WORDS.test(foldText(text));
 }

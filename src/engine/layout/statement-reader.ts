@@ -11,7 +11,7 @@ import { figureStyleSignals } from '../integrity/layout-signals.js';
 import { lineText } from './line-builder.js';
 import { currencyOfSymbol, signedValue } from './money-words.js';
 import { buildRows } from './row-builder.js';
-import { readFacts } from './statement-facts.js';
+import { isCardText, readFacts } from './statement-facts.js';
 import { isoOf, resolveDates } from './statement-dates.js';
 import type { Anchor, DateParts, DraftRow, Line, MoneyToken, PageInfo } from './types.js';
 
@@ -136,7 +136,7 @@ export function readStatement(lines: Line[], opts: ReadOptions): EngineResult {
   const furniture = pagesText(lines.filter((l) => !built.tableLines.has(l)));
   const detected = opts.bank !== 'auto' && opts.bank !== 'generic' ? opts.bank : recogniseBank(furniture);
   const hints = detected ? PDF_HINTS[detected] : undefined;
-  const cardLike = hints?.accountType ? hints.accountType === 'card' : readFacts(furniture).isCard;
+  const cardLike = hints?.accountType ? hints.accountType === 'card' : isCardText(furniture);
   const warnings: Warning[] = [];
   let currency = facts.currency ?? built.sections.find((s) => s.currency)?.currency ?? null;
   if (!currency) {

@@ -74,7 +74,25 @@ export function* rawStreams(bytes: Uint8Array, text = latin1(bytes)): Iterable<R
   }
 }
 
-export const latin1 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+/** The bytes as Latin-1 text (PDF syntax is ASCII). */
+export function latin1(bytes: Uint8Array): string {
+  let text = TEXT.get(bytes);
+  if (text === undefined) TEXT.set(bytes, (text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1')));
+  return text;
+}
+
+/** The bytes as Latin-1 text with names decoded. */
+export function namesText(bytes: Uint8Array): string {
+  let text = NAMES_TEXT.get(bytes);
+  if (text === undefined) NAMES_TEXT.set(bytes, (text = decodeNames(latin1(bytes))));
+  return text;
+}
+
+// The bomb guard, the active-content scan, the annotation test and the integrity signals each read the
+// whole file as text, and decoding it takes about a millisecond per 200 KB: a file's text is kept per
+// bytes array (an upload is never changed).
+const TEXT = new WeakMap<Uint8Array, string>();
+const NAMES_TEXT = new WeakMap<Uint8Array, string>();
 
 /** The decoded size went past the cap: decoding stopped there. */
 export class OverCap extends Error {
