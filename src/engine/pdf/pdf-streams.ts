@@ -77,20 +77,28 @@ export function* rawStreams(bytes: Uint8Array, text = latin1(bytes)): Iterable<R
 /** The bytes as Latin-1 text (PDF syntax is ASCII). */
 export function latin1(bytes: Uint8Array): string {
   let text = TEXT.get(bytes);
-  if (text === undefined) TEXT.set(bytes, (text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1')));
+  if (text === undefined) {
+    text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+    if (bytes.length <= KEEP_TEXT_BYTES) TEXT.set(bytes, text);
+  }
   return text;
 }
 
 /** The bytes as Latin-1 text with names decoded. */
 export function namesText(bytes: Uint8Array): string {
   let text = NAMES_TEXT.get(bytes);
-  if (text === undefined) NAMES_TEXT.set(bytes, (text = decodeNames(latin1(bytes))));
+  if (text === undefined) {
+    text = decodeNames(latin1(bytes));
+    if (bytes.length <= KEEP_TEXT_BYTES) NAMES_TEXT.set(bytes, text);
+  }
   return text;
 }
 
 // The bomb guard, the active-content scan, the annotation test and the integrity signals each read the
 // whole file as text, and decoding it takes about a millisecond per 200 KB: a file's text is kept per
-// bytes array (an upload is never changed).
+// bytes array (an upload is never changed). Only for files up to KEEP_TEXT_BYTES: a larger file's text
+// (one or two strings its size) is made again rather than held through the whole conversion.
+const KEEP_TEXT_BYTES = 8 * 1024 * 1024;
 const TEXT = new WeakMap<Uint8Array, string>();
 const NAMES_TEXT = new WeakMap<Uint8Array, string>();
 
