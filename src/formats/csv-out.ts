@@ -3,13 +3,14 @@
 // its own `escape_formulas` is not used because it would also prefix negative amounts, so callers run
 // formula-guard on their text columns instead.
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import { toChunks } from './byte-chunks.js';
 
 export type CsvRow = readonly string[];
 
 /** Streams a header row and then `rows` as CSV bytes. */
 export async function* csvBytes(header: CsvRow, rows: Iterable<CsvRow> | AsyncIterable<CsvRow>): AsyncIterable<Uint8Array> {
+  // Loaded on first use: a CLI conversion to JSON does not pay for it at start-up.
+  const { stringify } = await import('csv-stringify');
   const source = Readable.from(
     (async function* () {
       yield header;

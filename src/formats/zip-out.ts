@@ -1,6 +1,5 @@
 // Streams a zip of several generated files with fflate, one entry after another, so only the current
 // entry's pending chunk is in memory. Entry times are the write time, for reproducible bytes.
-import { Zip, ZipDeflate } from 'fflate';
 
 export interface ZipEntry {
   name: string;
@@ -8,6 +7,8 @@ export interface ZipEntry {
 }
 
 export async function* zipEntries(mtime: Date, entries: Iterable<ZipEntry> | AsyncIterable<ZipEntry>): AsyncIterable<Uint8Array> {
+  // Loaded on first use: most files are one statement, and the CLI does not pay for it at start-up.
+  const { Zip, ZipDeflate } = await import('fflate');
   let out: Uint8Array[] = [];
   let failure: Error | null = null;
   const zip = new Zip((err, data) => {
