@@ -1,7 +1,7 @@
 // Monthly conversion quota: reserved before a conversion, released if it fails, so a failed
 // conversion never counts and concurrent requests never overrun the plan.
 import { AppError } from '../errors.js';
-import type { UsageRepository } from '../store/usage.repository.js';
+import type { ReservationLink, UsageRepository } from '../store/usage.repository.js';
 import { newId } from '../store/ids.js';
 import { isoAt, monthOf, type Clock } from './clock.js';
 import { planOf, quotaFor } from './plans.js';
@@ -49,13 +49,14 @@ export class QuotaService {
     return this.shape(limit, await this.usage.used(account.id, monthOf(now).month), now);
   }
 
-  async reserve(account: QuotaSubject, source: 'api' | 'web'): Promise<Reservation> {
+  /** `link` commits with the reservation (see UsageRepository.tryReserve); its throw is rethrown. */
+  async reserve(account: QuotaSubject, source: 'api' | 'web', link?: ReservationLink): Promise<Reservation> {
     await this.reclaimStale(account.id);
     const now = this.clock();
     const { month } = monthOf(now);
     const limit = quotaFor(planOf(account.plan), source);
     const id = newId('qres', now);
-    if (!(await this.usage.tryReserve(account.id, month, limit, { id, createdAt: isoAt(now) }))) {
+    if (!(await this.usage.tryReserve(account.id, month, limit, { id, createdAt: isoAt(now) }, link))) {
       const s = this.shape(limit, limit, now);
       throw new AppError(
         'monthly_limit_reached',

@@ -197,8 +197,18 @@ export class JobRepository {
     return Number(r.numUpdatedRows) > 0;
   }
 
-  async setReservation(fileId: string, token: string, reservationId: string | null): Promise<void> {
-    await this.db.updateTable('job_files').set({ reservation_id: reservationId }).where('id', '=', fileId).where('lease_token', '=', token).execute();
+  /**
+   * Records the quota reservation a claimed file holds, inside the reserving transaction; throws
+   * LeaseLost (rolling the reservation back) when the lease is no longer `token`'s.
+   */
+  async setReservation(trx: AnyTrx, fileId: string, token: string, reservationId: string): Promise<void> {
+    const upd = await this.on(trx)
+      .updateTable('job_files')
+      .set({ reservation_id: reservationId })
+      .where('id', '=', fileId)
+      .where('lease_token', '=', token)
+      .executeTakeFirst();
+    if (Number(upd.numUpdatedRows) === 0) throw new LeaseLost(fileId);
   }
 
   /** Gives a claimed file back to the queue (a transient failure), without counting the attempt. */

@@ -1,4 +1,9 @@
+import type { Transaction } from 'kysely';
 import type { Db } from './db.js';
+import type { Database } from './schema.js';
+
+/** Runs inside the reserving transaction; throwing rolls the reservation back. */
+export type ReservationLink = (trx: Transaction<Database>, reservationId: string) => Promise<void>;
 
 export class UsageRepository {
   constructor(private readonly db: Db) {}
@@ -12,8 +17,10 @@ export class UsageRepository {
    * Takes one unit of quota if fewer than `limit` are used, and records the reservation in the same
    * transaction. The conditional UPDATE is atomic on SQLite and PostgreSQL, so concurrent requests can
    * never overrun the limit. Without `reservation` only the count moves (tests filling a month).
+   * `link` records who holds the reservation in the same transaction (a job file), so a process killed
+   * right after reserving can never leave a unit that nobody will keep or give back.
    */
-  async tryReserve(accountId: string, month: string, limit: number, reservation?: { id: string; createdAt: string }): Promise<boolean> {
+  async tryReserve(accountId: string, month: string, limit: number, reservation?: { id: string; createdAt: string }, link?: ReservationLink): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('monthly_usage')
@@ -30,6 +37,7 @@ export class UsageRepository {
       const ok = Number(res.numUpdatedRows) > 0;
       if (ok && reservation) {
         await trx.insertInto('quota_reservations').values({ id: reservation.id, account_id: accountId, month, created_at: reservation.createdAt }).execute();
+        if (link) await link(trx, reservation.id);
       }
       return ok;
     });

@@ -109,9 +109,9 @@ export class JobRunner {
             const held = await this.quota.adopt(file.reservation_id);
             if (held) return held;
           }
-          const r = await this.quota.reserve(subject, job.source);
-          await this.jobs.setReservation(file.id, token, r.id);
-          return r;
+          // Reserved and tied to the file in one transaction: a worker killed between the two would
+          // leave a unit the re-run could not adopt, and the file would be charged twice.
+          return this.quota.reserve(subject, job.source, (trx, id) => this.jobs.setReservation(trx, file.id, token, id));
         },
         onSucceeded: async (result, conversionId) => {
           const sealed = sealToJob(job.seal_public_key, await gzipAsync(Buffer.from(JSON.stringify(result))), resultContext(job.id, file.idx));
