@@ -1,8 +1,8 @@
 // Where conversions run. The server uses a pool of child processes so a heavy or hostile file never
 // blocks the event loop and its memory is bounded; the CLI and some tests run the engine in-process.
 import type { PayeeRuleInput } from '../engine/types.js';
-import type { Classification, UserRule } from '../engine/classify/index.js';
-import type { ConvertOptions, EngineResult, Transaction } from '../engine/types.js';
+import type { Classification, ClassifyRow, UserRule } from '../engine/classify/index.js';
+import type { ConvertOptions, EngineResult } from '../engine/types.js';
 import type { FileFormat } from '../formats/types.js';
 
 export interface ConverterStats {
@@ -32,7 +32,7 @@ export type WorkerReply =
 
 /** Classification of transactions with an account's rules (user-supplied patterns, so it runs where conversions run). */
 export interface ClassifyTask {
-  transactions: Transaction[];
+  transactions: ClassifyRow[];
   rules: UserRule[];
 }
 

@@ -2,8 +2,15 @@
 // lists with those rules applied before the built-in ones. Classifying never touches the monthly
 // conversion quota.
 import type { SideTasks } from '../adapters/converter.js';
-import { isCategoryId, RULE_PATTERN_MAX, type CategoryId, type Classification, type ClassificationKind, type UserRule } from '../engine/classify/index.js';
-import type { Transaction } from '../engine/types.js';
+import {
+  isCategoryId,
+  RULE_PATTERN_MAX,
+  type CategoryId,
+  type Classification,
+  type ClassificationKind,
+  type ClassifyRow,
+  type UserRule,
+} from '../engine/classify/index.js';
 import { AppError } from '../errors.js';
 import type { ClassifyRuleRepository, ClassifyRuleRow } from '../store/classify-rule.repository.js';
 import { newId } from '../store/ids.js';
@@ -86,7 +93,7 @@ export class ClassifyService {
     if (!(await this.rules.delete(accountId, id))) throw new AppError('not_found', `There is no rule ${id.slice(0, 60)}.`);
   }
 
-  async classify(accountId: string, transactions: readonly Transaction[]): Promise<Classification[]> {
+  async classify(accountId: string, transactions: readonly ClassifyRow[]): Promise<Classification[]> {
     if (transactions.length > MAX_CLASSIFY_ROWS) {
       throw new AppError('invalid_request', `Send at most ${MAX_CLASSIFY_ROWS.toLocaleString('en-GB')} transactions per request (got ${transactions.length}).`);
     }
@@ -94,7 +101,7 @@ export class ClassifyService {
   }
 
   /** For convert's classify=true: a statement the engine read is classified whatever its length. */
-  async classifyStatement(accountId: string, transactions: readonly Transaction[]): Promise<Classification[]> {
+  async classifyStatement(accountId: string, transactions: readonly ClassifyRow[]): Promise<Classification[]> {
     const rules: UserRule[] = (await this.listRules(accountId)).map((r) => ({
       id: r.id,
       pattern: r.pattern,

@@ -1,7 +1,6 @@
 // POST /api/v1/classify (beta).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../context.js';
-import type { Transaction } from '../../engine/types.js';
 import type { ClassifyService } from '../../services/classify.service.js';
 import { apiAuth, principalOf } from '../plugins/api-auth.js';
 import { presentClassified } from './classify.presenter.js';
@@ -11,7 +10,7 @@ export function classifyRoute(ctx: AppContext, service: ClassifyService): Fastif
   return async (app) => {
     app.post('/api/v1/classify', { schema: classifyRouteSchema, preHandler: apiAuth(ctx) }, async (request) => {
       const { transactions } = request.body;
-      const classes = await service.classify(principalOf(request).accountId, transactions as unknown as Transaction[]);
+      const classes = await service.classify(principalOf(request).accountId, transactions);
       return presentClassified(transactions, classes);
     });
   };

@@ -1,9 +1,8 @@
 // classify(): transactions in, one Classification per transaction out, in the same order. Pure and
 // deterministic: no clock, no randomness, no I/O; the same input always gives the same output.
-import type { Transaction } from '../types.js';
 import { decideRow, type RowDecision } from './decide-row.js';
 import { CATEGORY_BY_ID, categoryName, type CategoryId } from './taxonomy.data.js';
-import type { Classification, ClassificationKind, Direction, UserRule } from './types.js';
+import type { Classification, ClassificationKind, ClassifyRow, Direction, UserRule } from './types.js';
 import { compileUserRules } from './user-rules.js';
 
 /** Descriptions longer than this are cut before matching; no bank prints more. */
@@ -35,13 +34,13 @@ const toRow = (d: RowDecision, dir: Direction, byUser: boolean, classification: 
 const text = (v: unknown): string =>
   (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint' ? String(v) : '').slice(0, DESCRIPTION_MAX);
 
-function direction(t: Transaction): Direction {
+function direction(t: ClassifyRow): Direction {
   if (t.Type === 'credit' || t.Type === 'debit') return t.Type;
   return text(t.Amount).trim().startsWith('-') ? 'debit' : 'credit';
 }
 
 /** "1,200.50", "-1200.5" and "1200.50" give the same key; zero and unreadable amounts give none. */
-function amountKey(t: Transaction): string | null {
+function amountKey(t: ClassifyRow): string | null {
   const m = AMOUNT_RE.exec(text(t.Amount).replace(AMOUNT_NOISE_RE, ''));
   if (!m) return null;
   const whole = m[1].replace(LEADING_ZEROS_RE, '');
@@ -60,7 +59,7 @@ function kindOf(category: CategoryId, dir: Direction): ClassificationKind {
  * likely money moving between the account holder's own accounts. Pairs are made in row order so the
  * result does not depend on anything but the input.
  */
-function pairSameDay(transactions: readonly Transaction[], rows: Row[]): void {
+function pairSameDay(transactions: readonly ClassifyRow[], rows: Row[]): void {
   const groups = new Map<string, { debits: number[]; credits: number[] }>();
   transactions.forEach((t, i) => {
     const r = rows[i];
@@ -92,7 +91,7 @@ function pairSameDay(transactions: readonly Transaction[], rows: Row[]): void {
   }
 }
 
-export function classify(transactions: readonly Transaction[], rules?: readonly UserRule[]): Classification[] {
+export function classify(transactions: readonly ClassifyRow[], rules?: readonly UserRule[]): Classification[] {
   const compiled = compileUserRules(rules);
   const rows: Row[] = transactions.map((t) => {
     const dir = direction(t);

@@ -22,3 +22,9 @@ export interface UserRule {
 }
 
 export type Direction = 'debit' | 'credit';
+
+/**
+ * A row to classify: a convert result's transaction, or one a client sent back (POST /api/v1/classify,
+ * where only Description and Amount are required). Missing fields read as "".
+ */
+export type ClassifyRow = Partial<Record<'Date' | 'Description' | 'Type' | 'Debit' | 'Credit' | 'Amount' | 'Balance' | 'Reference' | 'Currency', string>>;
