@@ -8,9 +8,15 @@ import { planText, type TextPlan } from './column-text.js';
 import { CLOSING_LABEL, CREDIT_MARKS, DEBIT_MARKS, OPENING_LABEL, TOTAL_LABEL, type Role } from './header-words.js';
 import type { TextRecord } from './records.js';
 
+/**
+ * A row as read, and the default reading's DraftRow as it stands (the reconciler takes these objects
+ * themselves when a reading changes no amount): one object a row instead of three, kept until the
+ * result is built.
+ */
 export interface ReadRow {
   date: string; // ISO
-  parts: string[];
+  /** The row's text parts; the table drops those its type code repeats (see rowTexts). */
+  description: string[];
   typeCode: string;
   reference: string;
   currency: string;
@@ -25,6 +31,7 @@ export interface ReadRow {
   /** Printed balance before the row (ASN Bank), turned into balances after rows by the table. */
   balanceBefore: bigint | null;
   line: number;
+  provenance: { page: number; lines: number[] };
 }
 
 export interface ReadResult {
@@ -270,7 +277,7 @@ export function readRows(records: TextRecord[], o: ReadOptions): ReadResult {
       else if (out.rows.length && text.length && c.every((x, i) => !x || !FIGURE_ROLES.has(roles[i]))) {
         // A record with text under the description columns and no date or figure anywhere continues the
         // row above it (a place printed on a line of its own).
-        out.rows[out.rows.length - 1].parts.push(...text);
+        out.rows[out.rows.length - 1].description.push(...text);
       }
       continue;
     }
@@ -312,7 +319,7 @@ export function readRows(records: TextRecord[], o: ReadOptions): ReadResult {
     dates.push(date);
     const row: ReadRow = {
       date: '',
-      parts: text,
+      description: text,
       typeCode: cell(typeCol),
       reference,
       currency,
@@ -324,6 +331,7 @@ export function readRows(records: TextRecord[], o: ReadOptions): ReadResult {
       balance: bal ? bal.value : null,
       balanceBefore: money(beforeCol)?.value ?? null,
       line: rec.line,
+      provenance: { page: 1, lines: [rec.line] },
     };
     out.rows.push(row);
     if (awaitingNext.length) {
