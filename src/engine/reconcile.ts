@@ -11,8 +11,8 @@ import { locationUnit, type EngineResult, type InputKind, type Provenance, type 
 export interface DraftRow {
   /** ISO date (YYYY-MM-DD), already resolved (order and year). */
   date: string;
-  /** Every printed line of the row's text, in order. */
-  description: string[];
+  /** Every printed line of the row's text, in order (one line may be given as the string itself). */
+  description: string | string[];
   /** Type code printed in its own column (DD, SO, VIS ...); starts the Description. */
   typeCode?: string;
   reference?: string;
@@ -275,6 +275,8 @@ const UNTIDY = /^\s|\s$|\s\s|[^\S ]/;
 const squash = (s: string): string => (UNTIDY.test(s) ? s.replace(/\s+/g, ' ').trim() : s);
 
 function describe(r: DraftRow): string {
-  if (!r.typeCode && r.description.length === 1) return squash(r.description[0]);
-  return [r.typeCode ?? '', ...r.description].join(' ').replace(/\s+/g, ' ').trim();
+  const d = r.description;
+  if (typeof d === 'string') return r.typeCode ? `${r.typeCode} ${d}`.replace(/\s+/g, ' ').trim() : squash(d);
+  if (!r.typeCode && d.length === 1) return squash(d[0]);
+  return [r.typeCode ?? '', ...d].join(' ').replace(/\s+/g, ' ').trim();
 }

@@ -15,8 +15,11 @@ import type { TextRecord } from './records.js';
  */
 export interface ReadRow {
   date: string; // ISO
-  /** The row's text parts; the table drops those its type code repeats (see rowTexts). */
-  description: string[];
+  /**
+   * The row's text parts (a single one as the string itself: no array a row on the usual export); the
+   * table drops those its type code repeats (see settleTexts).
+   */
+  description: string | string[];
   typeCode: string;
   reference: string;
   currency: string;
@@ -24,13 +27,10 @@ export interface ReadRow {
   amount: bigint;
   /** Where the sign came from: an amount column as printed, debit/credit columns, or a direction column. */
   signFrom: 'amount' | 'columns' | 'direction';
-  debit: bigint | null;
-  credit: bigint | null;
   fee: bigint | null;
   balance: bigint | null;
   /** Printed balance before the row (ASN Bank), turned into balances after rows by the table. */
   balanceBefore: bigint | null;
-  line: number;
   provenance: { page: number; lines: number[] };
 }
 
@@ -72,6 +72,9 @@ const FIGURE_ROLES = new Set<Role | null | undefined>([
 
 const idx = (roles: (Role | null)[], r: Role) => roles.indexOf(r);
 const all = (roles: (Role | null)[], r: Role) => roles.flatMap((x, i) => (x === r ? [i] : []));
+
+/** A row's text as its list of parts. */
+export const textParts = (d: string | string[]): string[] => (typeof d === 'string' ? [d] : d);
 
 /** Joins text parts, dropping a part that another part already contains (type "Direct debit X" + "X"). */
 export function joinParts(parts: string[]): string[] {
@@ -214,8 +217,8 @@ export function readRows(records: TextRecord[], o: ReadOptions): ReadResult {
     const trailing = width > 0 && c.length > width;
     // One description column and nothing after the header's width: its trimmed text, as joinParts gives it.
     const single = oneText >= 0 && !trailing ? cell(oneText).trim() : null;
-    let text: string[];
-    if (single !== null) text = single ? [single] : [];
+    let text: string | string[];
+    if (single !== null) text = single || [];
     else {
       const parts =
         oneText >= 0
@@ -243,8 +246,9 @@ export function readRows(records: TextRecord[], o: ReadOptions): ReadResult {
     const deb = money(debitCol);
     const cred = money(creditCol);
     // A dated row whose whole text is a label ("Opening balance", "Turnover") is a figure or a total too.
-    const onlyLabel = text.length === 1 && isWholeLabel(text[0]);
-    if (labelled && (!date || (!amt && !deb && !cred) || (onlyLabel && text[0] === labelled))) {
+    const only = typeof text === 'string' ? text : text.length === 1 ? text[0] : null;
+    const onlyLabel = only !== null && isWholeLabel(only);
+    if (labelled && (!date || (!amt && !deb && !cred) || (onlyLabel && only === labelled))) {
       // "Opening balance" / "Closing balance" printed as a row or a preamble line: a figure, not a transaction.
       const fig =
         bal ??
@@ -270,14 +274,15 @@ export function readRows(records: TextRecord[], o: ReadOptions): ReadResult {
       }
       continue;
     }
-    if (onlyLabel && TOTAL_LABEL.test(text[0])) continue;
+    if (onlyLabel && TOTAL_LABEL.test(only)) continue;
     if (!date) {
       if (c.some((x) => TOTAL_LABEL.test(x))) continue;
       if (amt || deb || cred) out.skipped.push(rec.line);
       else if (out.rows.length && text.length && c.every((x, i) => !x || !FIGURE_ROLES.has(roles[i]))) {
         // A record with text under the description columns and no date or figure anywhere continues the
         // row above it (a place printed on a line of its own).
-        out.rows[out.rows.length - 1].description.push(...text);
+        const above = out.rows[out.rows.length - 1];
+        above.description = [...textParts(above.description), ...textParts(text)];
       }
       continue;
     }
@@ -325,12 +330,9 @@ export function readRows(records: TextRecord[], o: ReadOptions): ReadResult {
       currency,
       amount,
       signFrom,
-      debit: deb ? absMinor(deb.value) : null,
-      credit: cred ? cred.value : null,
       fee: fee ? absMinor(fee.value) : null,
       balance: bal ? bal.value : null,
       balanceBefore: money(beforeCol)?.value ?? null,
-      line: rec.line,
       provenance: { page: 1, lines: [rec.line] },
     };
     out.rows.push(row);

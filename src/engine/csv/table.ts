@@ -14,7 +14,7 @@ import { splitTable } from './statement-split.js';
 import { readFacts } from '../layout/statement-facts.js';
 import { mergeStatements } from '../statements/merge.js';
 import type { TextRecord } from './records.js';
-import { readRows, type ReadResult, type ReadRow } from './row-reader.js';
+import { readRows, textParts, type ReadResult, type ReadRow } from './row-reader.js';
 import { withTextFallback } from './text-fallback.js';
 
 export interface TableInput {
@@ -99,7 +99,7 @@ function settleTexts(rows: ReadRow[]): void {
   for (const r of rows) {
     const low = r.typeCode.toLowerCase();
     if (!low) continue;
-    const parts = r.description.filter((p) => !low.includes(p.toLowerCase()));
+    const parts = textParts(r.description).filter((p) => !low.includes(p.toLowerCase()));
     if (parts.some((p) => p.toLowerCase().includes(low))) r.typeCode = '';
     r.description = parts;
   }
