@@ -68,9 +68,11 @@ class ChainWalk {
   }
 
   add(i: number): void {
-    this.amounts[i] = this.rows[i].amount;
+    const a = this.rows[i].amount;
+    this.amounts[i] = a;
+    // A segment's first row is its sum: no new bigint (most exports print a balance on every row).
+    this.segSum = this.segment.length ? this.segSum + a : a;
     this.segment.push(i);
-    this.segSum += this.rows[i].amount;
   }
 
   /**
@@ -147,18 +149,26 @@ class ChainWalk {
 
   /** Checks the open segment against a printed figure; returns false when it does not add up. */
   private check(printed: bigint, row: number, what: Break['what']): boolean {
-    if (this.running! + this.segSum !== printed) this.repair(printed);
+    let expected = this.running! + this.segSum;
+    if (expected !== printed) {
+      this.repair(printed);
+      expected = this.running! + this.segSum;
+    }
     this.equations++;
     for (const j of this.segment) this.verified[j] = 1;
-    if (this.running! + this.segSum === printed) return true;
-    this.breaks.push({ row, expected: this.running! + this.segSum, printed, currency: this.currency, what });
-    if (this.firstBreakDiff === null) this.firstBreakDiff = printed - (this.running! + this.segSum);
+    if (expected === printed) return true;
+    this.breaks.push({ row, expected, printed, currency: this.currency, what });
+    if (this.firstBreakDiff === null) this.firstBreakDiff = printed - expected;
     return false;
   }
 
-  private settle(): void {
+  /** Computed balances for the open segment; `printedLast`: its last row's balance is printed (set by the caller). */
+  private settle(printedLast = false): void {
     let b = this.running!;
-    for (const j of this.segment) {
+    const seg = this.segment;
+    const n = printedLast ? seg.length - 1 : seg.length;
+    for (let k = 0; k < n; k++) {
+      const j = seg[k];
       b += this.amounts[j]!;
       this.balances[j] = b;
     }
@@ -171,7 +181,8 @@ class ChainWalk {
   closeAt(i: number, printed: bigint): void {
     if (this.running === null) this.anchor(printed);
     else this.check(printed, i, 'balance');
-    this.settle();
+    // The segment ends at row i (added just before), whose balance is the printed one.
+    this.settle(this.segment[this.segment.length - 1] === i);
     this.balances[i] = printed;
     this.running = printed;
   }
@@ -253,10 +264,13 @@ function checkTotals(w: ChainWalk, chrono: number[], figs: PrintedFigures): { eq
   let equations = 0;
   let sumIn = 0n,
     sumOut = 0n;
-  for (const i of chrono) {
-    const a = w.amounts[i]!;
-    if (a >= 0n) sumIn += a;
-    else sumOut -= a;
+  // Summed only when a total is printed: a bigint a row otherwise.
+  if (figs.totalIn != null || figs.totalOut != null) {
+    for (const i of chrono) {
+      const a = w.amounts[i]!;
+      if (a >= 0n) sumIn += a;
+      else sumOut -= a;
+    }
   }
   const fmt = (v: bigint) => formatMinor(v, currencyExponent(w.currency));
   const side = (printed: bigint | null | undefined, sum: bigint, label: string, inSide: boolean) => {

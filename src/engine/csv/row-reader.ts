@@ -290,7 +290,8 @@ export function readRows(records: TextRecord[], o: ReadOptions): ReadResult {
     let amount: bigint;
     if (amt === null && (deb || cred)) {
       signFrom = 'columns';
-      amount = (cred ? cred.value : 0n) - (deb ? absMinor(deb.value) : 0n);
+      // (One column filled, as on most rows: its figure, with no subtraction making a new bigint.)
+      amount = cred && deb ? cred.value - absMinor(deb.value) : cred ? cred.value : -absMinor(deb!.value);
     } else if (amt !== null) {
       amount = amt.value;
       if (dirCol >= 0) {
