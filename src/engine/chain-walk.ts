@@ -35,9 +35,16 @@ export interface ChainResult {
 // Ambiguous rows of one segment whose combinations are tried (2^10 = 1,024 sums at most).
 const MAX_COMBINED = 10;
 
-const hasOptions = (r: DraftRow) => (r.alternatives?.length ?? 0) > 0;
+/**
+ * `mirrored` (DraftStatement.mirrored): a row without alternatives of its own may also be read with the
+ * opposite sign, as if its alternatives were [-amount] (derived here, not an array a row).
+ */
+const hasOptions = (r: DraftRow, mirrored: boolean) => (r.alternatives ? r.alternatives.length > 0 : mirrored);
 /** Options of one row: the default reading first. */
-export const optionsOf = (r: DraftRow): bigint[] => (hasOptions(r) ? [r.amount, ...r.alternatives!.filter((a) => a !== r.amount)] : [r.amount]);
+const optionsOf = (r: DraftRow, mirrored: boolean): bigint[] => {
+  const alternatives = r.alternatives ?? (mirrored ? [-r.amount] : undefined);
+  return alternatives?.length ? [r.amount, ...alternatives.filter((a) => a !== r.amount)] : [r.amount];
+};
 const absDiff = (a: bigint, b: bigint) => (a > b ? a - b : b - a);
 
 class ChainWalk {
@@ -59,6 +66,7 @@ class ChainWalk {
     private readonly rows: DraftRow[],
     readonly currency: string,
     figs: PrintedFigures,
+    private readonly mirrored: boolean,
   ) {
     this.amounts = new Array<bigint | undefined>(rows.length);
     this.balances = new Array<bigint | undefined>(rows.length);
@@ -82,7 +90,7 @@ class ChainWalk {
    * amount. Ties keep the default.
    */
   private repair(target: bigint): void {
-    const ambiguous = this.segment.filter((j) => hasOptions(this.rows[j]));
+    const ambiguous = this.segment.filter((j) => hasOptions(this.rows[j], this.mirrored));
     if (this.running === null) return;
     if (ambiguous.length > 1) {
       this.repairSeveral(ambiguous, target);
@@ -93,7 +101,7 @@ class ChainWalk {
     const rest = this.segSum - this.amounts[j]!;
     const miss = (a: bigint) => absDiff(target, this.running! + rest + a);
     let best = this.amounts[j]!;
-    for (const a of optionsOf(this.rows[j])) if (miss(a) < miss(best)) best = a;
+    for (const a of optionsOf(this.rows[j], this.mirrored)) if (miss(a) < miss(best)) best = a;
     this.amounts[j] = best;
     this.segSum = rest + best;
   }
@@ -107,7 +115,7 @@ class ChainWalk {
   private repairSeveral(ambiguous: number[], target: bigint): void {
     if (ambiguous.length > MAX_COMBINED) return;
     const fixed = this.segSum - ambiguous.reduce((a, j) => a + this.amounts[j]!, 0n);
-    const options = ambiguous.map((j) => optionsOf(this.rows[j]));
+    const options = ambiguous.map((j) => optionsOf(this.rows[j], this.mirrored));
     let found: bigint[] | null = null;
     let count = 0;
     const pick = new Array<bigint>(ambiguous.length);
@@ -142,7 +150,7 @@ class ChainWalk {
    * an undecided ambiguous one, are not inside any checked equation.
    */
   private anchor(printed: bigint): void {
-    if (this.segment.length === 1 && !hasOptions(this.rows[this.segment[0]])) this.verified[this.segment[0]] = 1;
+    if (this.segment.length === 1 && !hasOptions(this.rows[this.segment[0]], this.mirrored)) this.verified[this.segment[0]] = 1;
     this.opening = printed - this.segSum;
     this.running = this.opening;
   }
@@ -208,8 +216,8 @@ class ChainWalk {
  * one must add up; if exactly one row of the segment is ambiguous, the option that makes it add up wins.
  * `limit` stops the walk once it has more breaks than the caller can use.
  */
-export function walkChain(rows: DraftRow[], currency: string, chrono: number[], figs: PrintedFigures, limit = Infinity): ChainResult {
-  const w = new ChainWalk(rows, currency, figs);
+export function walkChain(rows: DraftRow[], currency: string, chrono: number[], figs: PrintedFigures, limit = Infinity, mirrored = false): ChainResult {
+  const w = new ChainWalk(rows, currency, figs, mirrored);
   for (const i of chrono) {
     w.add(i);
     const printed = rows[i].balance ?? null;

@@ -46,6 +46,8 @@ export interface DraftStatement {
   figures?: Record<string, PrintedFigures>;
   /** Printed order of the rows; 'auto' (default) lets the balances (then the dates) decide. */
   order?: 'asc' | 'desc' | 'auto';
+  /** Every row without alternatives of its own may also be read with the opposite sign (alternatives [-amount]). */
+  mirrored?: boolean;
   /** Warnings the extractor already has; `row` is a 1-based index into `rows`. */
   warnings?: Warning[];
   meta: Partial<Omit<StatementMeta, 'inputKind'>> & { inputKind: InputKind };
@@ -79,14 +81,15 @@ const fmt = (v: bigint, currency: string) => formatMinor(v, currencyExponent(cur
  * stops both once the caller no longer needs the exact count (see walk).
  */
 function walkInOrder(d: DraftStatement, currency: string, idx: number[], figs: PrintedFigures, limit = Infinity): ChainResult {
-  if (d.order === 'asc') return walkChain(d.rows, currency, idx, figs, limit);
-  if (d.order === 'desc') return walkChain(d.rows, currency, [...idx].reverse(), figs, limit);
+  const m = d.mirrored ?? false;
+  if (d.order === 'asc') return walkChain(d.rows, currency, idx, figs, limit, m);
+  if (d.order === 'desc') return walkChain(d.rows, currency, [...idx].reverse(), figs, limit, m);
   const first = d.rows[idx[0]]?.date ?? '';
   const last = d.rows[idx[idx.length - 1]]?.date ?? '';
   const datesSayDesc = first > last;
-  const a = walkChain(d.rows, currency, idx, figs, limit);
+  const a = walkChain(d.rows, currency, idx, figs, limit, m);
   if (!a.aborted && a.breaks.length === 0 && !datesSayDesc) return a;
-  const b = walkChain(d.rows, currency, [...idx].reverse(), figs, a.aborted ? limit : a.breaks.length);
+  const b = walkChain(d.rows, currency, [...idx].reverse(), figs, a.aborted ? limit : a.breaks.length, m);
   if (b.aborted) return a;
   if (a.aborted) return b;
   if (a.breaks.length !== b.breaks.length) return a.breaks.length < b.breaks.length ? a : b;

@@ -105,7 +105,7 @@ function settleTexts(rows: ReadRow[]): void {
   }
 }
 
-function toDraft(rows: ReadRow[], map: (r: ReadRow) => bigint, alternatives: boolean): DraftRow[] {
+function toDraft(rows: ReadRow[], map: (r: ReadRow) => bigint): DraftRow[] {
   return rows.map((r) => {
     const amount = map(r);
     return {
@@ -114,7 +114,6 @@ function toDraft(rows: ReadRow[], map: (r: ReadRow) => bigint, alternatives: boo
       typeCode: r.typeCode,
       reference: r.reference,
       amount,
-      alternatives: alternatives ? [-amount] : undefined,
       balance: r.balance,
       currency: r.currency,
       provenance: r.provenance,
@@ -305,11 +304,12 @@ ${labelledIdText(
   const first = read.rows[0].date,
     last = read.rows[read.rows.length - 1].date;
   const datesSay: DraftStatement['order'] = first < last ? 'asc' : first > last ? 'desc' : 'auto';
-  const stmt = (rows: DraftRow[], alternative = false): DraftStatement => ({
+  const stmt = (rows: DraftRow[], alternative: boolean, mirrored: boolean): DraftStatement => ({
     bank: explicit?.id ?? profile?.id ?? 'generic',
     currency: currency.code,
     rows,
     order: alternative ? datesSay : 'auto',
+    mirrored,
     warnings,
     figures: read.figures,
     meta: { inputKind: input.inputKind, accountType: profile?.accountType ?? 'bank', accountId: ids.accountId, bankId: ids.bankId, ...period },
@@ -338,8 +338,9 @@ ${labelledIdText(
         const alternative = negated || m + k > 0;
         readings.push(() => {
           // The default reading changes no amount: the read rows are its draft rows, not copies of them.
-          const same = f === base && !bankView && mode === 'included' && !perRowSign;
-          const d = stmt(same ? read.rows : toDraft(read.rows, withFee(f, mode), perRowSign), alternative);
+          // A per-row sign is the statement's `mirrored` (each row's other option derived as -amount).
+          const same = f === base && !bankView && mode === 'included';
+          const d = stmt(same ? read.rows : toDraft(read.rows, withFee(f, mode)), alternative, perRowSign);
           return negated ? negateBalances(d) : d;
         });
         if (wholeColumnOut) {
@@ -348,9 +349,9 @@ ${labelledIdText(
               toDraft(
                 read.rows,
                 withFee((r) => -absMinor(f(r)), mode),
-                false,
               ),
               true,
+              false,
             );
             return negated ? negateBalances(d) : d;
           });
