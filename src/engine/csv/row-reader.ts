@@ -94,8 +94,10 @@ export function joinParts(parts: string[]): string[] {
 
 // A stray "|" at the edge of a cell ("26.851,95|", "|SALDO FINALE"): table-drawing residue, not data.
 const STRAY_PIPES = /^[|¦]+\s*|\s*[|¦]+$/g;
-const hasPipe = (x: string) => x.includes('|') || x.includes('¦');
-const unpiped = (cells: string[]): string[] => (cells.some(hasPipe) ? cells.map((x) => x.replace(STRAY_PIPES, '')) : cells);
+function unpiped(cells: string[]): string[] {
+  for (const x of cells) if (x.includes('|') || x.includes('¦')) return cells.map((y) => y.replace(STRAY_PIPES, ''));
+  return cells;
+}
 
 /**
  * False for text no figure label can match: every label starts with a letter, so an empty cell or one

@@ -50,11 +50,11 @@ function currencyOf(records: TextRecord[], cols: ColumnRoles, profile: BankProfi
   const cur = cols.roles.indexOf('currency');
   const from = cols.headerIndex + 1;
   if (cur >= 0) {
-    const v = records
-      .slice(from)
-      .map((r) => r.cells[cur] ?? '')
-      .find((x) => /^[A-Za-z]{3}$/.test(x));
-    if (v) return { code: currentCurrencyCode(v), assumed: false };
+    // The first code in the column, found in place (no copy of the table and of the column).
+    for (let k = from; k < records.length; k++) {
+      const v = records[k].cells[cur] ?? '';
+      if (/^[A-Za-z]{3}$/.test(v)) return { code: currentCurrencyCode(v), assumed: false };
+    }
   }
   if (profile?.currency) return { code: profile.currency, assumed: false };
   const moneyCols = cols.roles.flatMap((r, i) => (r === 'amount' || r === 'debit' || r === 'credit' || r === 'balance' ? [i] : []));
