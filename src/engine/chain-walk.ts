@@ -35,9 +35,16 @@ export interface ChainResult {
 // Ambiguous rows of one segment whose combinations are tried (2^10 = 1,024 sums at most).
 const MAX_COMBINED = 10;
 
-const hasOptions = (r: DraftRow) => (r.alternatives?.length ?? 0) > 0;
+/**
+ * `mirrored` (DraftStatement.mirrored): a row without alternatives of its own may also be read with the
+ * opposite sign, as if its alternatives were [-amount] (derived here, not an array a row).
+ */
+const hasOptions = (r: DraftRow, mirrored: boolean) => (r.alternatives ? r.alternatives.length > 0 : mirrored);
 /** Options of one row: the default reading first. */
-export const optionsOf = (r: DraftRow): bigint[] => (hasOptions(r) ? [r.amount, ...r.alternatives!.filter((a) => a !== r.amount)] : [r.amount]);
+const optionsOf = (r: DraftRow, mirrored: boolean): bigint[] => {
+  const alternatives = r.alternatives ?? (mirrored ? [-r.amount] : undefined);
+  return alternatives?.length ? [r.amount, ...alternatives.filter((a) => a !== r.amount)] : [r.amount];
+};
 const absDiff = (a: bigint, b: bigint) => (a > b ? a - b : b - a);
 
 class ChainWalk {
@@ -59,6 +66,7 @@ class ChainWalk {
     private readonly rows: DraftRow[],
     readonly currency: string,
     figs: PrintedFigures,
+    private readonly mirrored: boolean,
   ) {
     this.amounts = new Array<bigint | undefined>(rows.length);
     this.balances = new Array<bigint | undefined>(rows.length);
@@ -68,9 +76,11 @@ class ChainWalk {
   }
 
   add(i: number): void {
-    this.amounts[i] = this.rows[i].amount;
+    const a = this.rows[i].amount;
+    this.amounts[i] = a;
+    // A segment's first row is its sum: no new bigint (most exports print a balance on every row).
+    this.segSum = this.segment.length ? this.segSum + a : a;
     this.segment.push(i);
-    this.segSum += this.rows[i].amount;
   }
 
   /**
@@ -80,7 +90,7 @@ class ChainWalk {
    * amount. Ties keep the default.
    */
   private repair(target: bigint): void {
-    const ambiguous = this.segment.filter((j) => hasOptions(this.rows[j]));
+    const ambiguous = this.segment.filter((j) => hasOptions(this.rows[j], this.mirrored));
     if (this.running === null) return;
     if (ambiguous.length > 1) {
       this.repairSeveral(ambiguous, target);
@@ -91,7 +101,7 @@ class ChainWalk {
     const rest = this.segSum - this.amounts[j]!;
     const miss = (a: bigint) => absDiff(target, this.running! + rest + a);
     let best = this.amounts[j]!;
-    for (const a of optionsOf(this.rows[j])) if (miss(a) < miss(best)) best = a;
+    for (const a of optionsOf(this.rows[j], this.mirrored)) if (miss(a) < miss(best)) best = a;
     this.amounts[j] = best;
     this.segSum = rest + best;
   }
@@ -105,7 +115,7 @@ class ChainWalk {
   private repairSeveral(ambiguous: number[], target: bigint): void {
     if (ambiguous.length > MAX_COMBINED) return;
     const fixed = this.segSum - ambiguous.reduce((a, j) => a + this.amounts[j]!, 0n);
-    const options = ambiguous.map((j) => optionsOf(this.rows[j]));
+    const options = ambiguous.map((j) => optionsOf(this.rows[j], this.mirrored));
     let found: bigint[] | null = null;
     let count = 0;
     const pick = new Array<bigint>(ambiguous.length);
@@ -140,25 +150,33 @@ class ChainWalk {
    * an undecided ambiguous one, are not inside any checked equation.
    */
   private anchor(printed: bigint): void {
-    if (this.segment.length === 1 && !hasOptions(this.rows[this.segment[0]])) this.verified[this.segment[0]] = 1;
+    if (this.segment.length === 1 && !hasOptions(this.rows[this.segment[0]], this.mirrored)) this.verified[this.segment[0]] = 1;
     this.opening = printed - this.segSum;
     this.running = this.opening;
   }
 
   /** Checks the open segment against a printed figure; returns false when it does not add up. */
   private check(printed: bigint, row: number, what: Break['what']): boolean {
-    if (this.running! + this.segSum !== printed) this.repair(printed);
+    let expected = this.running! + this.segSum;
+    if (expected !== printed) {
+      this.repair(printed);
+      expected = this.running! + this.segSum;
+    }
     this.equations++;
     for (const j of this.segment) this.verified[j] = 1;
-    if (this.running! + this.segSum === printed) return true;
-    this.breaks.push({ row, expected: this.running! + this.segSum, printed, currency: this.currency, what });
-    if (this.firstBreakDiff === null) this.firstBreakDiff = printed - (this.running! + this.segSum);
+    if (expected === printed) return true;
+    this.breaks.push({ row, expected, printed, currency: this.currency, what });
+    if (this.firstBreakDiff === null) this.firstBreakDiff = printed - expected;
     return false;
   }
 
-  private settle(): void {
+  /** Computed balances for the open segment; `printedLast`: its last row's balance is printed (set by the caller). */
+  private settle(printedLast = false): void {
     let b = this.running!;
-    for (const j of this.segment) {
+    const seg = this.segment;
+    const n = printedLast ? seg.length - 1 : seg.length;
+    for (let k = 0; k < n; k++) {
+      const j = seg[k];
       b += this.amounts[j]!;
       this.balances[j] = b;
     }
@@ -171,7 +189,8 @@ class ChainWalk {
   closeAt(i: number, printed: bigint): void {
     if (this.running === null) this.anchor(printed);
     else this.check(printed, i, 'balance');
-    this.settle();
+    // The segment ends at row i (added just before), whose balance is the printed one.
+    this.settle(this.segment[this.segment.length - 1] === i);
     this.balances[i] = printed;
     this.running = printed;
   }
@@ -197,8 +216,8 @@ class ChainWalk {
  * one must add up; if exactly one row of the segment is ambiguous, the option that makes it add up wins.
  * `limit` stops the walk once it has more breaks than the caller can use.
  */
-export function walkChain(rows: DraftRow[], currency: string, chrono: number[], figs: PrintedFigures, limit = Infinity): ChainResult {
-  const w = new ChainWalk(rows, currency, figs);
+export function walkChain(rows: DraftRow[], currency: string, chrono: number[], figs: PrintedFigures, limit = Infinity, mirrored = false): ChainResult {
+  const w = new ChainWalk(rows, currency, figs, mirrored);
   for (const i of chrono) {
     w.add(i);
     const printed = rows[i].balance ?? null;
@@ -253,10 +272,13 @@ function checkTotals(w: ChainWalk, chrono: number[], figs: PrintedFigures): { eq
   let equations = 0;
   let sumIn = 0n,
     sumOut = 0n;
-  for (const i of chrono) {
-    const a = w.amounts[i]!;
-    if (a >= 0n) sumIn += a;
-    else sumOut -= a;
+  // Summed only when a total is printed: a bigint a row otherwise.
+  if (figs.totalIn != null || figs.totalOut != null) {
+    for (const i of chrono) {
+      const a = w.amounts[i]!;
+      if (a >= 0n) sumIn += a;
+      else sumOut -= a;
+    }
   }
   const fmt = (v: bigint) => formatMinor(v, currencyExponent(w.currency));
   const side = (printed: bigint | null | undefined, sum: bigint, label: string, inSide: boolean) => {

@@ -11,8 +11,8 @@ import { locationUnit, type EngineResult, type InputKind, type Provenance, type 
 export interface DraftRow {
   /** ISO date (YYYY-MM-DD), already resolved (order and year). */
   date: string;
-  /** Every printed line of the row's text, in order. */
-  description: string[];
+  /** Every printed line of the row's text, in order (one line may be given as the string itself). */
+  description: string | string[];
   /** Type code printed in its own column (DD, SO, VIS ...); starts the Description. */
   typeCode?: string;
   reference?: string;
@@ -46,6 +46,8 @@ export interface DraftStatement {
   figures?: Record<string, PrintedFigures>;
   /** Printed order of the rows; 'auto' (default) lets the balances (then the dates) decide. */
   order?: 'asc' | 'desc' | 'auto';
+  /** Every row without alternatives of its own may also be read with the opposite sign (alternatives [-amount]). */
+  mirrored?: boolean;
   /** Warnings the extractor already has; `row` is a 1-based index into `rows`. */
   warnings?: Warning[];
   meta: Partial<Omit<StatementMeta, 'inputKind'>> & { inputKind: InputKind };
@@ -79,14 +81,15 @@ const fmt = (v: bigint, currency: string) => formatMinor(v, currencyExponent(cur
  * stops both once the caller no longer needs the exact count (see walk).
  */
 function walkInOrder(d: DraftStatement, currency: string, idx: number[], figs: PrintedFigures, limit = Infinity): ChainResult {
-  if (d.order === 'asc') return walkChain(d.rows, currency, idx, figs, limit);
-  if (d.order === 'desc') return walkChain(d.rows, currency, [...idx].reverse(), figs, limit);
+  const m = d.mirrored ?? false;
+  if (d.order === 'asc') return walkChain(d.rows, currency, idx, figs, limit, m);
+  if (d.order === 'desc') return walkChain(d.rows, currency, [...idx].reverse(), figs, limit, m);
   const first = d.rows[idx[0]]?.date ?? '';
   const last = d.rows[idx[idx.length - 1]]?.date ?? '';
   const datesSayDesc = first > last;
-  const a = walkChain(d.rows, currency, idx, figs, limit);
+  const a = walkChain(d.rows, currency, idx, figs, limit, m);
   if (!a.aborted && a.breaks.length === 0 && !datesSayDesc) return a;
-  const b = walkChain(d.rows, currency, [...idx].reverse(), figs, a.aborted ? limit : a.breaks.length);
+  const b = walkChain(d.rows, currency, [...idx].reverse(), figs, a.aborted ? limit : a.breaks.length, m);
   if (b.aborted) return a;
   if (a.aborted) return b;
   if (a.breaks.length !== b.breaks.length) return a.breaks.length < b.breaks.length ? a : b;
@@ -275,6 +278,8 @@ const UNTIDY = /^\s|\s$|\s\s|[^\S ]/;
 const squash = (s: string): string => (UNTIDY.test(s) ? s.replace(/\s+/g, ' ').trim() : s);
 
 function describe(r: DraftRow): string {
-  if (!r.typeCode && r.description.length === 1) return squash(r.description[0]);
-  return [r.typeCode ?? '', ...r.description].join(' ').replace(/\s+/g, ' ').trim();
+  const d = r.description;
+  if (typeof d === 'string') return r.typeCode ? `${r.typeCode} ${d}`.replace(/\s+/g, ' ').trim() : squash(d);
+  if (!r.typeCode && d.length === 1) return squash(d[0]);
+  return [r.typeCode ?? '', ...d].join(' ').replace(/\s+/g, ' ').trim();
 }

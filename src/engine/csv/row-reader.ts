@@ -8,9 +8,18 @@ import { planText, type TextPlan } from './column-text.js';
 import { CLOSING_LABEL, CREDIT_MARKS, DEBIT_MARKS, OPENING_LABEL, TOTAL_LABEL, type Role } from './header-words.js';
 import type { TextRecord } from './records.js';
 
+/**
+ * A row as read, and the default reading's DraftRow as it stands (the reconciler takes these objects
+ * themselves when a reading changes no amount): one object a row instead of three, kept until the
+ * result is built.
+ */
 export interface ReadRow {
   date: string; // ISO
-  parts: string[];
+  /**
+   * The row's text parts (a single one as the string itself: no array a row on the usual export); the
+   * table drops those its type code repeats (see settleTexts).
+   */
+  description: string | string[];
   typeCode: string;
   reference: string;
   currency: string;
@@ -18,13 +27,11 @@ export interface ReadRow {
   amount: bigint;
   /** Where the sign came from: an amount column as printed, debit/credit columns, or a direction column. */
   signFrom: 'amount' | 'columns' | 'direction';
-  debit: bigint | null;
-  credit: bigint | null;
   fee: bigint | null;
   balance: bigint | null;
   /** Printed balance before the row (ASN Bank), turned into balances after rows by the table. */
   balanceBefore: bigint | null;
-  line: number;
+  provenance: { page: number; lines: number[] };
 }
 
 export interface ReadResult {
@@ -66,6 +73,9 @@ const FIGURE_ROLES = new Set<Role | null | undefined>([
 const idx = (roles: (Role | null)[], r: Role) => roles.indexOf(r);
 const all = (roles: (Role | null)[], r: Role) => roles.flatMap((x, i) => (x === r ? [i] : []));
 
+/** A row's text as its list of parts. */
+export const textParts = (d: string | string[]): string[] => (typeof d === 'string' ? [d] : d);
+
 /** Joins text parts, dropping a part that another part already contains (type "Direct debit X" + "X"). */
 export function joinParts(parts: string[]): string[] {
   if (parts.length === 1) {
@@ -84,8 +94,10 @@ export function joinParts(parts: string[]): string[] {
 
 // A stray "|" at the edge of a cell ("26.851,95|", "|SALDO FINALE"): table-drawing residue, not data.
 const STRAY_PIPES = /^[|¦]+\s*|\s*[|¦]+$/g;
-const hasPipe = (x: string) => x.includes('|') || x.includes('¦');
-const unpiped = (cells: string[]): string[] => (cells.some(hasPipe) ? cells.map((x) => x.replace(STRAY_PIPES, '')) : cells);
+function unpiped(cells: string[]): string[] {
+  for (const x of cells) if (x.includes('|') || x.includes('¦')) return cells.map((y) => y.replace(STRAY_PIPES, ''));
+  return cells;
+}
 
 /**
  * False for text no figure label can match: every label starts with a letter, so an empty cell or one
@@ -207,8 +219,8 @@ export function readRows(records: TextRecord[], o: ReadOptions): ReadResult {
     const trailing = width > 0 && c.length > width;
     // One description column and nothing after the header's width: its trimmed text, as joinParts gives it.
     const single = oneText >= 0 && !trailing ? cell(oneText).trim() : null;
-    let text: string[];
-    if (single !== null) text = single ? [single] : [];
+    let text: string | string[];
+    if (single !== null) text = single || [];
     else {
       const parts =
         oneText >= 0
@@ -236,8 +248,9 @@ export function readRows(records: TextRecord[], o: ReadOptions): ReadResult {
     const deb = money(debitCol);
     const cred = money(creditCol);
     // A dated row whose whole text is a label ("Opening balance", "Turnover") is a figure or a total too.
-    const onlyLabel = text.length === 1 && isWholeLabel(text[0]);
-    if (labelled && (!date || (!amt && !deb && !cred) || (onlyLabel && text[0] === labelled))) {
+    const only = typeof text === 'string' ? text : text.length === 1 ? text[0] : null;
+    const onlyLabel = only !== null && isWholeLabel(only);
+    if (labelled && (!date || (!amt && !deb && !cred) || (onlyLabel && only === labelled))) {
       // "Opening balance" / "Closing balance" printed as a row or a preamble line: a figure, not a transaction.
       const fig =
         bal ??
@@ -263,14 +276,15 @@ export function readRows(records: TextRecord[], o: ReadOptions): ReadResult {
       }
       continue;
     }
-    if (onlyLabel && TOTAL_LABEL.test(text[0])) continue;
+    if (onlyLabel && TOTAL_LABEL.test(only)) continue;
     if (!date) {
       if (c.some((x) => TOTAL_LABEL.test(x))) continue;
       if (amt || deb || cred) out.skipped.push(rec.line);
       else if (out.rows.length && text.length && c.every((x, i) => !x || !FIGURE_ROLES.has(roles[i]))) {
         // A record with text under the description columns and no date or figure anywhere continues the
         // row above it (a place printed on a line of its own).
-        out.rows[out.rows.length - 1].parts.push(...text);
+        const above = out.rows[out.rows.length - 1];
+        above.description = [...textParts(above.description), ...textParts(text)];
       }
       continue;
     }
@@ -278,7 +292,8 @@ export function readRows(records: TextRecord[], o: ReadOptions): ReadResult {
     let amount: bigint;
     if (amt === null && (deb || cred)) {
       signFrom = 'columns';
-      amount = (cred ? cred.value : 0n) - (deb ? absMinor(deb.value) : 0n);
+      // (One column filled, as on most rows: its figure, with no subtraction making a new bigint.)
+      amount = cred && deb ? cred.value - absMinor(deb.value) : cred ? cred.value : -absMinor(deb!.value);
     } else if (amt !== null) {
       amount = amt.value;
       if (dirCol >= 0) {
@@ -312,18 +327,16 @@ export function readRows(records: TextRecord[], o: ReadOptions): ReadResult {
     dates.push(date);
     const row: ReadRow = {
       date: '',
-      parts: text,
+      description: text,
       typeCode: cell(typeCol),
       reference,
       currency,
       amount,
       signFrom,
-      debit: deb ? absMinor(deb.value) : null,
-      credit: cred ? cred.value : null,
       fee: fee ? absMinor(fee.value) : null,
       balance: bal ? bal.value : null,
       balanceBefore: money(beforeCol)?.value ?? null,
-      line: rec.line,
+      provenance: { page: 1, lines: [rec.line] },
     };
     out.rows.push(row);
     if (awaitingNext.length) {

@@ -43,13 +43,13 @@ export interface TableParts {
 export function splitTable(records: TextRecord[], headerIndex: number, headers: readonly string[]): TableParts | null {
   if (headerIndex < 0) return null;
   const head = headers.map(normHeader);
-  const body = records.slice(headerIndex + 1);
-  const repeats = body.flatMap((r, i) => (repeatsHeader(r.cells, head) ? [headerIndex + 1 + i] : []));
+  const repeats: number[] = [];
+  for (let i = headerIndex + 1; i < records.length; i++) if (repeatsHeader(records[i].cells, head)) repeats.push(i);
   if (repeats.length) {
     const parts = joinedParts(records, headerIndex, repeats, headers.length);
     return parts ? { parts } : null;
   }
-  return accountParts(records.slice(0, headerIndex + 1), body, headers);
+  return accountParts(records, headerIndex, headers);
 }
 
 /** Exports joined one after the other: a part runs from its preamble to the line before the next preamble. */
@@ -71,9 +71,12 @@ function joinedParts(records: TextRecord[], headerIndex: number, repeats: number
  * each account's rows are contiguous: interleaved values (a card statement's supplementary cards, one
  * account's rows mixed) are one statement, kept in printed order.
  */
-function accountParts(head: TextRecord[], body: TextRecord[], headers: readonly string[]): TableParts | null {
+function accountParts(records: TextRecord[], headerIndex: number, headers: readonly string[]): TableParts | null {
   const idCols = headers.flatMap((h, i) => (isIdColumn(normHeader(h)) ? [i] : []));
   if (!idCols.length) return null;
+  // Copied only here: most exports have no id column (100,000 rows are 800 KB of pointers).
+  const head = records.slice(0, headerIndex + 1);
+  const body = records.slice(headerIndex + 1);
   const groups = new Map<string, TextRecord[]>();
   for (const r of body) {
     const k = idCols.map((i) => (r.cells[i] ?? '').trim()).join('\u0001');

@@ -14,7 +14,7 @@ import { splitTable } from './statement-split.js';
 import { readFacts } from '../layout/statement-facts.js';
 import { mergeStatements } from '../statements/merge.js';
 import type { TextRecord } from './records.js';
-import { readRows, type ReadResult, type ReadRow } from './row-reader.js';
+import { readRows, textParts, type ReadResult, type ReadRow } from './row-reader.js';
 import { withTextFallback } from './text-fallback.js';
 
 export interface TableInput {
@@ -50,11 +50,11 @@ function currencyOf(records: TextRecord[], cols: ColumnRoles, profile: BankProfi
   const cur = cols.roles.indexOf('currency');
   const from = cols.headerIndex + 1;
   if (cur >= 0) {
-    const v = records
-      .slice(from)
-      .map((r) => r.cells[cur] ?? '')
-      .find((x) => /^[A-Za-z]{3}$/.test(x));
-    if (v) return { code: currentCurrencyCode(v), assumed: false };
+    // The first code in the column, found in place (no copy of the table and of the column).
+    for (let k = from; k < records.length; k++) {
+      const v = records[k].cells[cur] ?? '';
+      if (/^[A-Za-z]{3}$/.test(v)) return { code: currentCurrencyCode(v), assumed: false };
+    }
   }
   if (profile?.currency) return { code: profile.currency, assumed: false };
   const moneyCols = cols.roles.flatMap((r, i) => (r === 'amount' || r === 'debit' || r === 'credit' || r === 'balance' ? [i] : []));
@@ -91,37 +91,32 @@ const UKRAINIAN_HEADER_WORDS = /(?:^| )(сума|опис|залишок|над�
 const EURO_HEADER_WORDS =
   /\b(addebiti|accrediti|descrizione|bedrag|betrag|buchungstag|buchungsdatum|umsatz|omschrijving|tegenrekening|montant|libelle|importe|concepto|importo|causale|saldo na|mededelingen|verwendungszweck)\b/;
 
-/** What every reading shares: the text of each row and its provenance. */
-interface RowText {
-  description: string[];
-  typeCode: string;
-  provenance: { page: number; lines: number[] };
-}
-
-function rowTexts(rows: ReadRow[]): RowText[] {
-  return rows.map((r) => {
-    // A type column that repeats the description ("Direct debit ABC" + "ABC") is printed once.
+/**
+ * A type column that repeats the description ("Direct debit ABC" + "ABC") is printed once: the rows'
+ * text is settled in place, once, and every reading shares it.
+ */
+function settleTexts(rows: ReadRow[]): void {
+  for (const r of rows) {
     const low = r.typeCode.toLowerCase();
-    const parts = low ? r.parts.filter((p) => !low.includes(p.toLowerCase())) : r.parts;
-    const typeCode = low && parts.some((p) => p.toLowerCase().includes(low)) ? '' : r.typeCode;
-    return { description: parts, typeCode, provenance: { page: 1, lines: [r.line] } };
-  });
+    if (!low) continue;
+    const parts = textParts(r.description).filter((p) => !low.includes(p.toLowerCase()));
+    if (parts.some((p) => p.toLowerCase().includes(low))) r.typeCode = '';
+    r.description = parts;
+  }
 }
 
-function toDraft(rows: ReadRow[], texts: RowText[], map: (r: ReadRow) => bigint, alternatives: boolean): DraftRow[] {
-  return rows.map((r, i) => {
+function toDraft(rows: ReadRow[], map: (r: ReadRow) => bigint): DraftRow[] {
+  return rows.map((r) => {
     const amount = map(r);
-    const t = texts[i];
     return {
       date: r.date,
-      description: t.description,
-      typeCode: t.typeCode,
+      description: r.description,
+      typeCode: r.typeCode,
       reference: r.reference,
       amount,
-      alternatives: alternatives ? [-amount] : undefined,
       balance: r.balance,
       currency: r.currency,
-      provenance: t.provenance,
+      provenance: r.provenance,
     };
   });
 }
@@ -309,16 +304,17 @@ ${labelledIdText(
   const first = read.rows[0].date,
     last = read.rows[read.rows.length - 1].date;
   const datesSay: DraftStatement['order'] = first < last ? 'asc' : first > last ? 'desc' : 'auto';
-  const stmt = (rows: DraftRow[], alternative = false): DraftStatement => ({
+  const stmt = (rows: DraftRow[], alternative: boolean, mirrored: boolean): DraftStatement => ({
     bank: explicit?.id ?? profile?.id ?? 'generic',
     currency: currency.code,
     rows,
     order: alternative ? datesSay : 'auto',
+    mirrored,
     warnings,
     figures: read.figures,
     meta: { inputKind: input.inputKind, accountType: profile?.accountType ?? 'bank', accountId: ids.accountId, bankId: ids.bankId, ...period },
   });
-  const texts = rowTexts(read.rows);
+  settleTexts(read.rows);
   // Printed labels beat the chain: the chain may decide only what the page leaves open. An amount column
   // without any sign or mark gets a per-row sign; debit/credit columns that no header or profile names
   // (placed by their contents) may be the other way round; a balance column that prints no sign at all
@@ -341,7 +337,10 @@ ${labelledIdText(
       amountReadings.forEach((f, k) => {
         const alternative = negated || m + k > 0;
         readings.push(() => {
-          const d = stmt(toDraft(read.rows, texts, withFee(f, mode), perRowSign), alternative);
+          // The default reading changes no amount: the read rows are its draft rows, not copies of them.
+          // A per-row sign is the statement's `mirrored` (each row's other option derived as -amount).
+          const same = f === base && !bankView && mode === 'included';
+          const d = stmt(same ? read.rows : toDraft(read.rows, withFee(f, mode)), alternative, perRowSign);
           return negated ? negateBalances(d) : d;
         });
         if (wholeColumnOut) {
@@ -349,11 +348,10 @@ ${labelledIdText(
             const d = stmt(
               toDraft(
                 read.rows,
-                texts,
                 withFee((r) => -absMinor(f(r)), mode),
-                false,
               ),
               true,
+              false,
             );
             return negated ? negateBalances(d) : d;
           });
