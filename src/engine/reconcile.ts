@@ -276,5 +276,7 @@ const squash = (s: string): string => (UNTIDY.test(s) ? s.replace(/\s+/g, ' ').t
 
 function describe(r: DraftRow): string {
   if (!r.typeCode && r.description.length === 1) return squash(r.description[0]);
-  return [r.typeCode ?? '', ...r.description].join(' ').replace(/\s+/g, ' ').trim();
+  let text = r.typeCode ?? '';
+  for (const part of r.description) text += ` ${part ?? ''}`;
+  return squash(text);
 }

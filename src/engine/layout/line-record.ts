@@ -225,10 +225,16 @@ export function newRow(rec: LineRec): DraftRow {
 const ASCENT_EM = 0.85;
 const DESCENT_EM = 0.25;
 
+/** `[text, ...words].filter(Boolean).join(' ')`, without the two arrays. */
+function joinedTo(text: string, words: string[]): string {
+  for (const w of words) if (w) text = text ? `${text} ${w}` : w;
+  return text;
+}
+
 export function addLine(row: DraftRow, rec: LineRec): void {
-  if (rec.typeWords.length) row.typeCode = [row.typeCode, ...rec.typeWords].filter(Boolean).join(' ');
+  if (rec.typeWords.length) row.typeCode = joinedTo(row.typeCode, rec.typeWords);
   if (rec.descWords.length) row.descParts.push(rec.descWords.join(' '));
-  if (rec.refWords.length) row.reference = [row.reference, ...rec.refWords].filter(Boolean).join(' ');
+  if (rec.refWords.length) row.reference = joinedTo(row.reference, rec.refWords);
   if (rec.hasMoney && row.moneyLineIndex < 0) {
     row.debit = rec.money.debit ?? null;
     row.credit = rec.money.credit ?? null;
