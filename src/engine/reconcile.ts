@@ -279,7 +279,9 @@ const squash = (s: string): string => (UNTIDY.test(s) ? s.replace(/\s+/g, ' ').t
 
 function describe(r: DraftRow): string {
   const d = r.description;
-  if (typeof d === 'string') return r.typeCode ? `${r.typeCode} ${d}`.replace(/\s+/g, ' ').trim() : squash(d);
+  if (typeof d === 'string') return squash(r.typeCode ? `${r.typeCode} ${d}` : d);
   if (!r.typeCode && d.length === 1) return squash(d[0]);
-  return [r.typeCode ?? '', ...d].join(' ').replace(/\s+/g, ' ').trim();
+  let text = r.typeCode ?? '';
+  for (const part of d) text += ` ${part ?? ''}`;
+  return squash(text);
 }

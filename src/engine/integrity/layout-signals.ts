@@ -22,7 +22,11 @@ interface Figure {
 function figureOf(m: MoneyToken | null, page: number): Figure | null {
   if (!m || !m.words.length) return null;
   const size = m.words[0].em;
-  const digits = m.text.replace(/[^0-9]/g, '').length;
+  let digits = 0;
+  for (let i = 0; i < m.text.length; i++) {
+    const c = m.text.charCodeAt(i);
+    if (c >= 0x30 && c <= 0x39) digits++;
+  }
   // Average advance of a character as a share of the size: a typeface's digits are all one width, so
   // another typeface (Courier's 0.60 for Helvetica's 0.556) shows here.
   const width = m.x1 - m.x0;

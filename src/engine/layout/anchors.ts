@@ -3,7 +3,7 @@
 // its figure, from the line just below, by horizontal position. Anchors are never rows.
 import { DATE_WORD_GAP_EM, parseDateWords } from './date-words.js';
 import { ANCHOR_PHRASES, FAVOUR_HELD, FAVOUR_OWED, foldText } from './lexicon.js';
-import { lineText } from './line-builder.js';
+import { foldedLineText } from './line-builder.js';
 import { findMoney } from './money-words.js';
 import type { Anchor, Line, MoneyToken } from './types.js';
 
@@ -22,7 +22,7 @@ const GLOBAL_PHRASES: [Anchor['kind'], RegExp][] = ANCHOR_PHRASES.map(([k, re]) 
 function labels(line: Line): LabelHit[] {
   const words = line.words;
   // Most lines carry no anchor phrase: one test on the folded line settles them.
-  if (!ANY_ANCHOR.test(foldText(lineText(line)))) return [];
+  if (!ANY_ANCHOR.test(foldedLineText(line))) return [];
   // Folded text with a map from character offset to word index.
   let text = '';
   const owner: number[] = [];
@@ -62,7 +62,7 @@ export function findAnchor(lines: Line[], i: number): Found[] {
 
 /** A dated balance keeps its date; words of favour mark the figure as DR or CR would. */
 function withMarks(a: Found, line: Line): Found {
-  const text = foldText(lineText(line));
+  const text = foldedLineText(line);
   let value = a.value;
   if (!value.dir && !value.sign && FAVOUR_OWED.test(text)) value = { ...value, dir: 'dr' };
   else if (!value.dir && !value.sign && FAVOUR_HELD.test(text)) value = { ...value, dir: 'cr' };

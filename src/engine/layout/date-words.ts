@@ -69,7 +69,7 @@ export const DATE_WORD_GAP_EM = 1.2;
  * A two-digit year ("12 Mar 24") is joined only when the caller knows where the date column ends
  * (`yearLimitX`, the x its words must not pass): elsewhere a "24" after a date is text.
  */
-export function parseDateWords(words: Token[], i: number, maxGap = Infinity, yearLimitX?: number): DateHit | null {
+export function parseDateWords(words: readonly Token[], i: number, maxGap = Infinity, yearLimitX?: number): DateHit | null {
   const w0 = words[i];
   if (!w0) return null;
   const near = (k: number) => k < words.length && words[k].x0 - words[k - 1].x1 <= maxGap;

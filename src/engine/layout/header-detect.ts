@@ -1,6 +1,6 @@
 // Finds a table's header row by its words and turns its cells into column bands. A header may
 // take two printed lines ("Bedrag" over "in euro's"); the second line is merged by position.
-import { cellsOf, lineText } from './line-builder.js';
+import { cellsOf, foldedLineText, lineText } from './line-builder.js';
 import { HEADER_PATTERNS, normHeader, type Role } from '../csv/header-words.js';
 import { FREE_TEXT_CURRENCY_CODES } from '../currencies.js';
 import { foldText, HEADER_ROLES } from './lexicon.js';
@@ -201,12 +201,21 @@ function scoreCells(cs: HeaderCell[]): number {
   return hasDate && roles.some(isMoneyRole) && known >= 3 && known * 2 >= cs.length ? known : 0;
 }
 
-const headerText = (l: Line) => foldText(lineText(l));
+const headerText = foldedLineText;
+
+// Plain ASCII text folds to its lower case (the label parts have no spaces, so the spaces folded
+// away do not matter): it is tested as printed, without folding every line of a statement.
+const DATE_LABEL_PART_ANY_CASE = new RegExp(DATE_LABEL_PART.source, 'i');
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+function namesDateLabel(line: Line): boolean {
+  const text = lineText(line);
+  return PRINTABLE_ASCII.test(text) ? DATE_LABEL_PART_ANY_CASE.test(text) : DATE_LABEL_PART.test(foldedLineText(line));
+}
 
 /** A single header line, perhaps with a second line continuing its labels ("Bedrag" over "in euro's"). */
 function singleLine(line: Line, next: Line | undefined): { cells: HeaderCell[]; lineCount: number } | null {
   if (line.words.length < 2 || line.words.length > MAX_HEADER_WORDS) return null;
-  if (!DATE_LABEL_PART.test(headerText(line))) return null;
+  if (!namesDateLabel(line)) return null;
   if (findMoney(line.words).money.length) return null;
   let cells = cellGroups(line).flatMap(splitCell);
   if (!scoreCells(cells)) return null;

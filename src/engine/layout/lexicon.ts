@@ -19,6 +19,8 @@ export function foldText(s: string): string {
 function fold(s: string): string {
   // Plain ASCII (nearly every word of a statement) has no accents to fold.
   const ascii = /^[\x20-\x7e]*$/.test(s);
+  // Nor, with single spaces inside only, any space to squeeze or trim (every line's text is folded).
+  if (ascii && s.charCodeAt(0) !== 0x20 && s.charCodeAt(s.length - 1) !== 0x20 && !s.includes('  ')) return s.toLowerCase();
   return (ascii ? s : s.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''))
     .toLowerCase()
     .replace(/\u00ad/g, '')

@@ -1,6 +1,7 @@
 // Rebuilds printed lines from positioned words: words whose baselines sit within a fraction of an
 // em share a line (subscript offsets and 1 pt jitter between columns are common), fragments split
 // mid-word are glued back, and lines are ordered top to bottom per page.
+import { foldText } from './lexicon.js';
 import type { Line, Token } from './types.js';
 
 /** Groups words into lines. Words must all be horizontal; the caller drops rotated text. */
@@ -49,14 +50,34 @@ function makeLine(tokens: Token[]): Line {
       words.push(t);
     }
   }
-  const em = median(words.map((w) => w.em));
-  return { page: sorted[0].page, y: median(words.map((w) => w.y)), words, em, lh: words[0].lh };
+  const em = medianOf(words, 'em');
+  return { page: sorted[0].page, y: medianOf(words, 'y'), words, em, lh: words[0].lh };
 }
 
 export function median(xs: number[]): number {
   if (!xs.length) return 0;
-  const s = sortByKey(xs.slice(), (v) => v);
-  return s[Math.floor(s.length / 2)];
+  return medianInPlace(xs.slice());
+}
+
+/** The median of the words' `key` (one array made, not two: every line takes two of these). */
+function medianOf(words: Token[], key: 'em' | 'y'): number {
+  if (words.length === 1) return words[0][key];
+  const xs = new Array<number>(words.length);
+  for (let i = 0; i < words.length; i++) xs[i] = words[i][key];
+  return medianInPlace(xs);
+}
+
+/** Sorts `xs` (an array the caller made, not empty) in place and returns its middle value. */
+export function medianInPlace(xs: number[]): number {
+  if (xs.length > SHORT_ARRAY) xs.sort((a, b) => a - b);
+  else
+    for (let i = 1; i < xs.length; i++) {
+      const k = xs[i];
+      let j = i - 1;
+      for (; j >= 0 && xs[j] > k; j--) xs[j + 1] = xs[j];
+      xs[j + 1] = k;
+    }
+  return xs[Math.floor(xs.length / 2)];
 }
 
 // Array.prototype.sort costs about a microsecond a call whatever the length (it sets up its scratch
@@ -98,3 +119,11 @@ export function lineText(l: Line): string {
   return text;
 }
 const LINE_TEXT = new WeakMap<Token[], string>();
+
+/** A line's text folded (foldText), kept per words array like its text: the anchor, header and row tests each read it. */
+export function foldedLineText(l: Line): string {
+  let folded = FOLDED_LINE.get(l.words);
+  if (folded === undefined) FOLDED_LINE.set(l.words, (folded = foldText(lineText(l))));
+  return folded;
+}
+const FOLDED_LINE = new WeakMap<Token[], string>();

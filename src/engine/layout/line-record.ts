@@ -6,7 +6,7 @@ import { leadingCode } from '../classify/type-codes.js';
 import { moneyRole, numericBands, tableRight, textRole } from './column-bands.js';
 import { parseDateWords } from './date-words.js';
 import { findMoney, parseColumnFigure, type MoneyFound } from './money-words.js';
-import { median, sortByKey } from './line-builder.js';
+import { medianInPlace, sortByKey } from './line-builder.js';
 import type { Band, DateParts, DraftRow, Line, MoneyToken, Token } from './types.js';
 
 export interface LineRec {
@@ -47,8 +47,9 @@ export function readLine(line: Line, bands: Band[], section: number, compact = f
   const em = line.em;
   const edge = tableRight(bands);
   const found = withColumnFigures(findMoney(line.words), bands, em);
-  const money = found.money.filter((m) => m.x0 <= edge + em * SUFFIX_REACH_EM);
-  const rest = found.rest.filter((w) => w.x0 <= edge + em * SIDEBAR_EM);
+  // (Read only: the figures and words past the table's right edge are dropped, nearly always none.)
+  const money = upTo(found.money, edge + em * SUFFIX_REACH_EM);
+  const rest = upTo(found.rest, edge + em * SIDEBAR_EM);
   const rec: LineRec = {
     line,
     date: null,
@@ -63,7 +64,7 @@ export function readLine(line: Line, bands: Band[], section: number, compact = f
     descX: NaN,
     firstX: Math.min(rest[0]?.x0 ?? Infinity, money[0]?.x0 ?? Infinity),
     section,
-    em: median(keptEms(rest, money)) || em,
+    em: (rest.length || money.length ? medianInPlace(keptEms(rest, money)) : 0) || em,
     lastX: Math.max(rest[rest.length - 1]?.x1 ?? -Infinity, money[money.length - 1]?.x1 ?? -Infinity),
   };
   const { dateBand, after } = dateColumn(bands);
@@ -117,6 +118,12 @@ export function readLine(line: Line, bands: Band[], section: number, compact = f
   return rec;
 }
 
+/** The items that start at or left of `x`: `xs` itself when all do. */
+function upTo<T extends { x0: number }>(xs: readonly T[], x: number): readonly T[] {
+  for (let i = 0; i < xs.length; i++) if (!(xs[i].x0 <= x)) return xs.filter((v) => v.x0 <= x);
+  return xs;
+}
+
 /** The em of every word kept on the line: the text words, then the figures' words. */
 function keptEms(rest: readonly Token[], money: readonly MoneyToken[]): number[] {
   const ems = rest.map((w) => w.em);
@@ -142,13 +149,18 @@ function dateColumn(bands: Band[]): { dateBand: Band | undefined; after: Band | 
 }
 const DATE_COLUMN = new WeakMap<Band[], { dateBand: Band | undefined; after: Band | undefined }>();
 
+const ONE_DECIMAL_END = /\d\.\d$|\d\.\d[)-]$/;
+
 function withColumnFigures(found: MoneyFound, bands: Band[], em: number): MoneyFound {
   const numeric = numericBands(bands);
   if (!numeric.length) return found;
+  // No word ends in a one-decimal figure (nearly every line): the figures found stand, already in
+  // order when their left edges are.
+  if (!found.rest.some((w) => ONE_DECIMAL_END.test(w.text)) && inOrder(found.money)) return found;
   const money = [...found.money];
   const rest: Token[] = [];
   found.rest.forEach((w, k) => {
-    const p = /\d\.\d$|\d\.\d[)-]$/.test(w.text) ? parseColumnFigure(w.text) : null;
+    const p = ONE_DECIMAL_END.test(w.text) ? parseColumnFigure(w.text) : null;
     const before = found.rest[k - 1];
     const inColumn =
       p &&
@@ -161,8 +173,13 @@ function withColumnFigures(found: MoneyFound, bands: Band[], em: number): MoneyF
   return { money, rest };
 }
 
+const inOrder = (money: readonly MoneyToken[]): boolean => {
+  for (let i = 1; i < money.length; i++) if (!(money[i - 1].x0 <= money[i].x0)) return false;
+  return true;
+};
+
 /** Figures go to the numeric column they overlap; one far from every numeric column is text (a rate, a fee). */
-function placeMoney(rec: LineRec, money: MoneyToken[], bands: Band[], em: number): void {
+function placeMoney(rec: LineRec, money: readonly MoneyToken[], bands: Band[], em: number): void {
   const numeric = numericBands(bands);
   for (const m of money) {
     if (numeric.length && !numeric.some((b) => m.x1 >= b.x0 - em * SUFFIX_REACH_EM && m.x0 <= b.x1 + em * SUFFIX_REACH_EM)) {
@@ -208,10 +225,16 @@ export function newRow(rec: LineRec): DraftRow {
 const ASCENT_EM = 0.85;
 const DESCENT_EM = 0.25;
 
+/** `[text, ...words].filter(Boolean).join(' ')`, without the two arrays. */
+function joinedTo(text: string, words: string[]): string {
+  for (const w of words) if (w) text = text ? `${text} ${w}` : w;
+  return text;
+}
+
 export function addLine(row: DraftRow, rec: LineRec): void {
-  if (rec.typeWords.length) row.typeCode = [row.typeCode, ...rec.typeWords].filter(Boolean).join(' ');
+  if (rec.typeWords.length) row.typeCode = joinedTo(row.typeCode, rec.typeWords);
   if (rec.descWords.length) row.descParts.push(rec.descWords.join(' '));
-  if (rec.refWords.length) row.reference = [row.reference, ...rec.refWords].filter(Boolean).join(' ');
+  if (rec.refWords.length) row.reference = joinedTo(row.reference, rec.refWords);
   if (rec.hasMoney && row.moneyLineIndex < 0) {
     row.debit = rec.money.debit ?? null;
     row.credit = rec.money.credit ?? null;

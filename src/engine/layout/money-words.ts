@@ -20,6 +20,8 @@ export interface ParsedMoney {
 
 /** Parses one printed amount; null when the text is not an amount with two decimals. */
 export function parseMoneyText(raw: string): ParsedMoney | null {
+  // Every amount has a decimal mark: the words of a line are nearly all read here, and most have none.
+  if (raw.indexOf('.') < 0 && raw.indexOf(',') < 0) return null;
   const s = raw.trim();
   if (s.length > 24) return null;
   const m = CORE.exec(s);
@@ -29,11 +31,13 @@ export function parseMoneyText(raw: string): ParsedMoney | null {
   // statements print "2.853.82" (dots for both).
   const abs = BigInt(intPart + m[5]);
   const paren = s.startsWith('(') && s.endsWith(')');
-  const minus = [m[1], m[2], m[6]].some((c) => c === '-' || c === '\u2212') || paren;
-  const plus = [m[1], m[2], m[6]].some((c) => c === '+');
+  const minus = isMinus(m[1]) || isMinus(m[2]) || isMinus(m[6]) || paren;
+  const plus = m[1] === '+' || m[2] === '+' || m[6] === '+';
   const dir = m[7] ? (DIR_SUFFIX[m[7].toLowerCase()] ?? null) : null;
   return { abs, sign: minus ? '-' : plus ? '+' : null, dir };
 }
+
+const isMinus = (c: string | undefined) => c === '-' || c === '\u2212';
 
 // A figure with one decimal ("1500.0", "-2,201.5"), as spreadsheets and word processors print floats.
 const ONE_DECIMAL = /^([(]?)([+\-\u2212])?[£€$]?(\d{1,3}(?:,\d{3})*|\d+)\.(\d)([)]?)(-?)$/;
@@ -73,27 +77,26 @@ const MONEY_OF = new WeakMap<Token[], MoneyFound>();
 
 function moneyOf(words: Token[]): { money: MoneyToken[]; rest: Token[] } {
   const money: MoneyToken[] = [];
-  const rest: Token[] = [];
-  const used = new Set<number>();
+  // Indices of words taken into a figure (a line has a few words; made only when a figure is found).
+  let used: boolean[] | null = null;
   for (let i = 0; i < words.length; i++) {
-    if (used.has(i)) continue;
+    if (used?.[i]) continue;
     const w = words[i];
     const p = parseMoneyText(w.text);
     if (!p) continue;
+    used ??= [];
     const parts = [w];
     let sign = p.sign;
     let dir = p.dir;
     // A detached sign or currency symbol just before the number (within one em).
     const prevIdx = i - 1;
-    if (prevIdx >= 0 && !used.has(prevIdx)) {
+    if (prevIdx >= 0 && !used[prevIdx]) {
       const pw = words[prevIdx];
       if (SIGN_WORD.test(pw.text) && w.x0 - pw.x1 <= w.em * 0.8) {
         if (pw.text === '-' || pw.text === '\u2212') sign = sign === '-' ? '+' : '-';
         else if (pw.text === '+') sign = sign ?? '+';
         parts.unshift(pw);
-        used.add(prevIdx);
-        const r = rest.lastIndexOf(pw);
-        if (r >= 0) rest.splice(r, 1);
+        used[prevIdx] = true;
       }
     }
     // A direction suffix directly after the number (nothing between; any gap on the same line).
@@ -104,21 +107,23 @@ function moneyOf(words: Token[]): { money: MoneyToken[]; rest: Token[] } {
       if (d && next.text.length <= 3 && (key.length > 1 || next.x0 - w.x1 <= w.em * 1.2)) {
         dir = d;
         parts.push(next);
-        used.add(i + 1);
+        used[i + 1] = true;
       }
     }
-    used.add(i);
+    used[i] = true;
     money.push({
       abs: p.abs,
       sign,
       dir,
       x0: parts[0].x0,
       x1: parts[parts.length - 1].x1,
-      text: parts.map((t) => t.text).join(' '),
+      text: parts.length === 1 ? w.text : parts.map((t) => t.text).join(' '),
       words: parts,
     });
   }
-  for (let i = 0; i < words.length; i++) if (!used.has(i)) rest.push(words[i]);
+  if (!used) return { money, rest: words };
+  const rest: Token[] = [];
+  for (let i = 0; i < words.length; i++) if (!used[i]) rest.push(words[i]);
   return { money, rest };
 }
 

@@ -6,10 +6,10 @@ import { parseDateWords } from './date-words.js';
 import { findMoney } from './money-words.js';
 import { findAnchor } from './anchors.js';
 import { inferTable, type InferredTable } from './headerless.js';
-import { lineText } from './line-builder.js';
+import { foldedLineText, lineText } from './line-builder.js';
 import { readLine } from './line-record.js';
 import { FREE_TEXT_CURRENCY_CODES } from '../currencies.js';
-import { foldText, NON_ROW } from './lexicon.js';
+import { NON_ROW } from './lexicon.js';
 import { groupBlock, type TableBlock } from './row-grouping.js';
 import type { Anchor, DraftRow, Line, Section, Token } from './types.js';
 
@@ -233,7 +233,7 @@ class TableWalk {
       this.pendingCurrency = c;
       return;
     }
-    if (NON_ROW.test(foldText(text)) && !parseDateWords(line.words, 0)) return;
+    if (NON_ROW.test(foldedLineText(line)) && !parseDateWords(line.words, 0)) return;
     const rec = readLine(line, block.bands, this.section, block.compact);
     // A line made only of sidebar words is not part of the table at all.
     if (!rec.hasMoney && !rec.descWords.length && !rec.typeWords.length && !rec.refWords.length && !rec.date && !rec.loose.length) return;

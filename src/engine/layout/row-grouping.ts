@@ -201,13 +201,14 @@ function weigh(c: Candidate): Candidate {
   let strong = 0;
   for (const g of c.groups) {
     const first = g.units[0].rec;
-    g.units.slice(1).forEach((u) => {
+    for (let k = 1; k < g.units.length; k++) {
+      const u = g.units[k];
       const m = u.rec.marker;
       if (m === 'date') strong += W_DATE;
       else if (m === 'type') strong += W_TYPE;
       else if (m === 'code') strong += W_CODE;
       if (u.rec.firstX < first.firstX - u.rec.em * OUTDENT_EM) strong += W_OUTDENT;
-    });
+    }
   }
   return { ...c, strong };
 }
@@ -235,9 +236,10 @@ export function groupBlock(block: TableBlock): Grouping {
   const score = (c: Candidate) => c.strong + c.orphans;
   const [win, lose] = score(last) < score(first) ? [last, first] : [first, last];
   const rows = toRows(win);
-  const other = new Set(lose.groups.map(keyOf));
-  const differs = win.groups.map((g) => !other.has(keyOf(g)));
   const decided = lose.strong - win.strong >= DECISIVE || (lose.strong === win.strong && lose.orphans - win.orphans >= DECISIVE);
-  const uncertain = decided ? [] : rows.filter((_, i) => differs[i]);
+  if (decided) return { rows, uncertain: [], style: win.style };
+  // (Only an undecided choice compares the two groupings row by row.)
+  const other = new Set(lose.groups.map(keyOf));
+  const uncertain = rows.filter((_, i) => !other.has(keyOf(win.groups[i])));
   return { rows, uncertain, style: win.style };
 }

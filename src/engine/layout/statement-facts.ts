@@ -23,9 +23,10 @@ const POUND_SIGN = 0xa3; // £
 const EURO_SIGN = 0x20ac; // €
 const RUPEE_SIGN = 0x20b9; // ₹
 
-// Each code as a whole word; made once (facts are read for every page's heading as well as the
-// whole text). String.prototype.match starts a global expression from the start every time.
-const CODE_WORDS = FREE_TEXT_CURRENCY_CODES.map((c) => [c, new RegExp(`\\b${c}\\b`, 'g')] as const);
+// Any code as a whole word, in one pass over the text (facts are read for every page's heading as
+// well as the whole text): each code is three capital letters, so two matches never overlap and one
+// pass counts what a pass per code would.
+const CODE_WORD = new RegExp(`\\b(?:${FREE_TEXT_CURRENCY_CODES.join('|')})\\b`, 'g');
 
 export function readFacts(text: string): Facts {
   const dates = fullDatesIn(text);
@@ -67,8 +68,12 @@ export function readFacts(text: string): Facts {
   // A bare dollar sign is the US dollar; S$, A$, C$, HK$ and the like name their own currency.
   const dollars = text.match(/(?<![A-Za-z])\$(?=\s?\d)/g)?.length ?? 0;
   if (dollars) bump('USD', dollars);
-  for (const [c, word] of CODE_WORDS) {
-    const n = text.match(word)?.length ?? 0;
+  const codeCounts = new Map<string, number>();
+  CODE_WORD.lastIndex = 0;
+  for (let m: RegExpExecArray | null; (m = CODE_WORD.exec(text));) codeCounts.set(m[0], (codeCounts.get(m[0]) ?? 0) + 1);
+  // (Counted in the codes' order, as ties between currencies go to the first counted.)
+  for (const c of FREE_TEXT_CURRENCY_CODES) {
+    const n = codeCounts.get(c) ?? 0;
     if (n) bump(c, n * 2);
   }
   if (/\beuro\b/i.test(text)) bump('EUR', 2);

@@ -127,6 +127,11 @@ function printsMinus(rows: DraftRow[], anchors: Anchor[]): boolean {
   return rows.some((r) => minus(r.amount) || minus(r.balance) || minus(r.debit) || minus(r.credit)) || anchors.some((a) => minus(a.value));
 }
 
+// Whitespace squeezed to single spaces and trimmed; a part that has none to squeeze or trim (nearly
+// every one) is kept as it is, without the two passes.
+const UNTIDY = /^\s|\s$|\s\s|[^\S ]/;
+const tidy = (p: string): string => (UNTIDY.test(p) ? p.replace(/\s+/g, ' ').trim() : p);
+
 export function readStatement(lines: Line[], opts: ReadOptions): EngineResult {
   const pageText = pagesText(lines);
   const facts = readFacts(pageText);
@@ -204,7 +209,7 @@ export function readStatement(lines: Line[], opts: ReadOptions): EngineResult {
       const a = rowAmount(r, reading.view, unmarkedBy[reading.view].get(r.section), reading.swapped && built.sections[r.section]?.unlabelledSplit)!;
       return {
         date: isoOf(dates[i]!),
-        description: r.descParts.map((p) => p.replace(/\s+/g, ' ').trim()).filter(Boolean),
+        description: r.descParts.map(tidy).filter(Boolean),
         typeCode: r.typeCode || undefined,
         reference: r.reference || undefined,
         amount: a.amount,

@@ -65,14 +65,60 @@ function isSpace(u: number): boolean {
   );
 }
 
-/** The printed form of one character; PDFium marks a hyphen that ends a line as U+0002. `low`: the next unit, for a surrogate pair. */
-function charText(u: number, low: number): string {
-  if (u === 0x02) return '-';
-  if (u === 0xad) return '';
-  if (u >= 0xd800 && u <= 0xdbff) return String.fromCharCode(u, low);
-  // Ligatures (fi, fl, ffi...) come as one code point; pdf.js spelled them out.
-  if (u >= 0xfb00 && u <= 0xfb4f) return String.fromCharCode(u).normalize('NFKC');
-  return String.fromCharCode(u);
+/** UTF-16 units of the word being read; grown for a longer word. */
+let units = new Uint16Array(1024);
+/** Units per String.fromCharCode call (its arguments go on the stack). */
+const CHUNK = 8192;
+
+function wordText(n: number): string {
+  const u = units;
+  // Most words are short: no view of the buffer is made for them.
+  switch (n) {
+    case 1:
+      return String.fromCharCode(u[0]);
+    case 2:
+      return String.fromCharCode(u[0], u[1]);
+    case 3:
+      return String.fromCharCode(u[0], u[1], u[2]);
+    case 4:
+      return String.fromCharCode(u[0], u[1], u[2], u[3]);
+    case 5:
+      return String.fromCharCode(u[0], u[1], u[2], u[3], u[4]);
+    case 6:
+      return String.fromCharCode(u[0], u[1], u[2], u[3], u[4], u[5]);
+    case 7:
+      return String.fromCharCode(u[0], u[1], u[2], u[3], u[4], u[5], u[6]);
+    case 8:
+      return String.fromCharCode(u[0], u[1], u[2], u[3], u[4], u[5], u[6], u[7]);
+  }
+  if (n <= CHUNK) return String.fromCharCode.apply(null, units.subarray(0, n) as unknown as number[]);
+  let text = '';
+  for (let k = 0; k < n; k += CHUNK) text += String.fromCharCode.apply(null, units.subarray(k, Math.min(n, k + CHUNK)) as unknown as number[]);
+  return text;
+}
+
+/**
+ * Appends the printed form of one character to `units` at `n`; returns the new length. PDFium marks a
+ * hyphen that ends a line as U+0002. `low`: the next unit, for a surrogate pair.
+ */
+function addUnits(u: number, low: number, n: number): number {
+  // (A character adds at most 3 units: the widest ligature, ffi, spelled out.)
+  if (n + 3 > units.length) {
+    const grown = new Uint16Array(units.length * 2);
+    grown.set(units);
+    units = grown;
+  }
+  if (u === 0x02) units[n++] = 0x2d;
+  else if (u === 0xad) return n;
+  else if (u >= 0xd800 && u <= 0xdbff) {
+    units[n++] = u;
+    units[n++] = low;
+  } else if (u >= 0xfb00 && u <= 0xfb4f) {
+    // Ligatures (fi, fl, ffi...) come as one code point; pdf.js spelled them out.
+    const t = String.fromCharCode(u).normalize('NFKC');
+    for (let k = 0; k < t.length; k++) units[n++] = t.charCodeAt(k);
+  } else units[n++] = u;
+  return n;
 }
 
 /** Word tokens of one page. Returns the count of printed (non-space) characters too. */
@@ -90,10 +136,17 @@ export function pageTokens(pdfium: Pdfium, page: number, pageNo: number, vt: num
     }
     const [va, vb, vc, vd, ve, vf] = vt;
     let chars = 0;
+    // The word being read: its characters' UTF-16 units are gathered in `units` and made into one
+    // string when the word ends (a string per character appended one by one made a string per step).
     let cur: Token | null = null;
+    let n = 0;
     const flush = () => {
-      if (cur && cur.text) out.push(cur);
+      if (cur && n) {
+        cur.text = wordText(n);
+        out.push(cur);
+      }
       cur = null;
+      n = 0;
     };
     // The matrix and font size belong to the text object (one show-text run): read once per run.
     let run = -1;
@@ -138,21 +191,22 @@ export function pageTokens(pdfium: Pdfium, page: number, pageNo: number, vt: num
         r = pdfium.float(s + 8),
         bt = pdfium.float(s + 12);
       const x1 = Math.max(va * l + vc * t, va * r + vc * bt, va * l + vc * bt, va * r + vc * t) + ve;
-      // (No closure per character: the next unit is read only for a high surrogate.)
-      const text = u >= 0xd800 && u <= 0xdbff ? charText(u, fn.FPDFText_GetUnicode(tp, ++i)) : charText(u, 0);
       const c: Token | null = cur;
       if (c && Math.abs(y - c.y) <= c.em * BASELINE_EM && x >= c.x1 - c.em * 0.3 && x - c.x1 <= Math.min(em, c.em) * WORD_GAP_EM) {
-        c.text += text;
         c.x1 = Math.max(c.x1, x1);
       } else {
         flush();
-        cur = { text, x0: x, x1: Math.max(x1, x), y, page: pageNo, em, lh: em * 1.2 };
+        cur = { text: '', x0: x, x1: Math.max(x1, x), y, page: pageNo, em, lh: em * 1.2 };
       }
+      // (The next unit is read only for a high surrogate.)
+      n = addUnits(u, u >= 0xd800 && u <= 0xdbff ? fn.FPDFText_GetUnicode(tp, ++i) : 0, n);
     }
     flush();
     return chars;
   } finally {
     fn.FPDFText_ClosePage(tp);
+    // A page with one huge word does not keep its buffer for the rest of the process.
+    if (units.length > 65536) units = new Uint16Array(1024);
   }
 }
 
