@@ -2,6 +2,7 @@
 // verdict of the rows as they stand now. Corrections live in this page only; nothing is stored.
 import { formatUnits, toUnits } from './money.js';
 import { verdictOf } from './recheck.js';
+import { locationUnit } from './words.js';
 
 const DECIMAL = /^\d{1,15}(\.\d{1,6})?$/;
 const SIGNED = /^-?\d{1,15}(\.\d{1,6})?$/;
@@ -129,7 +130,7 @@ export class Review {
     for (const w of v.warnings) {
       if (w.row && !w.page) {
         const p = this.provenance(this.rows[w.row - 1]);
-        if (p && p.page) w.page = this.meta.inputKind === 'pdf' || this.meta.inputKind === 'image' ? p.page : (p.lines && p.lines[0]) || p.page;
+        if (p && p.page) w.page = locationUnit(this.meta.inputKind) === 'page' ? p.page : (p.lines && p.lines[0]) || p.page;
       }
     }
     return v;

@@ -37,9 +37,12 @@ const TITLES = {
   ocr_unsure_text: 'Scan words unsure',
 };
 
+/** How a place in the input is named: pages of a PDF or scan, lines of everything else (the engine's `locationUnit`). */
+export const locationUnit = (inputKind) => (inputKind === 'pdf' || inputKind === 'image' ? 'page' : 'line');
+
 /** "Row 7, page 2" (PDFs and scans) or "Row 7, line 12" (text files); '' when the warning names no row. */
 export function whereOf(w, inputKind) {
-  const unit = inputKind === 'pdf' || inputKind === 'image' ? 'page' : 'line';
+  const unit = locationUnit(inputKind);
   if (w.row && w.page) return `Row ${w.row}, ${unit} ${w.page}`;
   if (w.row) return `Row ${w.row}`;
   if (w.page) return `${unit[0].toUpperCase()}${unit.slice(1)} ${w.page}`;
