@@ -12,13 +12,17 @@ const NEAR_BAND_EM = 1.5;
 const TEXT_START_SLACK_EM = 0.5;
 import type { Band, ColumnRole, MoneyToken, Token } from './types.js';
 
-// A table's bands are read for every line: facts derived from them are kept per bands array (never mutated).
-const NUMERIC = new WeakMap<Band[], Band[]>();
+// A table's bands are read for every word of every line: facts derived from them are kept on the
+// bands array itself (never mutated), under symbol keys; a WeakMap lookup per word cost more.
+const NUMERIC = Symbol('numericBands');
+const RIGHT = Symbol('tableRight');
+const SORTED = Symbol('byLeftEdge');
+type BandFacts = Band[] & { [NUMERIC]?: Band[]; [RIGHT]?: number; [SORTED]?: Band[] };
+
 /** The bands of figure columns (debit, credit, amount, balance, foreign), in the bands' order. */
 export function numericBands(bands: Band[]): Band[] {
-  let n = NUMERIC.get(bands);
-  if (!n) NUMERIC.set(bands, (n = bands.filter((b) => isNumericRole(b.role))));
-  return n;
+  const facts = bands as BandFacts;
+  return (facts[NUMERIC] ??= bands.filter((b) => isNumericRole(b.role)));
 }
 
 export function moneyRole(m: MoneyToken, bands: Band[], em: number): { role: ColumnRole; sure: boolean } {
@@ -71,11 +75,9 @@ export function textRole(w: Token, bands: Band[], em: number): ColumnRole {
  * whose label names no role ("NOTICEBOARD") is a sidebar printed beside the table, not part of it.
  */
 export function tableRight(bands: Band[]): number {
-  let right = RIGHT.get(bands);
-  if (right === undefined) RIGHT.set(bands, (right = tableRightOf(bands)));
-  return right;
+  const facts = bands as BandFacts;
+  return (facts[RIGHT] ??= tableRightOf(bands));
 }
-const RIGHT = new WeakMap<Band[], number>();
 
 function tableRightOf(bands: Band[]): number {
   const lastNumeric = Math.max(...bands.filter((b) => isNumericRole(b.role)).map((b) => b.x1));
@@ -83,10 +85,8 @@ function tableRightOf(bands: Band[]): number {
   return Math.max(...(inTable.length ? inTable : bands).map((b) => b.x1));
 }
 
-// A table's bands are read for every word of every line: sorted once per bands array (never mutated).
-const SORTED = new WeakMap<Band[], Band[]>();
+// Sorted once per bands array.
 function byLeftEdge(bands: Band[]): Band[] {
-  let sorted = SORTED.get(bands);
-  if (!sorted) SORTED.set(bands, (sorted = [...bands].sort((a, b) => a.x0 - b.x0)));
-  return sorted;
+  const facts = bands as BandFacts;
+  return (facts[SORTED] ??= [...bands].sort((a, b) => a.x0 - b.x0));
 }

@@ -114,16 +114,22 @@ export function cellsOf(words: Token[], gapEm = 0.6): Token[] {
 export function lineText(l: Line): string {
   // The header, anchor and row tests and the page text each read every line's text: it is kept per
   // words array (lines are not changed once built), as findMoney keeps a line's figures.
-  let text = LINE_TEXT.get(l.words);
-  if (text === undefined) LINE_TEXT.set(l.words, (text = l.words.map((w) => w.text).join(' ')));
+  const words = l.words as CachedWords;
+  let text = words[LINE_TEXT];
+  if (text === undefined) words[LINE_TEXT] = text = l.words.map((w) => w.text).join(' ');
   return text;
 }
-const LINE_TEXT = new WeakMap<Token[], string>();
 
 /** A line's text folded (foldText), kept per words array like its text: the anchor, header and row tests each read it. */
 export function foldedLineText(l: Line): string {
-  let folded = FOLDED_LINE.get(l.words);
-  if (folded === undefined) FOLDED_LINE.set(l.words, (folded = foldText(lineText(l))));
+  const words = l.words as CachedWords;
+  let folded = words[FOLDED_LINE];
+  if (folded === undefined) words[FOLDED_LINE] = folded = foldText(lineText(l));
   return folded;
 }
-const FOLDED_LINE = new WeakMap<Token[], string>();
+
+// A line's text and folded text are kept on its words array under these keys rather than in a
+// WeakMap: an entry per line made every conversion's lines WeakMap keys, costly to add and to collect.
+const LINE_TEXT = Symbol('lineText');
+const FOLDED_LINE = Symbol('foldedLineText');
+type CachedWords = Token[] & { [LINE_TEXT]?: string; [FOLDED_LINE]?: string };

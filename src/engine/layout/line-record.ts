@@ -64,7 +64,7 @@ export function readLine(line: Line, bands: Band[], section: number, compact = f
     descX: NaN,
     firstX: Math.min(rest[0]?.x0 ?? Infinity, money[0]?.x0 ?? Infinity),
     section,
-    em: (rest.length || money.length ? medianInPlace(keptEms(rest, money)) : 0) || em,
+    em: (rest.length || money.length ? keptEm(rest, money) : 0) || em,
     lastX: Math.max(rest[rest.length - 1]?.x1 ?? -Infinity, money[money.length - 1]?.x1 ?? -Infinity),
   };
   const { dateBand, after } = dateColumn(bands);
@@ -124,11 +124,17 @@ function upTo<T extends { x0: number }>(xs: readonly T[], x: number): readonly T
   return xs;
 }
 
-/** The em of every word kept on the line: the text words, then the figures' words. */
-function keptEms(rest: readonly Token[], money: readonly MoneyToken[]): number[] {
+/** The median em of the words kept on the line (the text words and the figures' words; at least one). */
+function keptEm(rest: readonly Token[], money: readonly MoneyToken[]): number {
+  // Nearly every line is set in one size: its median is that size, without an array to sort.
+  const first = rest.length ? rest[0].em : money[0].words[0]?.em;
+  let same = first !== undefined;
+  for (let i = 0; same && i < rest.length; i++) same = rest[i].em === first;
+  for (let i = 0; same && i < money.length; i++) for (const w of money[i].words) same &&= w.em === first;
+  if (same) return first;
   const ems = rest.map((w) => w.em);
   for (const m of money) for (const w of m.words) ems.push(w.em);
-  return ems;
+  return medianInPlace(ems);
 }
 
 // A one-decimal figure counts as money only standing in a money column: its right edge within the
@@ -137,17 +143,22 @@ const FIGURE_LEFT_EM = 1;
 const FIGURE_RIGHT_EM = 2;
 const FIGURE_CLEAR_EM = 1.5;
 
-/** The date column's band and the band right of it (read for every line: kept per bands array, never mutated). */
+/** The date column's band and the band right of it (read for every line: kept on the bands array, never mutated). */
 function dateColumn(bands: Band[]): { dateBand: Band | undefined; after: Band | undefined } {
-  let d = DATE_COLUMN.get(bands);
+  const facts = bands as Band[] & { [DATE_COLUMN]?: DateColumn };
+  let d = facts[DATE_COLUMN];
   if (!d) {
     const dateBand = bands.find((b) => b.role === 'date');
     const after = dateBand ? bands.filter((b) => b.x0 > dateBand.x0).sort((a, b) => a.x0 - b.x0)[0] : undefined;
-    DATE_COLUMN.set(bands, (d = { dateBand, after }));
+    facts[DATE_COLUMN] = d = { dateBand, after };
   }
   return d;
 }
-const DATE_COLUMN = new WeakMap<Band[], { dateBand: Band | undefined; after: Band | undefined }>();
+interface DateColumn {
+  dateBand: Band | undefined;
+  after: Band | undefined;
+}
+const DATE_COLUMN = Symbol('dateColumn');
 
 const ONE_DECIMAL_END = /\d\.\d$|\d\.\d[)-]$/;
 

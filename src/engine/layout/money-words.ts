@@ -55,6 +55,8 @@ export function parseColumnFigure(raw: string): ParsedMoney | null {
 }
 
 const SIGN_WORD = new RegExp(String.raw`^[+\-\u2212]$|^[£€$¥₹]$|^(${CODES})$`);
+/** Longest word SIGN_WORD can match (a currency code): longer words are not tested. */
+const SIGN_WORD_LONGEST = Math.max(1, ...FREE_TEXT_CURRENCY_CODES.map((c) => c.length));
 
 /**
  * Finds the amounts among a line's words, merging a detached sign or currency symbol before and
@@ -64,8 +66,8 @@ export function findMoney(words: Token[]): MoneyFound {
   // A line's words are read for money by the header test, the anchor test and the line reader in
   // turn: the reading is kept per words array (lines are not changed once built) and handed out
   // read-only, so every caller sees the same arrays.
-  let found = MONEY_OF.get(words);
-  if (!found) MONEY_OF.set(words, (found = moneyOf(words)));
+  let found = (words as CachedWords)[MONEY_OF];
+  if (!found) (words as CachedWords)[MONEY_OF] = found = moneyOf(words);
   return found;
 }
 
@@ -73,7 +75,8 @@ export interface MoneyFound {
   readonly money: readonly MoneyToken[];
   readonly rest: readonly Token[];
 }
-const MONEY_OF = new WeakMap<Token[], MoneyFound>();
+const MONEY_OF = Symbol('money');
+type CachedWords = Token[] & { [MONEY_OF]?: MoneyFound };
 
 function moneyOf(words: Token[]): { money: MoneyToken[]; rest: Token[] } {
   const money: MoneyToken[] = [];
@@ -85,26 +88,28 @@ function moneyOf(words: Token[]): { money: MoneyToken[]; rest: Token[] } {
     const p = parseMoneyText(w.text);
     if (!p) continue;
     used ??= [];
-    const parts = [w];
+    let parts: Token[] | null = null;
     let sign = p.sign;
     let dir = p.dir;
     // A detached sign or currency symbol just before the number (within one em).
     const prevIdx = i - 1;
     if (prevIdx >= 0 && !used[prevIdx]) {
       const pw = words[prevIdx];
-      if (SIGN_WORD.test(pw.text) && w.x0 - pw.x1 <= w.em * 0.8) {
+      if (pw.text.length <= SIGN_WORD_LONGEST && SIGN_WORD.test(pw.text) && w.x0 - pw.x1 <= w.em * 0.8) {
         if (pw.text === '-' || pw.text === '\u2212') sign = sign === '-' ? '+' : '-';
         else if (pw.text === '+') sign = sign ?? '+';
-        parts.unshift(pw);
+        parts = [pw, w];
         used[prevIdx] = true;
       }
     }
+    parts ??= [w];
     // A direction suffix directly after the number (nothing between; any gap on the same line).
     const next = words[i + 1];
-    if (next && !dir) {
+    // (Only a word of at most 3 characters can be a suffix: longer ones are not folded and looked up.)
+    if (next && !dir && next.text.length <= 3) {
       const key = next.text.replace(/\.$/, '').toLowerCase();
       const d = DIR_SUFFIX[key];
-      if (d && next.text.length <= 3 && (key.length > 1 || next.x0 - w.x1 <= w.em * 1.2)) {
+      if (d && (key.length > 1 || next.x0 - w.x1 <= w.em * 1.2)) {
         dir = d;
         parts.push(next);
         used[i + 1] = true;
