@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectHeader } from './header-detect.js';
+import { detectHeader, repeatedHeader } from './header-detect.js';
 import type { Line, Token } from './types.js';
 
 // Words at character columns (fixed-width text): x in columns, em 2, one line per y.
@@ -42,6 +42,21 @@ describe('table headers', () => {
       'debit:Debit Amt',
       'credit:Credit Amt',
       'balance:Balance',
+    ]);
+  });
+  it('keeps the columns of a header repeated on a later page with a label misread, and no other', () => {
+    const first = detectHeader([lineOf('Date   Details          Money Out (£)   Money In (£)   Balance (£)', 1)], 0)!;
+    const again = (text: string) => repeatedHeader(first, detectHeader([lineOf(text, 1)], 0)!).bands.map((b) => b.role);
+    // OCR read "In" as "tn": the column is still the credit column.
+    expect(again('Date   Details          Money Out (£)   Money tn (£)   Balance (£)')).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
+    // Another label in that place is another column; so is a near label that has moved.
+    expect(again('Date   Details          Money Out (£)   Notes          Balance (£)')).toEqual(['date', 'description', 'debit', 'other', 'balance']);
+    expect(again('Date   Details          Money Out (£)                    Money tn (£)   Balance (£)')).toEqual([
+      'date',
+      'description',
+      'debit',
+      'other',
+      'balance',
     ]);
   });
 });

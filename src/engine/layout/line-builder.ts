@@ -17,7 +17,11 @@ export function buildLines(tokens: Token[]): Line[] {
   for (const page of [...byPage.keys()].sort((a, b) => a - b)) {
     const list = byPage.get(page)!.sort((a, b) => a.y - b.y || a.x0 - b.x0);
     let cur: Token[] = [];
+    // Mean baseline of the line so far: a word is measured against the whole line, not against its
+    // highest word, so a word a little above the rest (a sidebar's title, an OCR box) does not split
+    // the line it stands on into two.
     let curY = -Infinity;
+    let sumY = 0;
     const flush = () => {
       if (cur.length) lines.push(makeLine(cur));
       cur = [];
@@ -26,10 +30,12 @@ export function buildLines(tokens: Token[]): Line[] {
       // 0.4 em: tolerates the 1 pt offsets some generators give amounts against the text.
       if (cur.length && Math.abs(t.y - curY) <= Math.min(t.em, cur[0].em) * 0.4) {
         cur.push(t);
+        sumY += t.y;
+        curY = sumY / cur.length;
       } else {
         flush();
         cur = [t];
-        curY = t.y;
+        curY = sumY = t.y;
       }
     }
     flush();

@@ -1,7 +1,7 @@
 // Walks the lines of a statement and builds draft rows: header rows open a table (or continue it
 // on a new page), date or type-code lines start rows, amount lines complete them, continuation
 // lines join the description, anchors (brought forward, closing, totals) are kept apart.
-import { detectHeader, type Header } from './header-detect.js';
+import { detectHeader, repeatedHeader, type Header } from './header-detect.js';
 import { parseDateWords } from './date-words.js';
 import { findMoney } from './money-words.js';
 import { findAnchor } from './anchors.js';
@@ -91,6 +91,8 @@ class TableWalk {
   headersFound = 0;
   /** The header in force (the bands of the current table); null before the first. */
   private header: Header | null = null;
+  /** Page of the latest header read. */
+  private lastHeaderPage = 0;
   /** Lines are being read as lines of the table. */
   private active = false;
   /** Stopped by a closing line for good (until the next header), not only for the rest of the page. */
@@ -161,8 +163,10 @@ class TableWalk {
     } else if (!region || i < region[0] || i > region[1]) this.active = false;
   }
 
-  private openHeader(h: Header, line: Line): void {
+  private openHeader(read: Header, line: Line): void {
     this.headersFound++;
+    const h = this.header && this.block && line.page > this.lastHeaderPage ? repeatedHeader(this.header, read) : read;
+    this.lastHeaderPage = line.page;
     const cur = this.sections[this.section];
     const currency = this.pendingCurrency ?? h.currency;
     const hasBalance = h.bands.some((b) => b.role === 'balance');

@@ -26,6 +26,8 @@ const CONFUSION: Record<string, string> = {
   '!': '1',
   S: '5',
   s: '5',
+  // The section sign: a 5 at 200 dpi in some statement fonts ("§.39", "§3.59").
+  '§': '5',
   B: '8',
   Z: '2',
   z: '2',
@@ -35,7 +37,7 @@ const CONFUSION: Record<string, string> = {
   q: '9',
   T: '7',
 };
-const NUMBERISH = /^[-+(£$€\u2212]?[0-9OoDQlIi|!SsBZzGbgqT.,' ]*[0-9][0-9OoDQlIi|!SsBZzGbgqT.,' ]*[)\-]?$/;
+const NUMBERISH = /^[-+(£$€\u2212]?[0-9OoDQlIi|!SsBZzGbgqT§.,' ]*[0-9][0-9OoDQlIi|!SsBZzGbgqT§.,' ]*[)\-]?$/;
 const DIGITS = '0123456789';
 /** Re-reads allowed per conversion (each is one pass of the layout over the OCR words). */
 export const MAX_TRIALS = 600;
@@ -108,7 +110,7 @@ export function discrepancies(r: EngineResult): Set<bigint> {
 /** Typical OCR slips, most plausible first: letters for digits, then a lost decimal point. */
 export function confusionVariants(text: string): string[] {
   const out: string[] = [];
-  const swapped = text.replace(/[A-Za-z|!]/g, (c) => CONFUSION[c] ?? c);
+  const swapped = text.replace(/[A-Za-z|!§]/g, (c) => CONFUSION[c] ?? c);
   if (swapped !== text) out.push(swapped);
   for (const t of [text, swapped]) {
     // "1,53222" / "153222" / "1,532 22" / "1,532,22" -> decimal point before the last two digits.
@@ -205,9 +207,27 @@ export function repairDigits(tokens: Token[], read: ReadTokens, alts: (string | 
     }
     const t = cur[best.index];
     repairs.push({ page: t.page, y: t.y, from: t.text, to: best.text });
-    cur = cur.slice();
-    cur[best.index] = { ...t, text: best.text };
+    const next = cur.slice();
+    next[best.index] = { ...t, text: best.text };
     result = best.result;
+    // The rivals just shown to close other breaks (each fits better together with the best one) are
+    // taken in this round too, each kept only when the statement read with it has strictly fewer
+    // breaks again: a round re-reads every figure of the statement, so one round per repair ran out
+    // of trials on a scan with a handful of misread figures.
+    let now = best.score;
+    for (const c of rivals) {
+      if (trials >= MAX_TRIALS) break;
+      if (c.index === best.index || next[c.index] !== cur[c.index]) continue;
+      const trial = next.slice();
+      trial[c.index] = { ...cur[c.index], text: c.text };
+      const r = tryRead(trial);
+      if (!r || !better(score(r), now)) continue;
+      repairs.push({ page: cur[c.index].page, y: cur[c.index].y, from: cur[c.index].text, to: c.text });
+      next[c.index] = trial[c.index];
+      result = r;
+      now = score(r);
+    }
+    cur = next;
   }
   return { result, tokens: cur, repairs, ambiguous };
 }
