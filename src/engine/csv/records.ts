@@ -8,7 +8,7 @@ export interface TextRecord {
   line: number;
 }
 
-export class MalformedQuote extends Error {}
+class MalformedQuote extends Error {}
 
 const QUOTE = 34,
   LF = 10;

@@ -87,10 +87,17 @@ function readStreaming(text: string, input: Omit<TableInput, 'records'> & { deli
   const all = new RecordReader(text, input.delimiter);
   for (let k = 0; k <= h; k++) all.next();
   const cells = all.cells;
+  // The previous record's date text and whether it counted (consecutive rows repeat a date).
+  let lastDate: string | null = null,
+    lastCounts = false;
   while (all.next()) {
     if (!oneStatement(cells)) return undefined;
     const x = cells[dateCol] ?? '';
-    if (countsAsDate(x)) dateTexts.push(x);
+    if (x !== lastDate) {
+      lastDate = x;
+      lastCounts = countsAsDate(x);
+    }
+    if (lastCounts) dateTexts.push(x);
     tallyDecimal(cells, moneyCols, votes);
     if (creditMarksOnly) {
       const v = cells[dirCol] ?? '';

@@ -2,7 +2,7 @@
 // order, decimal separator, then every plausible reading handed to the reconciler to choose from.
 import { AppError } from '../../errors.js';
 import { inferDateOrder, looksLikeDate, type DateOrder } from '../dates.js';
-import { absMinor, decimalOfVotes, decimalVote, parseMoney, type DecimalSeparator } from '../money.js';
+import { absMinor, decimalOfVotes, decimalVote, type DecimalSeparator } from '../money.js';
 import { detectProfile, getProfile, type BankProfile } from '../profiles/index.js';
 import { reconcileBest, type DraftRow, type DraftStatement } from '../reconcile.js';
 import { labelledIdText, readStatementIds } from '../statement-ids.js';
