@@ -7,32 +7,7 @@ import type { Warning } from '../types.js';
 import { planText, type TextPlan } from './column-text.js';
 import { CLOSING_LABEL, CREDIT_MARKS, DEBIT_MARKS, OPENING_LABEL, TOTAL_LABEL, type Role } from './header-words.js';
 import type { TextRecord } from './records.js';
-
-/**
- * A row as read, and the default reading's DraftRow as it stands (the reconciler takes these objects
- * themselves when a reading changes no amount): one object a row instead of three, kept until the
- * result is built.
- */
-export interface ReadRow {
-  date: string; // ISO
-  /**
-   * The row's text parts (a single one as the string itself: no array a row on the usual export); the
-   * table drops those its type code repeats (see settleTexts).
-   */
-  description: string | string[];
-  typeCode: string;
-  reference: string;
-  currency: string;
-  /** Signed as the file prints it (amount column) or credit - debit. */
-  amount: bigint;
-  /** Where the sign came from: an amount column as printed, debit/credit columns, or a direction column. */
-  signFrom: 'amount' | 'columns' | 'direction';
-  fee: bigint | null;
-  balance: bigint | null;
-  /** Printed balance before the row (ASN Bank), turned into balances after rows by the table. */
-  balanceBefore: bigint | null;
-  provenance: { page: number; lines: number[] };
-}
+import { Row, type ReadRow } from './read-row.js';
 
 export interface ReadResult {
   rows: ReadRow[];
@@ -344,19 +319,18 @@ export function rowReader(o: ReadOptions, plan: TextPlan, onlyCreditMarks: boole
       return;
     }
     dates.push(date);
-    const row: ReadRow = {
-      date: '',
-      description: text,
-      typeCode: cell(typeCol),
+    const row: ReadRow = new Row(
+      text,
+      cell(typeCol),
       reference,
       currency,
       amount,
       signFrom,
-      fee: fee ? absMinor(fee.value) : null,
-      balance: bal ? bal.value : null,
-      balanceBefore: money(beforeCol)?.value ?? null,
-      provenance: { page: 1, lines: [line] },
-    };
+      fee ? absMinor(fee.value) : null,
+      bal ? bal.value : null,
+      money(beforeCol)?.value ?? null,
+      line,
+    );
     out.rows.push(row);
     if (awaitingNext.length) {
       for (const z of awaitingNext) z.next = row;

@@ -14,7 +14,8 @@ import { currencyOfTable } from './table-currency.js';
 import { readFacts } from '../layout/statement-facts.js';
 import { mergeStatements } from '../statements/merge.js';
 import type { TextRecord } from './records.js';
-import { readRows, textParts, type ReadResult, type ReadRow } from './row-reader.js';
+import type { ReadRow } from './read-row.js';
+import { readRows, textParts, type ReadResult } from './row-reader.js';
 import { withTextFallback } from './text-fallback.js';
 
 export interface TableInput {
