@@ -198,7 +198,9 @@ export function inferDateOrder(texts: string[], prefer: 'DMY' | 'MDY' = 'DMY'): 
     mdy = 0,
     both = 0,
     iso = 0;
-  const tokens = texts.map(tokenize);
+  // Exports repeat a date on consecutive rows: a text equal to the one before it shares its token (tokens are only read).
+  const tokens = new Array<Token | null>(texts.length);
+  for (let i = 0; i < texts.length; i++) tokens[i] = i > 0 && texts[i] === texts[i - 1] ? tokens[i - 1] : tokenize(texts[i]);
   for (const t of tokens) {
     if (!t) continue;
     if (t.fixed) {

@@ -9,6 +9,7 @@ import { decodeText } from './decode.js';
 import { sniffDelimiter } from './delimiter-sniffer.js';
 import { readKeyValueRecords } from './key-value.js';
 import { readRecords, type TextRecord } from './records.js';
+import { streamTable } from './stream-table.js';
 import { convertTable } from './table.js';
 
 /** The table path's result, or null when the records hold no transaction table. */
@@ -34,7 +35,9 @@ function convertBody(body: string, opts: ConvertOptions): EngineResult | null {
   const fromRuled = ruled && tableOf(ruled, body, opts, undefined, 'text');
   if (fromRuled) return fromRuled;
   const delimiter = sniffDelimiter(body);
-  return delimiter ? tableOf(readRecords(body, delimiter), body, opts, delimiter) : null;
+  if (!delimiter) return null;
+  // A large export is read as it is parsed; the records are read whole where that reading cannot vouch for the result.
+  return streamTable(body, { sample: body.slice(0, 16384), opts, inputKind: 'csv', delimiter }) ?? tableOf(readRecords(body, delimiter), body, opts, delimiter);
 }
 
 // A line that looks like a statement row: a date and, later on the line, an amount with two decimals.

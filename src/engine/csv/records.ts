@@ -13,24 +13,46 @@ class MalformedQuote extends Error {}
 const QUOTE = 34,
   LF = 10;
 
-function parseStrict(text: string, delimiter: string): TextRecord[] {
-  const delim = delimiter.charCodeAt(0);
-  const out: TextRecord[] = [];
-  const n = text.length;
-  let i = 0;
-  let line = 1;
-  // A record's cells are gathered in one reused array and copied out at their exact length: an array
-  // grown by push holds 17 slots for a 5-cell record (about 100 bytes a row kept until the result is built).
-  const cells: string[] = [];
-  while (i < n) {
+/**
+ * Reads one record at a time into `cells`, an array reused from record to record (a table read row by
+ * row keeps no array a row). A cell printing the same text as the cell above it is that cell's string
+ * again: exports repeat dates, codes and account columns, and a string not made is one the collector
+ * never copies.
+ */
+export class RecordReader {
+  readonly cells: string[] = [];
+  /** 1-based line the current record starts on. */
+  line = 0;
+  private readonly raw: string[] = [];
+  private readonly delim: number;
+  private i = 0;
+  private nextLine = 1;
+
+  constructor(
+    private readonly text: string,
+    delimiter: string,
+  ) {
+    this.delim = delimiter.charCodeAt(0);
+  }
+
+  /** Reads the next record; false at the end of the text. Throws MalformedQuote on an unclosed quote. */
+  next(): boolean {
+    const { text, delim, cells, raw } = this;
+    const n = text.length;
+    let i = this.i;
+    let line = this.nextLine;
     // An empty line is skipped, as csv-parse's skip_empty_lines does.
-    if (text.charCodeAt(i) === LF) {
+    while (i < n && text.charCodeAt(i) === LF) {
       i++;
       line++;
-      continue;
     }
-    const startLine = line;
-    cells.length = 0;
+    if (i >= n) {
+      this.i = i;
+      this.nextLine = line;
+      return false;
+    }
+    this.line = line;
+    let k = 0;
     for (;;) {
       let value: string;
       if (text.charCodeAt(i) === QUOTE) {
@@ -49,15 +71,19 @@ function parseStrict(text: string, delimiter: string): TextRecord[] {
           if (i < n && text.charCodeAt(i) !== delim && text.charCodeAt(i) !== LF) {
             // A closing quote followed by more text: csv-parse's relax_quotes keeps the quotes and reads
             // the rest of the field as unquoted text.
-            let k = i;
-            while (k < n && text.charCodeAt(k) !== delim && text.charCodeAt(k) !== LF) k++;
-            buf = `"${buf}"${text.slice(i, k)}`;
-            i = k;
+            let e = i;
+            while (e < n && text.charCodeAt(e) !== delim && text.charCodeAt(e) !== LF) e++;
+            buf = `"${buf}"${text.slice(i, e)}`;
+            i = e;
           }
           break;
         }
-        for (let k = buf.indexOf('\n'); k >= 0; k = buf.indexOf('\n', k + 1)) line++;
-        value = buf;
+        for (let b = buf.indexOf('\n'); b >= 0; b = buf.indexOf('\n', b + 1)) line++;
+        if (k < cells.length && raw[k] === buf) value = cells[k];
+        else {
+          raw[k] = buf;
+          value = clean(buf);
+        }
       } else {
         let j = i;
         while (j < n) {
@@ -65,10 +91,18 @@ function parseStrict(text: string, delimiter: string): TextRecord[] {
           if (c === delim || c === LF) break;
           j++;
         }
-        value = text.slice(i, j);
+        const p = k < cells.length ? raw[k] : undefined;
+        if (p !== undefined && p.length === j - i && text.startsWith(p, i)) value = cells[k];
+        else {
+          const s = text.slice(i, j);
+          raw[k] = s;
+          value = clean(s);
+        }
         i = j;
       }
-      cells.push(clean(value));
+      if (k < cells.length) cells[k] = value;
+      else cells.push(value);
+      k++;
       if (i < n && text.charCodeAt(i) === delim) {
         i++;
         continue;
@@ -79,24 +113,44 @@ function parseStrict(text: string, delimiter: string): TextRecord[] {
       i++;
       line++;
     } // the newline ending the record
-    out.push({ cells: cells.slice(), line: startLine });
+    if (cells.length !== k) {
+      cells.length = k;
+      raw.length = k;
+    }
+    this.i = i;
+    this.nextLine = line;
+    return true;
   }
+}
+
+function parseStrict(text: string, delimiter: string): TextRecord[] {
+  const out: TextRecord[] = [];
+  const reader = new RecordReader(text, delimiter);
+  // A record's cells are copied out of the reused array at their exact length: an array grown by push
+  // holds 17 slots for a 5-cell record (about 100 bytes a row kept until the result is built).
+  while (reader.next()) out.push({ cells: reader.cells.slice(), line: reader.line });
   return out;
 }
 
+/** The text as the reader reads it: one line-ending style (files mixing CRLF, LF and CR parse as one), no byte order mark. */
+export const recordText = (raw: string): string => (raw.includes('\r') ? raw.replace(/\r\n?/g, '\n') : raw).replace(/^\uFEFF/, '');
+
 export function readRecords(raw: string, delimiter: string): TextRecord[] {
-  // Files mixing CRLF, LF and CR (a header written apart from the rows) parse as one style.
-  const text = (raw.includes('\r') ? raw.replace(/\r\n?/g, '\n') : raw).replace(/^\uFEFF/, '');
+  const text = recordText(raw);
   try {
     return parseStrict(text, delimiter);
   } catch (e) {
     if (!(e instanceof MalformedQuote)) throw e;
-    return text
-      .split('\n')
-      .map((l, i) => ({ cells: l.split(delimiter).map((c) => clean(c.replace(/^"|"$/g, ''))), line: i + 1 }))
-      .filter((r) => r.cells.some((c) => c));
+    return splitRecords(text, delimiter);
   }
 }
+
+/** The plain split a malformed quote falls back to. */
+const splitRecords = (text: string, delimiter: string): TextRecord[] =>
+  text
+    .split('\n')
+    .map((l, i) => ({ cells: l.split(delimiter).map((c) => clean(c.replace(/^"|"$/g, ''))), line: i + 1 }))
+    .filter((r) => r.cells.some((c) => c));
 
 const NEEDS_CLEAN = /^\s|\s$|[\u00a0\t\n\r\f\v\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]| {2}|^="/;
 

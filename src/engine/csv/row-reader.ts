@@ -7,32 +7,7 @@ import type { Warning } from '../types.js';
 import { planText, type TextPlan } from './column-text.js';
 import { CLOSING_LABEL, CREDIT_MARKS, DEBIT_MARKS, OPENING_LABEL, TOTAL_LABEL, type Role } from './header-words.js';
 import type { TextRecord } from './records.js';
-
-/**
- * A row as read, and the default reading's DraftRow as it stands (the reconciler takes these objects
- * themselves when a reading changes no amount): one object a row instead of three, kept until the
- * result is built.
- */
-export interface ReadRow {
-  date: string; // ISO
-  /**
-   * The row's text parts (a single one as the string itself: no array a row on the usual export); the
-   * table drops those its type code repeats (see settleTexts).
-   */
-  description: string | string[];
-  typeCode: string;
-  reference: string;
-  currency: string;
-  /** Signed as the file prints it (amount column) or credit - debit. */
-  amount: bigint;
-  /** Where the sign came from: an amount column as printed, debit/credit columns, or a direction column. */
-  signFrom: 'amount' | 'columns' | 'direction';
-  fee: bigint | null;
-  balance: bigint | null;
-  /** Printed balance before the row (ASN Bank), turned into balances after rows by the table. */
-  balanceBefore: bigint | null;
-  provenance: { page: number; lines: number[] };
-}
+import { Row, type ReadRow } from './read-row.js';
 
 export interface ReadResult {
   rows: ReadRow[];
@@ -145,6 +120,29 @@ function wholeLabel(t: string): boolean {
 }
 
 export function readRows(records: TextRecord[], o: ReadOptions): ReadResult {
+  const reader = rowReader(o, o.plan ?? planText(records, o.roles), onlyCreditMarksOf(records, idx(o.roles, 'direction')));
+  for (const rec of records) reader.add(rec.cells, rec.line);
+  return reader.finish();
+}
+
+/** A direction column that only ever marks credits ("CR") leaves debits unmarked. */
+export function onlyCreditMarksOf(records: TextRecord[], dirCol: number): boolean {
+  if (dirCol < 0) return false;
+  for (const r of records) {
+    const v = r.cells[dirCol] ?? '';
+    if (v && !CREDIT_MARKS.test(v)) return false;
+  }
+  return true;
+}
+
+export interface RowReader {
+  /** Reads one record (its cells are only read during the call: the array may be reused). */
+  add(cells: string[], line: number): void;
+  finish(): ReadResult;
+}
+
+/** readRows one record at a time, for a table read as it is parsed (no record kept). */
+export function rowReader(o: ReadOptions, plan: TextPlan, onlyCreditMarks: boolean): RowReader {
   const { roles } = o;
   const dateCol = idx(roles, 'date');
   // A row whose Date cell is empty (a pending row with no posting date yet) is dated by its other date.
@@ -158,12 +156,8 @@ export function readRows(records: TextRecord[], o: ReadOptions): ReadResult {
   const feeCol = idx(roles, 'fee');
   const refCols = [...all(roles, 'reference'), ...all(roles, 'transactionId')];
   const curCol = idx(roles, 'currency');
-  const plan = o.plan ?? planText(records, roles);
   const { textCols, noteCols, typeCol, embedded } = plan;
   const width = o.width ?? 0;
-  // A direction column that only ever marks credits ("CR") leaves debits unmarked.
-  const dirValues = dirCol >= 0 ? records.map((r) => r.cells[dirCol] ?? '').filter((v) => v) : [];
-  const onlyCreditMarks = dirCol >= 0 && dirValues.every((v) => CREDIT_MARKS.test(v));
 
   const out: ReadResult = { rows: [], figures: {}, warnings: [], skipped: [], balanceSigned: false, zeroBalances: [] };
   let awaitingNext: ReadResult['zeroBalances'] = [];
@@ -198,8 +192,8 @@ export function readRows(records: TextRecord[], o: ReadOptions): ReadResult {
   // The previous row's currency and its exponent (rows of one currency follow each other).
   let lastCurrency: string | null = null;
   const oneText = !embedded.size && textCols.length === 1 ? textCols[0] : -1;
-  for (const rec of records) {
-    c = unpiped(rec.cells);
+  const add = (cells: string[], line: number): void => {
+    c = unpiped(cells);
     // A reference or cheque-number column first, then the transaction's own id column.
     let reference = '';
     for (const i of refCols) {
@@ -274,19 +268,19 @@ export function readRows(records: TextRecord[], o: ReadOptions): ReadResult {
         if (OPENING_LABEL.test(labelled)) f.opening ??= value;
         else f.closing = value;
       }
-      continue;
+      return;
     }
-    if (onlyLabel && TOTAL_LABEL.test(only)) continue;
+    if (onlyLabel && TOTAL_LABEL.test(only)) return;
     if (!date) {
-      if (c.some((x) => TOTAL_LABEL.test(x))) continue;
-      if (amt || deb || cred) out.skipped.push(rec.line);
+      if (c.some((x) => TOTAL_LABEL.test(x))) return;
+      if (amt || deb || cred) out.skipped.push(line);
       else if (out.rows.length && text.length && c.every((x, i) => !x || !FIGURE_ROLES.has(roles[i]))) {
         // A record with text under the description columns and no date or figure anywhere continues the
         // row above it (a place printed on a line of its own).
         const above = out.rows[out.rows.length - 1];
         above.description = [...textParts(above.description), ...textParts(text)];
       }
-      continue;
+      return;
     }
     let signFrom: ReadRow['signFrom'] = 'amount';
     let amount: bigint;
@@ -311,58 +305,60 @@ export function readRows(records: TextRecord[], o: ReadOptions): ReadResult {
       } else if (amt.marker === 'CR') creditMarks++;
       else if (amt.marker) debitMarks++;
     } else {
-      out.skipped.push(rec.line);
-      continue;
+      out.skipped.push(line);
+      return;
     }
     const fee = money(feeCol);
     // Rows whose amount is zero (notices, holds, a 0.00 interest line) are never transactions.
     if (amount === 0n && !fee?.value) {
       if (bal) {
-        const z = { line: rec.line, balance: bal.value, prev: out.rows[out.rows.length - 1] ?? null, next: null };
+        const z = { line, balance: bal.value, prev: out.rows[out.rows.length - 1] ?? null, next: null };
         out.zeroBalances.push(z);
         awaitingNext.push(z);
       }
-      continue;
+      return;
     }
     dates.push(date);
-    const row: ReadRow = {
-      date: '',
-      description: text,
-      typeCode: cell(typeCol),
+    const row: ReadRow = new Row(
+      text,
+      cell(typeCol),
       reference,
       currency,
       amount,
       signFrom,
-      fee: fee ? absMinor(fee.value) : null,
-      balance: bal ? bal.value : null,
-      balanceBefore: money(beforeCol)?.value ?? null,
-      provenance: { page: 1, lines: [rec.line] },
-    };
+      fee ? absMinor(fee.value) : null,
+      bal ? bal.value : null,
+      money(beforeCol)?.value ?? null,
+      line,
+    );
     out.rows.push(row);
     if (awaitingNext.length) {
       for (const z of awaitingNext) z.next = row;
       awaitingNext = [];
     }
     if (signFrom === 'amount' && amt && !amt.signed) unmarked.push(row);
-  }
-  if (creditMarks > 0 && debitMarks === 0) {
-    for (const r of unmarked) {
-      r.amount = -r.amount;
-      r.signFrom = 'direction';
+  };
+  const finish = (): ReadResult => {
+    if (creditMarks > 0 && debitMarks === 0) {
+      for (const r of unmarked) {
+        r.amount = -r.amount;
+        r.signFrom = 'direction';
+      }
     }
-  }
-  const needYears = dates.some((p) => p.y === null);
-  const years = needYears ? inferYears(dates) : null;
-  if (years?.unsure) out.warnings.push({ code: 'year_inferred', message: 'The dates print no year; the year was inferred and should be checked.' });
-  // Exports repeat each date on many rows: each distinct date is formatted once.
-  const iso = new Map<number, string>();
-  out.rows.forEach((r, i) => {
-    const p = dates[i];
-    const y = p.y ?? years!.years[i];
-    const k = (y * 13 + p.m) * 32 + p.d;
-    let t = iso.get(k);
-    if (t === undefined) iso.set(k, (t = isoDate({ y, m: p.m, d: p.d })));
-    r.date = t;
-  });
-  return out;
+    const needYears = dates.some((p) => p.y === null);
+    const years = needYears ? inferYears(dates) : null;
+    if (years?.unsure) out.warnings.push({ code: 'year_inferred', message: 'The dates print no year; the year was inferred and should be checked.' });
+    // Exports repeat each date on many rows: each distinct date is formatted once.
+    const iso = new Map<number, string>();
+    out.rows.forEach((r, i) => {
+      const p = dates[i];
+      const y = p.y ?? years!.years[i];
+      const k = (y * 13 + p.m) * 32 + p.d;
+      let t = iso.get(k);
+      if (t === undefined) iso.set(k, (t = isoDate({ y, m: p.m, d: p.d })));
+      r.date = t;
+    });
+    return out;
+  };
+  return { add, finish };
 }

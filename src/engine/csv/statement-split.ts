@@ -91,3 +91,23 @@ function accountParts(records: TextRecord[], headerIndex: number, headers: reado
   if (groups.size < 2) return null;
   return { parts: [...groups.values()].map((rows) => [...head, ...rows]), names: [...groups.keys()].map((k) => k.split('\u0001').filter(Boolean).join(' ')) };
 }
+
+/**
+ * For a table read as it is parsed, record by record after its header: the returned test is false from
+ * the first record that could make splitTable cut the table (a repeated header, or id columns naming a
+ * second account), so a table it never fails for is one statement.
+ */
+export function oneStatementWatch(headers: readonly string[]): (cells: readonly string[]) => boolean {
+  const head = headers.map(normHeader);
+  const idCols = headers.flatMap((h, i) => (isIdColumn(normHeader(h)) ? [i] : []));
+  let first: string | null = null;
+  return (cells) => {
+    if (repeatsHeader(cells, head)) return false;
+    if (!idCols.length) return true;
+    const k = idCols.map((i) => (cells[i] ?? '').trim()).join('\u0001');
+    // As accountParts: rows without the ids stay with the account before them.
+    if (first === null) first = k;
+    else if (k.replace(/\u0001/g, '') && k !== first) return false;
+    return true;
+  };
+}

@@ -1,9 +1,8 @@
 // A table of records (from CSV text or an XLSX sheet) -> EngineResult: columns, bank profile, date
 // order, decimal separator, then every plausible reading handed to the reconciler to choose from.
 import { AppError } from '../../errors.js';
-import { inferDateOrder, looksLikeDate } from '../dates.js';
-import { CURRENCY_CODES, currentCurrencyCode, DEFAULT_CURRENCY, SYMBOL_CURRENCY } from '../currencies.js';
-import { absMinor, decimalOfVotes, decimalVote, parseMoney, type DecimalSeparator } from '../money.js';
+import { inferDateOrder, looksLikeDate, type DateOrder } from '../dates.js';
+import { absMinor, decimalOfVotes, decimalVote, type DecimalSeparator } from '../money.js';
 import { detectProfile, getProfile, type BankProfile } from '../profiles/index.js';
 import { reconcileBest, type DraftRow, type DraftStatement } from '../reconcile.js';
 import { labelledIdText, readStatementIds } from '../statement-ids.js';
@@ -11,10 +10,12 @@ import type { ConvertOptions, EngineResult, InputKind, Warning } from '../types.
 import { findColumns, hasMoneyRole, type ColumnRoles } from './header-roles.js';
 import { normHeader, type Role } from './header-words.js';
 import { splitTable } from './statement-split.js';
+import { currencyOfTable } from './table-currency.js';
 import { readFacts } from '../layout/statement-facts.js';
 import { mergeStatements } from '../statements/merge.js';
 import type { TextRecord } from './records.js';
-import { readRows, textParts, type ReadResult, type ReadRow } from './row-reader.js';
+import type { ReadRow } from './read-row.js';
+import { readRows, textParts, type ReadResult } from './row-reader.js';
 import { withTextFallback } from './text-fallback.js';
 
 export interface TableInput {
@@ -27,8 +28,6 @@ export interface TableInput {
   /** One statement for sure (a part of a file already split): never split again. */
   whole?: boolean;
 }
-
-const ISO_CODES = new RegExp(`\\b(${CURRENCY_CODES.join('|')})\\b`);
 
 function overridesOf(p: BankProfile | null): Record<string, Role> {
   const o: Record<string, Role> = {};
@@ -44,52 +43,6 @@ function columnsFor(records: TextRecord[], profile: BankProfile | null): ColumnR
   }
   return cols && withTextFallback(records, cols);
 }
-
-/** Guesses the statement currency: profile, currency column, symbols on amounts, header words, preamble. */
-function currencyOf(records: TextRecord[], cols: ColumnRoles, profile: BankProfile | null, sample: string): { code: string; assumed: boolean } {
-  const cur = cols.roles.indexOf('currency');
-  const from = cols.headerIndex + 1;
-  if (cur >= 0) {
-    // The first code in the column, found in place (no copy of the table and of the column).
-    for (let k = from; k < records.length; k++) {
-      const v = records[k].cells[cur] ?? '';
-      if (/^[A-Za-z]{3}$/.test(v)) return { code: currentCurrencyCode(v), assumed: false };
-    }
-  }
-  if (profile?.currency) return { code: profile.currency, assumed: false };
-  const moneyCols = cols.roles.flatMap((r, i) => (r === 'amount' || r === 'debit' || r === 'credit' || r === 'balance' ? [i] : []));
-  for (const r of records.slice(from, from + 50)) {
-    for (const i of moneyCols) {
-      const m = r.cells[i] ? parseMoney(r.cells[i]) : null;
-      if (m?.currency) return { code: m.currency, assumed: false };
-    }
-  }
-  const head = cols.headers.join(' ');
-  const hm = ISO_CODES.exec(head.toUpperCase()) ?? (/\b(in )?rs\.?\b/i.test(head) ? ['INR', 'INR'] : null);
-  if (hm) return { code: currentCurrencyCode(hm[1]), assumed: false };
-  // Only text above the table names the account's currency: a description ("POS CHG USD 5") does not.
-  const pre = records
-    .slice(0, Math.max(0, cols.headerIndex))
-    .map((r) => r.cells.join(' '))
-    .join(' ');
-  // A headerless export has no such text; codes in its rows are most likely a currency column's.
-  const pm = ISO_CODES.exec(pre) ?? (cols.headerIndex < 0 ? ISO_CODES.exec(sample.slice(0, 2048)) : null);
-  if (pm) return { code: currentCurrencyCode(pm[1]), assumed: false };
-  const sym = /[£€]/.exec(`${pre} ${head}`) ?? (cols.headerIndex < 0 ? null : /[£€]/.exec(sample.slice(0, 8192)));
-  if (sym) return { code: SYMBOL_CURRENCY[sym[0]], assumed: false };
-  // Headers in a euro-area language (Datum/Bedrag, Buchungstag/Betrag, Fecha/Importe ...) suggest EUR.
-  const h = cols.headers.map(normHeader).join(' ');
-  if (EURO_HEADER_WORDS.test(h)) return { code: 'EUR', assumed: true };
-  // Russian header words suggest roubles, Ukrainian ones hryvnias (assumed, and said so).
-  if (RUSSIAN_HEADER_WORDS.test(h)) return { code: 'RUB', assumed: true };
-  if (UKRAINIAN_HEADER_WORDS.test(h)) return { code: 'UAH', assumed: true };
-  return { code: DEFAULT_CURRENCY, assumed: true };
-}
-
-const RUSSIAN_HEADER_WORDS = /(?:^| )(сумма|описание|остаток|приход|расход)(?: |$)/;
-const UKRAINIAN_HEADER_WORDS = /(?:^| )(сума|опис|залишок|надходження|видаток)(?: |$)/;
-const EURO_HEADER_WORDS =
-  /\b(addebiti|accrediti|descrizione|bedrag|betrag|buchungstag|buchungsdatum|umsatz|omschrijving|tegenrekening|montant|libelle|importe|concepto|importo|causale|saldo na|mededelingen|verwendungszweck)\b/;
 
 /**
  * A type column that repeats the description ("Direct debit ABC" + "ABC") is printed once: the rows'
@@ -170,18 +123,18 @@ function negateBalances(d: DraftStatement): DraftStatement {
   return { ...d, figures, rows: d.rows.map((r) => (r.balance == null ? r : { ...r, balance: -r.balance })) };
 }
 
-/** The decimal separator the money columns' cells vote for (tallied in place: no copy of 300,000 cells). */
-function decimalOfCells(body: TextRecord[], cols: number[]): DecimalSeparator | null {
-  let dot = 0,
-    comma = 0;
-  for (const r of body) {
-    for (const i of cols) {
-      const v = decimalVote(r.cells[i] ?? '');
-      if (v === '.') dot++;
-      else if (v === ',') comma++;
-    }
+export interface DecimalVotes {
+  dot: number;
+  comma: number;
+}
+
+/** Adds one record's money cells' votes for the decimal separator (tallied in place: no copy of 300,000 cells). */
+export function tallyDecimal(cells: string[], cols: number[], votes: DecimalVotes): void {
+  for (const i of cols) {
+    const v = decimalVote(cells[i] ?? '');
+    if (v === '.') votes.dot++;
+    else if (v === ',') votes.comma++;
   }
-  return decimalOfVotes(dot, comma);
 }
 
 /**
@@ -195,11 +148,25 @@ function dateOrderOf(dateTexts: string[], profileOrder: 'DMY' | 'MDY' | 'YMD' | 
   return { order: fromColumn.ambiguous ? profileOrder : fromColumn.order, ambiguous: false };
 }
 
-export function convertTable(input: TableInput): EngineResult {
-  const { records, opts } = input;
+/** The table's columns and bank profile, as the records give them. */
+export interface TableHead {
+  explicit: BankProfile | null;
+  profile: BankProfile | null;
+  cols: ColumnRoles;
+  /**
+   * Every column reading came from a header within the first 100 records: it read at most 500 records
+   * (a headerless reading reads them all).
+   */
+  nearTop: boolean;
+}
+
+export function tableHead(records: TextRecord[], input: Omit<TableInput, 'records'>): TableHead {
+  const { opts } = input;
   const explicit = opts.bank !== 'auto' && opts.bank !== 'generic' ? getProfile(opts.bank) : null;
   let profile = explicit;
   let cols = columnsFor(records, profile);
+  const near = (c: ColumnRoles | null) => !!c && c.headerIndex >= 0 && c.headerIndex < 100;
+  let nearTop = near(cols);
   if (!explicit && opts.bank === 'auto') {
     const data = records[(cols?.headerIndex ?? -1) + 1];
     const detected = detectProfile({
@@ -210,6 +177,7 @@ export function convertTable(input: TableInput): EngineResult {
     });
     if (detected) {
       const again = columnsFor(records, detected);
+      nearTop &&= near(again);
       if (again && again.roles.includes('date') && hasMoneyRole(again.roles)) {
         profile = detected;
         cols = again;
@@ -219,6 +187,51 @@ export function convertTable(input: TableInput): EngineResult {
   if (!cols || !cols.roles.includes('date') || !hasMoneyRole(cols.roles)) {
     throw new AppError('no_transactions_found', 'No table with a date column and an amount column was found.');
   }
+  return { explicit, profile, cols, nearTop };
+}
+
+export const moneyColumns = (roles: (Role | null)[]): number[] =>
+  roles.flatMap((r, i) => (r === 'amount' || r === 'debit' || r === 'credit' || r === 'balance' || r === 'balanceBefore' || r === 'fee' ? [i] : []));
+
+/** A date cell that counts for the column's date order (dateShare([x]) === 1: not blank, reads as a date). */
+export const countsAsDate = (x: string): boolean => !!x && !!String(x).trim() && looksLikeDate(x);
+
+/** What the whole table decides before its rows are read, and the warnings it gives. */
+export interface TableSettings {
+  currency: { code: string; assumed: boolean };
+  order: DateOrder;
+  decimal: DecimalSeparator | undefined;
+  width: number | undefined;
+  warnings: Warning[];
+}
+
+export function tableSettings(
+  head: TableHead,
+  input: Omit<TableInput, 'records'>,
+  currency: TableSettings['currency'],
+  dateTexts: string[],
+  votes: DecimalVotes,
+): TableSettings {
+  const { profile, cols } = head;
+  const warnings: Warning[] = [];
+  if (currency.assumed) warnings.push({ code: 'currency_assumed', message: `The file names no currency; ${currency.code} was assumed.` });
+  const prefer = profile?.dateOrder === 'MDY' || (!profile?.dateOrder && ['USD', 'CAD'].includes(currency.code)) ? 'MDY' : 'DMY';
+  const { order, ambiguous } = dateOrderOf(dateTexts, profile?.dateOrder, prefer);
+  if (ambiguous) {
+    warnings.push({
+      code: 'date_order_ambiguous',
+      message: `Every date reads both as day/month and month/day; they were read as ${order === 'MDY' ? 'month/day (US)' : 'day/month (UK)'}.`,
+    });
+  }
+  const decimal = profile?.decimal ?? decimalOfVotes(votes.dot, votes.comma) ?? (input.delimiter === ';' ? ',' : undefined);
+  const width = cols.headerIndex >= 0 ? lastNamed(cols.headers) + 1 : undefined;
+  return { currency, order, decimal, width, warnings };
+}
+
+export function convertTable(input: TableInput): EngineResult {
+  const { records } = input;
+  const head = tableHead(records, input);
+  const { cols } = head;
   const body = records.slice(cols.headerIndex + 1);
   // Several statements in one export (an account column with several accounts, or exports joined with
   // their header repeated): each is read and reconciled on its own, then joined (issue 18).
@@ -230,32 +243,36 @@ export function convertTable(input: TableInput): EngineResult {
       split.names,
     );
   }
-  const warnings: Warning[] = [];
-  const currency = currencyOf(records, cols, profile, input.sample);
-  if (currency.assumed) warnings.push({ code: 'currency_assumed', message: `The file names no currency; ${currency.code} was assumed.` });
-
+  const currency = currencyOfTable(records, cols, head.profile, input.sample);
   const dateCol = cols.roles.indexOf('date');
-  // dateShare([x]) === 1 for one text: it is not blank and reads as a date.
   const dateTexts: string[] = [];
   for (const r of body) {
     const x = r.cells[dateCol] ?? '';
-    if (x && String(x).trim() && looksLikeDate(x)) dateTexts.push(x);
+    if (countsAsDate(x)) dateTexts.push(x);
   }
-  const prefer = profile?.dateOrder === 'MDY' || (!profile?.dateOrder && ['USD', 'CAD'].includes(currency.code)) ? 'MDY' : 'DMY';
-  const { order, ambiguous } = dateOrderOf(dateTexts, profile?.dateOrder, prefer);
-  if (ambiguous) {
-    warnings.push({
-      code: 'date_order_ambiguous',
-      message: `Every date reads both as day/month and month/day; they were read as ${order === 'MDY' ? 'month/day (US)' : 'day/month (UK)'}.`,
-    });
-  }
-  const moneyCols = cols.roles.flatMap((r, i) =>
-    r === 'amount' || r === 'debit' || r === 'credit' || r === 'balance' || r === 'balanceBefore' || r === 'fee' ? [i] : [],
-  );
-  const decimal = profile?.decimal ?? decimalOfCells(body, moneyCols) ?? (input.delimiter === ';' ? ',' : undefined);
+  const votes = { dot: 0, comma: 0 };
+  const moneyCols = moneyColumns(cols.roles);
+  for (const r of body) tallyDecimal(r.cells, moneyCols, votes);
+  const s = tableSettings(head, input, currency, dateTexts, votes);
+  const read = readRows(body, { roles: cols.roles, order: s.order, decimal: s.decimal, currency: currency.code, width: s.width });
+  return finishTable(input, head, s, read, records, body);
+}
 
-  const width = cols.headerIndex >= 0 ? lastNamed(cols.headers) + 1 : undefined;
-  const read = readRows(body, { roles: cols.roles, order, decimal, currency: currency.code, width });
+/**
+ * The rows read -> the result: preamble figures, warnings, the account's ids and period, and the readings
+ * handed to the reconciler. `records` needs only the records down to the header, `body` its first 500.
+ */
+export function finishTable(
+  input: Omit<TableInput, 'records'>,
+  head: TableHead,
+  s: TableSettings,
+  read: ReadResult,
+  records: TextRecord[],
+  body: TextRecord[],
+): EngineResult {
+  const { explicit, profile, cols } = head;
+  const { order, decimal, currency } = s;
+  const warnings: Warning[] = [...s.warnings];
   // Opening/closing figures printed in the preamble, above the header.
   const pre = readRows(records.slice(0, Math.max(0, cols.headerIndex)), { roles: cols.roles.map(() => null), order, decimal, currency: currency.code });
   for (const [c, f] of Object.entries(pre.figures)) read.figures[c] = { ...f, ...read.figures[c] };

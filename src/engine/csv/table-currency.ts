@@ -1,0 +1,55 @@
+// The statement currency of a table: profile, currency column, symbols on amounts, header words, preamble.
+import { CURRENCY_CODES, currentCurrencyCode, DEFAULT_CURRENCY, SYMBOL_CURRENCY } from '../currencies.js';
+import { parseMoney } from '../money.js';
+import type { BankProfile } from '../profiles/index.js';
+import type { ColumnRoles } from './header-roles.js';
+import { normHeader } from './header-words.js';
+import type { TextRecord } from './records.js';
+
+const ISO_CODES = new RegExp(`\\b(${CURRENCY_CODES.join('|')})\\b`);
+
+/** Guesses the statement currency: profile, currency column, symbols on amounts, header words, preamble. */
+export function currencyOfTable(records: TextRecord[], cols: ColumnRoles, profile: BankProfile | null, sample: string): { code: string; assumed: boolean } {
+  const cur = cols.roles.indexOf('currency');
+  const from = cols.headerIndex + 1;
+  if (cur >= 0) {
+    // The first code in the column, found in place (no copy of the table and of the column).
+    for (let k = from; k < records.length; k++) {
+      const v = records[k].cells[cur] ?? '';
+      if (/^[A-Za-z]{3}$/.test(v)) return { code: currentCurrencyCode(v), assumed: false };
+    }
+  }
+  if (profile?.currency) return { code: profile.currency, assumed: false };
+  const moneyCols = cols.roles.flatMap((r, i) => (r === 'amount' || r === 'debit' || r === 'credit' || r === 'balance' ? [i] : []));
+  for (const r of records.slice(from, from + 50)) {
+    for (const i of moneyCols) {
+      const m = r.cells[i] ? parseMoney(r.cells[i]) : null;
+      if (m?.currency) return { code: m.currency, assumed: false };
+    }
+  }
+  const head = cols.headers.join(' ');
+  const hm = ISO_CODES.exec(head.toUpperCase()) ?? (/\b(in )?rs\.?\b/i.test(head) ? ['INR', 'INR'] : null);
+  if (hm) return { code: currentCurrencyCode(hm[1]), assumed: false };
+  // Only text above the table names the account's currency: a description ("POS CHG USD 5") does not.
+  const pre = records
+    .slice(0, Math.max(0, cols.headerIndex))
+    .map((r) => r.cells.join(' '))
+    .join(' ');
+  // A headerless export has no such text; codes in its rows are most likely a currency column's.
+  const pm = ISO_CODES.exec(pre) ?? (cols.headerIndex < 0 ? ISO_CODES.exec(sample.slice(0, 2048)) : null);
+  if (pm) return { code: currentCurrencyCode(pm[1]), assumed: false };
+  const sym = /[£€]/.exec(`${pre} ${head}`) ?? (cols.headerIndex < 0 ? null : /[£€]/.exec(sample.slice(0, 8192)));
+  if (sym) return { code: SYMBOL_CURRENCY[sym[0]], assumed: false };
+  // Headers in a euro-area language (Datum/Bedrag, Buchungstag/Betrag, Fecha/Importe ...) suggest EUR.
+  const h = cols.headers.map(normHeader).join(' ');
+  if (EURO_HEADER_WORDS.test(h)) return { code: 'EUR', assumed: true };
+  // Russian header words suggest roubles, Ukrainian ones hryvnias (assumed, and said so).
+  if (RUSSIAN_HEADER_WORDS.test(h)) return { code: 'RUB', assumed: true };
+  if (UKRAINIAN_HEADER_WORDS.test(h)) return { code: 'UAH', assumed: true };
+  return { code: DEFAULT_CURRENCY, assumed: true };
+}
+
+const RUSSIAN_HEADER_WORDS = /(?:^| )(сумма|описание|остаток|приход|расход)(?: |$)/;
+const UKRAINIAN_HEADER_WORDS = /(?:^| )(сума|опис|залишок|надходження|видаток)(?: |$)/;
+const EURO_HEADER_WORDS =
+  /\b(addebiti|accrediti|descrizione|bedrag|betrag|buchungstag|buchungsdatum|umsatz|omschrijving|tegenrekening|montant|libelle|importe|concepto|importo|causale|saldo na|mededelingen|verwendungszweck)\b/;
