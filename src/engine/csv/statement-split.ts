@@ -33,6 +33,12 @@ function repeatsHeader(cells: readonly string[], head: readonly string[]): boole
   return true;
 }
 
+/** The columns naming the account (sort code, account number, IBAN ...). */
+const idColumnsOf = (headers: readonly string[]): number[] => headers.flatMap((h, i) => (isIdColumn(normHeader(h)) ? [i] : []));
+
+/** The account a record's id columns name, as one key (empty parts where a cell is empty). */
+const accountKey = (cells: readonly string[], idCols: number[]): string => idCols.map((i) => (cells[i] ?? '').trim()).join('\u0001');
+
 export interface TableParts {
   parts: TextRecord[][];
   /** Per part, the account as its id columns name it ("Checking", "20-00-00 12345678"), when split by account. */
@@ -72,14 +78,14 @@ function joinedParts(records: TextRecord[], headerIndex: number, repeats: number
  * account's rows mixed) are one statement, kept in printed order.
  */
 function accountParts(records: TextRecord[], headerIndex: number, headers: readonly string[]): TableParts | null {
-  const idCols = headers.flatMap((h, i) => (isIdColumn(normHeader(h)) ? [i] : []));
+  const idCols = idColumnsOf(headers);
   if (!idCols.length) return null;
   // Copied only here: most exports have no id column (100,000 rows are 800 KB of pointers).
   const head = records.slice(0, headerIndex + 1);
   const body = records.slice(headerIndex + 1);
   const groups = new Map<string, TextRecord[]>();
   for (const r of body) {
-    const k = idCols.map((i) => (r.cells[i] ?? '').trim()).join('\u0001');
+    const k = accountKey(r.cells, idCols);
     // Rows without the ids (a totals line) stay with the account before them.
     const last = [...groups.keys()].pop();
     const target = k.replace(/\u0001/g, '') ? k : (last ?? k);
@@ -99,12 +105,12 @@ function accountParts(records: TextRecord[], headerIndex: number, headers: reado
  */
 export function oneStatementWatch(headers: readonly string[]): (cells: readonly string[]) => boolean {
   const head = headers.map(normHeader);
-  const idCols = headers.flatMap((h, i) => (isIdColumn(normHeader(h)) ? [i] : []));
+  const idCols = idColumnsOf(headers);
   let first: string | null = null;
   return (cells) => {
     if (repeatsHeader(cells, head)) return false;
     if (!idCols.length) return true;
-    const k = idCols.map((i) => (cells[i] ?? '').trim()).join('\u0001');
+    const k = accountKey(cells, idCols);
     // As accountParts: rows without the ids stay with the account before them.
     if (first === null) first = k;
     else if (k.replace(/\u0001/g, '') && k !== first) return false;

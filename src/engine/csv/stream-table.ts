@@ -84,14 +84,11 @@ function readStreaming(text: string, input: Omit<TableInput, 'records'> & { deli
   const dateTexts: string[] = [];
   const votes: DecimalVotes = { dot: 0, comma: 0 };
   let creditMarksOnly = dirCol >= 0;
-  const all = new RecordReader(text, input.delimiter);
-  for (let k = 0; k <= h; k++) all.next();
-  const cells = all.cells;
   // The previous record's date text and whether it counted (consecutive rows repeat a date).
   let lastDate: string | null = null,
     lastCounts = false;
-  while (all.next()) {
-    if (!oneStatement(cells)) return undefined;
+  const take = (cells: string[], line: number): boolean => {
+    if (!oneStatement(cells)) return false;
     const x = cells[dateCol] ?? '';
     if (x !== lastDate) {
       lastDate = x;
@@ -103,8 +100,12 @@ function readStreaming(text: string, input: Omit<TableInput, 'records'> & { deli
       const v = cells[dirCol] ?? '';
       if (v && !CREDIT_MARKS.test(v)) creditMarksOnly = false;
     }
-    reader.add(cells, all.line);
-  }
+    reader.add(cells, line);
+    return true;
+  };
+  // The records read ahead first, then the rest from where the look-ahead stopped (none is parsed twice).
+  for (const r of aheadBody) if (!take(r.cells, r.line)) return undefined;
+  while (first.next()) if (!take(first.cells, first.line)) return undefined;
   const s = tableSettings(head, input, currency, dateTexts, votes);
   if (s.order !== guess.order || s.decimal !== guess.decimal || creditMarksOnly !== onlyCreditMarks) return undefined;
   return finishTable(input, head, s, reader.finish(), ahead, aheadBody);
