@@ -1,0 +1,47 @@
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { decodeFilter, OverCap, rawStreams } from './pdf-streams.js';
+
+const enc = (s: string) => new Uint8Array(Buffer.from(s, 'latin1'));
+
+describe('rawStreams', () => {
+  it('ends a stream at its indirect /Length, looked up among the file’s integer objects', () => {
+    // The first stream's data holds the word "endstream": only its declared length ends it right.
+    const data1 = 'q endstream Q';
+    const pdf = enc(
+      `%PDF-1.4\n1 0 obj\n<< /Length 7 0 R >>\nstream\n${data1}\nendstream\nendobj\n` +
+        `2 0 obj\n<< /Length 8 0 R >>\nstream\nabc\nendstream\nendobj\n` +
+        `7 0 obj ${data1.length} endobj\n8 0 obj\n3\nendobj\n17 0 obj 99 endobj\n`,
+    );
+    const streams = [...rawStreams(pdf)];
+    expect(streams).toHaveLength(2);
+    const text = Buffer.from(pdf).toString('latin1');
+    expect(text.slice(streams[0].start, streams[0].end)).toBe(data1);
+    expect(text.slice(streams[1].start, streams[1].end)).toBe('abc');
+  });
+});
+
+describe('decodeFilter (FlateDecode)', () => {
+  const big = Buffer.alloc(6 * 1024 * 1024 + 123, 0x41); // past the one-call limit: decoded as a stream
+  const packed = new Uint8Array(zlib.deflateSync(big));
+
+  it('counts a stream that inflates past the one-call limit, and keeps its bytes when asked', async () => {
+    expect((await decodeFilter('FlateDecode', packed, 64 << 20, false))?.size).toBe(big.length);
+    const kept = await decodeFilter('FlateDecode', packed, 64 << 20, true);
+    expect(kept?.out && Buffer.from(kept.out).equals(big)).toBe(true);
+  });
+
+  it('stops at the cap, below and above the one-call limit', async () => {
+    await expect(decodeFilter('FlateDecode', packed, 1 << 20, false)).rejects.toBeInstanceOf(OverCap);
+    await expect(decodeFilter('FlateDecode', packed, 5 << 20, false)).rejects.toBeInstanceOf(OverCap);
+  });
+
+  it('counts what decodes before damage', async () => {
+    const text = Buffer.from('BT /F1 12 Tf (hello) Tj ET '.repeat(2000));
+    const whole = zlib.deflateSync(text);
+    const cut = new Uint8Array(whole.subarray(0, whole.length >> 1));
+    const r = await decodeFilter('FlateDecode', cut, 64 << 20, false);
+    expect(r!.size).toBeGreaterThan(0);
+    expect(r!.size).toBeLessThan(text.length);
+  });
+});
