@@ -23,6 +23,15 @@ describe('readings', () => {
       expect(rowsOf(r.transactions)).toEqual(rowsOf(truth.transactions));
       expect(r.reconcile_status).toBe('PASS');
     });
+    it(`unnamed in/out columns where money in is rare (3 rows in 40): the sparse column is still a column (${as})`, async () => {
+      // Fewer than a tenth of the dated lines print money in; the balances confirm each of them.
+      const { r, truth } = await read(BANK_LAYOUTS.headerlessInOut, { as, rows: 40, seed: 7, creditShare: 0.06 });
+      const credits = truth.transactions.filter((t) => !t.Amount.startsWith('-')).length;
+      expect(credits).toBeGreaterThanOrEqual(2);
+      expect(credits * 10).toBeLessThan(40);
+      expect(rowsOf(r.transactions)).toEqual(rowsOf(truth.transactions));
+      expect(r.reconcile_status).toBe('PASS');
+    });
     it(`one unsigned amount column with balances printed once a day: each day's signs from its balance (${as})`, async () => {
       const { r, truth } = await read({ ...BANK_LAYOUTS.headerlessUnsigned, balance: 'day-end' }, { as });
       expect(rowsOf(r.transactions)).toEqual(rowsOf(truth.transactions));

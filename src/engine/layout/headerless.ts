@@ -86,8 +86,39 @@ function clusters(cands: Candidate[], em: number): Cluster[] {
       last.x1 = Math.max(last.x1, t.m.x1);
     } else out.push({ x0: t.m.x0, x1: t.m.x1, right: t.m.x1, tokens: [t] });
   }
+  return out.filter((c) => c.tokens.length >= 2);
+}
+
+/**
+ * The figure columns: those printed on at least a tenth of the dated lines, and a sparser one (money
+ * in on a statement of card payments: 5 lines in 64) only when the balances confirm it. Each of its
+ * figures stands on a line where no other column but the balance prints one (money in and money out
+ * never share a line; a figure quoted in a description does, beside its row's amount), and at least
+ * two of them, and half, equal the move of the printed balance to a neighbouring dated line.
+ */
+function figureColumns(cands: Candidate[], all: Cluster[]): Cluster[] {
   const min = Math.max(2, Math.ceil(cands.length * 0.1));
-  return out.filter((c) => c.tokens.length >= min);
+  const dense = all.filter((c) => c.tokens.length >= min);
+  if (dense.length < 2) return dense;
+  const bal = dense[dense.length - 1];
+  const balanceOf = new Map(bal.tokens.map((t) => [t.c, signedValue(t.m, 'cr')]));
+  const others = dense.slice(0, -1);
+  const confirmed = (k: Cluster): boolean => {
+    let ok = 0;
+    for (const t of k.tokens) {
+      if (others.some((o) => o.tokens.some((u) => u.c === t.c))) return false;
+      const at = cands.indexOf(t.c);
+      const now = balanceOf.get(t.c);
+      // Oldest first the move is from the line above, newest first to the line below.
+      const moved = (n: Candidate | undefined) => {
+        const b = n && balanceOf.get(n);
+        return now !== undefined && b !== undefined && (now - b === t.m.abs || b - now === t.m.abs);
+      };
+      if (moved(cands[at - 1]) || moved(cands[at + 1])) ok++;
+    }
+    return ok >= 2 && ok * 2 >= k.tokens.length;
+  };
+  return all.filter((c) => c.tokens.length >= min || (c.x1 < bal.x0 && confirmed(c)));
 }
 
 /**
@@ -160,7 +191,7 @@ export function inferTable(lines: Line[], compact = false): InferredTable | null
   const cands = candidates(lines);
   if (cands.length < 3) return null;
   const em = median(cands.map((c) => c.line.em));
-  let cols = clusters(cands, em);
+  let cols = figureColumns(cands, clusters(cands, em));
   if (!cols.length) return null;
   cols = cols.slice(-3);
   const bands: Band[] = [];

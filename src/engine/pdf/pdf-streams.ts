@@ -161,7 +161,7 @@ export async function decodeFilter(filter: string, data: Uint8Array, cap: number
 // itself), and a text statement's fonts and pages (under SYNC_OUTPUT) now wait for no thread at all.
 // Memory: at most SYNC_OUTPUT twice (pieces and their join), or one CHUNK when streamed.
 const SYNC_OUTPUT = 4 * 1024 * 1024;
-const CHUNK = 256 * 1024;
+const CHUNK = 1024 * 1024;
 
 async function inflate(data: Uint8Array, cap: number, keep: boolean): Promise<{ size: number; out: Uint8Array | null }> {
   const raw = !(data.length >= 2 && (data[0] & 0x0f) === 8 && ((data[0] << 8) | data[1]) % 31 === 0);

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { inferTable } from './headerless.js';
+import { buildLines } from './line-builder.js';
+import type { Token } from './types.js';
+
+// Points: 8.6 pt type, 5 pt a character; figures are right-aligned on `right`.
+const word = (text: string, x0: number, y: number): Token => ({ text, x0, x1: x0 + text.length * 5, y, page: 1, em: 8.6, lh: 10.3 });
+const figure = (text: string, right: number, y: number): Token => word(text, right - text.length * 5, y);
+const money = (minor: number) => `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
+
+/** A headerless table of 30 dated lines: money in at x 380, money out at 450, balance at 540. */
+function table(credits: Set<number>, quoted: Set<number> = new Set()): Token[] {
+  const words: Token[] = [];
+  let balance = 500000;
+  for (let i = 0; i < 30; i++) {
+    const y = 100 + i * 12;
+    const amount = 1000 + i * 37;
+    const credit = credits.has(i);
+    balance += credit ? amount : -amount;
+    words.push(word(`${String(1 + (i % 28)).padStart(2, '0')}/03/2024`, 40, y), word('CARD', 110, y), word('PAYMENT', 140, y));
+    // A figure quoted in the description ("SHOP 12.34 GBP"), ending where money in ends.
+    if (quoted.has(i)) words.push(figure(money(amount), 380, y), word('GBP', 385, y));
+    words.push(figure(money(amount), credit ? 380 : 450, y), figure(money(balance), 540, y));
+  }
+  return words;
+}
+
+const roles = (tokens: Token[]) => inferTable(buildLines(tokens))?.header.bands.map((b) => b.role);
+
+describe('headerless tables: figure columns', () => {
+  it('keeps a money-in column printed on only 2 of 30 lines when the balances confirm it', () => {
+    expect(roles(table(new Set([7, 19])))).toEqual(['date', 'description', 'credit', 'debit', 'balance']);
+  });
+  it('does not take figures quoted in descriptions for a column, that align as a sparse column would', () => {
+    // Each stands on a line that already prints its amount in the money-out column.
+    expect(roles(table(new Set(), new Set([4, 20])))).toEqual(['date', 'description', 'amount', 'balance']);
+  });
+});
