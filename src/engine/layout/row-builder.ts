@@ -2,6 +2,7 @@
 // on a new page), date or type-code lines start rows, amount lines complete them, continuation
 // lines join the description, anchors (brought forward, closing, totals) are kept apart.
 import { detectHeader, repeatedHeader, type Header } from './header-detect.js';
+import { LabelRoles } from './header-labels.js';
 import { parseDateWords } from './date-words.js';
 import { findMoney } from './money-words.js';
 import { findAnchor } from './anchors.js';
@@ -105,6 +106,8 @@ class TableWalk {
   private lastPage = 0;
   /** Figure lines read so far: a header naming another currency after them starts a new section. */
   private rowEstimate = 0;
+  /** Header label roles read so far in this walk (a header and its small print repeat on every page). */
+  private readonly labels = new LabelRoles();
 
   constructor(
     private readonly lines: Line[],
@@ -120,7 +123,7 @@ class TableWalk {
       const line = this.lines[i];
       this.onPage(line.page);
       if (this.inferred) this.followInferredRegion(this.inferred, line.page, i);
-      const h = this.inferred ? null : detectHeader(this.lines, i);
+      const h = this.inferred ? null : detectHeader(this.lines, i, this.labels);
       if (h) {
         this.openHeader(h, line);
         i += h.lineCount - 1;
