@@ -214,7 +214,8 @@ class TableWalk {
 
   private keepAnchors(found: ReturnType<typeof findAnchor>): void {
     for (const a of found) {
-      this.anchors.push({ ...a, section: Math.max(0, this.section), rowIndex: 0 });
+      // (Fields named, not spread: a spread of the found anchor cost more than the rest of this walk's step.)
+      this.anchors.push({ kind: a.kind, value: a.value, page: a.page, label: a.label, y: a.y, date: a.date, section: Math.max(0, this.section), rowIndex: 0 });
       // A figure above the table's first row under its header (an opening, a dated balance, or the
       // new balance that a latest-first list prints on top) does not end the table; below rows it does.
       const block = this.block;
