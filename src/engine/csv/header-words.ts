@@ -26,13 +26,20 @@ export type Role =
 // Letters NFD leaves whole are spelt out ("Tytuł" -> "tytul"); Cyrillic stays Cyrillic (accents stripped:
 // "й" -> "и"); "№" reads as "nr".
 const SPELT: Record<string, string> = { ß: 'ss', ł: 'l', đ: 'd', ø: 'o', æ: 'ae', œ: 'oe', þ: 'th', ð: 'd', ı: 'i', '№': ' nr ' };
+const NOT_WORD = /[^a-z0-9\u0430-\u044f\u0450-\u045f\u0456\u0457\u0491]+/g;
+// ASCII has nothing for NFD to split, no accent to strip and no letter to spell out: those passes are
+// skipped for it (nearly every header; a PDF's header detection reads hundreds of labels a page).
+const ASCII = /^[\x00-\x7f]*$/;
 export const normHeader = (s: string): string =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[ßłđøæœþðı№]/g, (c) => SPELT[c])
-    .replace(/[^a-z0-9\u0430-\u044f\u0450-\u045f\u0456\u0457\u0491]+/g, ' ')
+  (ASCII.test(s)
+    ? s.toLowerCase()
+    : s
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+        .replace(/[ßłđøæœþðı№]/g, (c) => SPELT[c])
+  )
+    .replace(NOT_WORD, ' ')
     .trim();
 
 // Order matters: the first pattern that matches a header wins, so specific words come before general ones.

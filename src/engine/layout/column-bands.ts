@@ -1,7 +1,7 @@
 // Assigns the words of a table line to the header's columns by position, never by order: amounts
 // go to the numeric column they overlap most (numbers are right-, left- or centre-aligned under
 // their header), text goes to the column whose span holds its left edge.
-import { isNumericRole } from './header-detect.js';
+import { isNumericRole } from './header-labels.js';
 
 // Distances in ems of the line's font size (header words and figures are set in about the same size).
 /** A figure belongs to a column it overlaps once the column's header is widened by this much on each side (a figure printed a little wider than its heading). */

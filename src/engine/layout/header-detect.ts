@@ -1,76 +1,14 @@
 // Finds a table's header row by its words and turns its cells into column bands. A header may
 // take two printed lines ("Bedrag" over "in euro's"); the second line is merged by position.
 import { cellsOf, foldedLineText, lineText } from './line-builder.js';
-import { HEADER_PATTERNS, normHeader, type Role } from '../csv/header-words.js';
 import { FREE_TEXT_CURRENCY_CODES } from '../currencies.js';
-import { foldText, HEADER_ROLES } from './lexicon.js';
+import { cleanLabel, LabelRoles } from './header-labels.js';
+import { foldText } from './lexicon.js';
 import { findMoney } from './money-words.js';
 import { currencyOfSymbol } from './money-words.js';
 import type { Band, ColumnRole, Line, Token } from './types.js';
 
-const NUMERIC_ROLES: ColumnRole[] = ['debit', 'credit', 'amount', 'balance', 'foreign'];
-export const isNumericRole = (r: ColumnRole) => NUMERIC_ROLES.includes(r);
-
-// A currency code printed in a label ("Gutschrift CHF", "Amount GBP") says nothing about the role.
-const CURRENCY_WORD = new RegExp(`\\b(${FREE_TEXT_CURRENCY_CODES.join('|').toLowerCase()})\\b`, 'g');
 const CURRENCY_CODE_WORD = new RegExp(`\\b(${FREE_TEXT_CURRENCY_CODES.join('|')})\\b`);
-
-function cleanLabel(s: string): string {
-  return foldText(s)
-    .replace(/\(.*?\)/g, ' ')
-    .replace(/[£€$]/g, ' ')
-    .replace(CURRENCY_WORD, ' ')
-    .replace(/[:*]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-// The export headers' lexicon (about 115 banks' CSV layouts) names columns a statement prints too
-// ("Debit Amt", "Withdrawal Amount", "Verwendungszweck"): it is read after the layout's own words.
-const FROM_EXPORT_WORDS: Partial<Record<Role, ColumnRole>> = {
-  date: 'date',
-  valueDate: 'valuedate',
-  description: 'description',
-  payee: 'description',
-  memo: 'description',
-  amount: 'amount',
-  debit: 'debit',
-  credit: 'credit',
-  balance: 'balance',
-  type: 'type',
-  reference: 'reference',
-};
-
-export function roleOf(label: string, exportWords = true): ColumnRole | null {
-  const c = cleanLabel(label);
-  if (!c) return null;
-  for (const [role, re] of HEADER_ROLES) if (re.test(c)) return role;
-  if (!exportWords) return null;
-  const h = normHeader(label);
-  for (const [role, re] of HEADER_PATTERNS) if (re.test(h)) return FROM_EXPORT_WORDS[role] ?? null;
-  return null;
-}
-
-/**
- * Role of a label when splitting a cell. The description pattern is a "contains" test, so several
- * words count only when they end in a description word and do not start with another role's word
- * ("Merchant Name or Transaction Description", never "Date Description").
- */
-function exactRole(label: string, longDescriptions: boolean): ColumnRole | null {
-  const r = roleOf(label);
-  if (r !== 'description') return r;
-  const words = cleanLabel(label).split(' ');
-  if (words.length === 1) return r;
-  if (!longDescriptions) return null;
-  // (The statement's own words only: an export word such as "Payment" must not block "Payment type and details".)
-  // Nor may its first words make a date or a figure column's label ("Trans Date Description of
-  // Transaction" is two columns; "Payment type and details" is one).
-  for (let k = 1; k < words.length; k++) {
-    const head = roleOf(words.slice(0, k).join(' '), false);
-    if (head === 'date' || head === 'valuedate' || (head && isNumericRole(head))) return null;
-  }
-  return roleOf(words[words.length - 1], false) === 'description' ? r : null;
-}
 
 interface HeaderCell {
   words: Token[];
@@ -80,13 +18,24 @@ interface HeaderCell {
   role: ColumnRole | null;
 }
 
-/** Splits a cell like "Type Description" into role-bearing parts when the whole does not read as one. */
-function splitCell(words: Token[]): HeaderCell[] {
+/**
+ * The text of any run of words (words[i..j) joined by spaces) as a slice of the whole joined once:
+ * the cell splitting reads every run of a candidate line (24 words: 300 runs), one join each before.
+ */
+function runTexts(words: Token[]): (i: number, j: number) => string {
   const whole = words.map((w) => w.text).join(' ');
-  const wr = roleOf(whole);
+  const starts = new Array<number>(words.length);
+  for (let k = 0, at = 0; k < words.length; at += words[k].text.length + 1, k++) starts[k] = at;
+  return (i, j) => (i === 0 && j === words.length ? whole : whole.slice(starts[i], starts[j - 1] + words[j - 1].text.length));
+}
+
+/** Splits a cell like "Type Description" into role-bearing parts when the whole does not read as one. */
+function splitCell(words: Token[], labels: LabelRoles): HeaderCell[] {
+  const whole = runTexts(words)(0, words.length);
+  const wr = labels.roleOf(whole);
   // Single-word descriptions first ("Pay type Details" is Type + Details), then longer ones.
   for (const long of [false, true]) {
-    const parts = greedySplit(words, long);
+    const parts = greedySplit(words, long, labels);
     if (parts && parts.length > 1 && (!wr || wr === 'description')) return parts;
   }
   return [{ words, text: whole, x0: words[0].x0, x1: words[words.length - 1].x1, role: wr }];
@@ -106,7 +55,8 @@ function cutWord(w: Token, at: number): [Token, Token] {
  * where the words before it and its first part complete a label. Returns the words with the cut made,
  * or null when no cut makes a label.
  */
-function unglue(words: Token[], i: number, long: boolean): Token[] | null {
+function unglue(words: Token[], i: number, long: boolean, labels: LabelRoles): Token[] | null {
+  const run = runTexts(words);
   for (let j = words.length - 1; j >= i; j--) {
     const w = words[j];
     // Only where two labels can have met: inside a word in capitals, or where a capital follows a small letter.
@@ -114,7 +64,7 @@ function unglue(words: Token[], i: number, long: boolean): Token[] | null {
     for (let at = w.text.length - 2; at >= 2; at--) {
       if (!caps && !(/[a-z]/.test(w.text[at - 1]) && /[A-Z]/.test(w.text[at]))) continue;
       const [a, b] = cutWord(w, at);
-      if (exactRole([...words.slice(i, j), a].map((x) => x.text).join(' '), long)) {
+      if (labels.exactRole(j > i ? `${run(i, j)} ${a.text}` : a.text, long)) {
         return [...words.slice(0, j), a, b, ...words.slice(j + 1)];
       }
     }
@@ -123,37 +73,35 @@ function unglue(words: Token[], i: number, long: boolean): Token[] | null {
 }
 
 /** Greedy: the longest run of words that is an exact role, then the next; null when a word is left over. */
-function greedySplit(input: Token[], long: boolean): HeaderCell[] | null {
+function greedySplit(input: Token[], long: boolean, labels: LabelRoles): HeaderCell[] | null {
   let words = input;
   if (words.length > 1 || words[0]?.text.length > 5) {
     const parts: HeaderCell[] = [];
     let i = 0;
     let ok = true;
+    let run = runTexts(words);
     while (i < words.length) {
       let found = 0;
-      for (let j = words.length; j > i; j--) {
-        const t = words
-          .slice(i, j)
-          .map((w) => w.text)
-          .join(' ');
-        if (exactRole(t, long)) {
-          found = j;
-          break;
-        }
+      let text = '';
+      let role: ColumnRole | null = null;
+      for (let j = words.length; j > i && !found; j--) {
+        text = run(i, j);
+        role = labels.exactRole(text, long);
+        if (role) found = j;
       }
       if (!found) {
         // (Cutting words is the last resort: only once the plain readings have failed.)
-        const cut = long ? unglue(words, i, long) : null;
+        const cut = long ? unglue(words, i, long, labels) : null;
         if (cut) {
           words = cut;
+          run = runTexts(words);
           continue;
         }
         ok = false;
         break;
       }
       const ws = words.slice(i, found);
-      const t = ws.map((w) => w.text).join(' ');
-      parts.push({ words: ws, text: t, x0: ws[0].x0, x1: ws[ws.length - 1].x1, role: exactRole(t, long) });
+      parts.push({ words: ws, text, x0: ws[0].x0, x1: ws[ws.length - 1].x1, role });
       i = found;
     }
     if (ok) return parts;
@@ -213,11 +161,11 @@ function namesDateLabel(line: Line): boolean {
 }
 
 /** A single header line, perhaps with a second line continuing its labels ("Bedrag" over "in euro's"). */
-function singleLine(line: Line, next: Line | undefined): { cells: HeaderCell[]; lineCount: number } | null {
+function singleLine(line: Line, next: Line | undefined, labels: LabelRoles): { cells: HeaderCell[]; lineCount: number } | null {
   if (line.words.length < 2 || line.words.length > MAX_HEADER_WORDS) return null;
   if (!namesDateLabel(line)) return null;
   if (findMoney(line.words).money.length) return null;
-  let cells = cellGroups(line).flatMap(splitCell);
+  let cells = cellGroups(line).flatMap((g) => splitCell(g, labels));
   if (!scoreCells(cells)) return null;
   let lineCount = 1;
   if (next && next.page === line.page && next.y - line.y <= line.lh * 1.8 && !findMoney(next.words).money.length) {
@@ -229,7 +177,7 @@ function singleLine(line: Line, next: Line | undefined): { cells: HeaderCell[]; 
         const below = sub.filter((s) => s.x0 < c.x1 + line.em * 0.5 && s.x1 > c.x0 - line.em * 0.5);
         if (!below.length) return c;
         const text = `${c.text} ${below.map((b) => b.text).join(' ')}`;
-        const r = roleOf(text);
+        const r = labels.roleOf(text);
         return { ...c, text, role: r ?? c.role, x0: Math.min(c.x0, ...below.map((b) => b.x0)), x1: Math.max(c.x1, ...below.map((b) => b.x1)) };
       });
       lineCount = 2;
@@ -246,7 +194,7 @@ function singleLine(line: Line, next: Line | undefined): { cells: HeaderCell[]; 
 /** A line that may be part of a stacked header: a few words, no two digits together (no dates, no figures). */
 const labelLike = (l: Line) => l.words.length <= MAX_HEADER_WORDS && !l.words.some((w) => /\d{2}/.test(w.text));
 
-function stacked(lines: Line[], i: number): { cells: HeaderCell[]; lineCount: number } | null {
+function stacked(lines: Line[], i: number, labels: LabelRoles): { cells: HeaderCell[]; lineCount: number } | null {
   // (Called for nearly every line of a statement: the cheap tests come first.)
   if (!labelLike(lines[i])) return null;
   for (const n of [3, 2]) {
@@ -256,8 +204,9 @@ function stacked(lines: Line[], i: number): { cells: HeaderCell[]; lineCount: nu
       win.some((l, k) => k > 0 && (l.page !== win[0].page || l.y - win[k - 1].y > Math.max(l.lh, win[k - 1].lh) * STACK_PITCHES || !labelLike(l)))
     )
       continue;
-    const words = win.flatMap((l) => l.words);
-    if (words.length < 3 || words.length > MAX_HEADER_WORDS) continue;
+    let wordCount = 0;
+    for (const l of win) wordCount += l.words.length;
+    if (wordCount < 3 || wordCount > MAX_HEADER_WORDS) continue;
     if (!DATE_LABEL_PART.test(win.map(headerText).join(' ')) || win.some((l) => findMoney(l.words).money.length)) continue;
     const em = Math.max(...win.map((l) => l.em));
     const columns: Token[][] = [];
@@ -273,7 +222,7 @@ function stacked(lines: Line[], i: number): { cells: HeaderCell[]; lineCount: nu
     columns.sort((a, b) => Math.min(...a.map((w) => w.x0)) - Math.min(...b.map((w) => w.x0)));
     const cells = columns.map((ws) => {
       const text = ws.map((w) => w.text).join(' ');
-      return { words: ws, text, x0: Math.min(...ws.map((w) => w.x0)), x1: Math.max(...ws.map((w) => w.x1)), role: roleOf(text) };
+      return { words: ws, text, x0: Math.min(...ws.map((w) => w.x0)), x1: Math.max(...ws.map((w) => w.x1)), role: labels.roleOf(text) };
     });
     if (scoreCells(cells)) return { cells, lineCount: n };
   }
@@ -301,9 +250,12 @@ function bandsOf(cells: HeaderCell[]): Band[] {
   return bands;
 }
 
-/** Reads lines[i] (and perhaps the lines below it) as a table header; null when it is not one. */
-export function detectHeader(lines: Line[], i: number): Header | null {
-  const found = singleLine(lines[i], lines[i + 1]) ?? stacked(lines, i);
+/**
+ * Reads lines[i] (and perhaps the lines below it) as a table header; null when it is not one.
+ * `labels` remembers label roles across the calls of one walk over the lines (a new one by default).
+ */
+export function detectHeader(lines: Line[], i: number, labels = new LabelRoles()): Header | null {
+  const found = singleLine(lines[i], lines[i + 1], labels) ?? stacked(lines, i, labels);
   if (!found) return null;
   const { cells, lineCount } = found;
   const currency = cells.map((c) => currencyOfSymbol(c.text) ?? CURRENCY_CODE_WORD.exec(c.text)?.[1] ?? null).find(Boolean) ?? null;

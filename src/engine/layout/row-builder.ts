@@ -2,6 +2,7 @@
 // on a new page), date or type-code lines start rows, amount lines complete them, continuation
 // lines join the description, anchors (brought forward, closing, totals) are kept apart.
 import { detectHeader, repeatedHeader, type Header } from './header-detect.js';
+import { LabelRoles } from './header-labels.js';
 import { parseDateWords } from './date-words.js';
 import { findMoney } from './money-words.js';
 import { findAnchor } from './anchors.js';
@@ -105,6 +106,8 @@ class TableWalk {
   private lastPage = 0;
   /** Figure lines read so far: a header naming another currency after them starts a new section. */
   private rowEstimate = 0;
+  /** Header label roles read so far in this walk (a header and its small print repeat on every page). */
+  private readonly labels = new LabelRoles();
 
   constructor(
     private readonly lines: Line[],
@@ -120,7 +123,7 @@ class TableWalk {
       const line = this.lines[i];
       this.onPage(line.page);
       if (this.inferred) this.followInferredRegion(this.inferred, line.page, i);
-      const h = this.inferred ? null : detectHeader(this.lines, i);
+      const h = this.inferred ? null : detectHeader(this.lines, i, this.labels);
       if (h) {
         this.openHeader(h, line);
         i += h.lineCount - 1;
@@ -211,7 +214,8 @@ class TableWalk {
 
   private keepAnchors(found: ReturnType<typeof findAnchor>): void {
     for (const a of found) {
-      this.anchors.push({ ...a, section: Math.max(0, this.section), rowIndex: 0 });
+      // (Fields named, not spread: a spread of the found anchor cost more than the rest of this walk's step.)
+      this.anchors.push({ kind: a.kind, value: a.value, page: a.page, label: a.label, y: a.y, date: a.date, section: Math.max(0, this.section), rowIndex: 0 });
       // A figure above the table's first row under its header (an opening, a dated balance, or the
       // new balance that a latest-first list prints on top) does not end the table; below rows it does.
       const block = this.block;

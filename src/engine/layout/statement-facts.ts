@@ -28,7 +28,8 @@ const RUPEE_SIGN = 0x20b9; // ₹
 // pass counts what a pass per code would.
 const CODE_WORD = new RegExp(`\\b(?:${FREE_TEXT_CURRENCY_CODES.join('|')})\\b`, 'g');
 
-export function readFacts(text: string): Facts {
+/** The statement period (the end date is also the year of year-less dates); also read per page heading (statement-split.ts). */
+export function readPeriod(text: string): Pick<Facts, 'periodStart' | 'periodEnd' | 'periodSure'> {
   const dates = fullDatesIn(text);
   let start: string | null = null,
     end: string | null = null,
@@ -56,6 +57,11 @@ export function readFacts(text: string): Facts {
     // Last resort: the first full date printed (usually the statement or print date). Unsure.
     end = dates[0].iso;
   }
+  return { periodStart: start, periodEnd: end, periodSure: sure };
+}
+
+export function readFacts(text: string): Facts {
+  const { periodStart, periodEnd, periodSure } = readPeriod(text);
   const counts = new Map<string, number>();
   const bump = (c: string, n = 1) => counts.set(c, (counts.get(c) ?? 0) + n);
   // (By UTF-16 unit, not by code point: the three signs are single units.)
@@ -80,9 +86,9 @@ export function readFacts(text: string): Facts {
   const currency = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
   const ids = readStatementIds(text);
   return {
-    periodStart: start,
-    periodEnd: end,
-    periodSure: sure,
+    periodStart,
+    periodEnd,
+    periodSure,
     currency,
     isCard: isCardText(text),
     accountId: ids.accountId,

@@ -13,7 +13,7 @@ import { mergeStatements } from '../statements/merge.js';
 import type { EngineResult } from '../types.js';
 import { lineText } from './line-builder.js';
 import { readStatement, type ReadOptions } from './statement-reader.js';
-import { readFacts } from './statement-facts.js';
+import { readPeriod } from './statement-facts.js';
 import type { Line } from './types.js';
 
 /** Lines at the top of a page that count as its heading. */
@@ -29,12 +29,13 @@ const compact = (s: string | null) => (s ? s.replace(/[^A-Za-z0-9]/g, '').toUppe
 
 function headingOf(lines: Line[]): Heading {
   const text = lines.slice(0, HEADING_LINES).map(lineText).join('\n');
+  // (The ids and the period only: the rest of readFacts, a count of currencies, is not needed here.)
   const ids = readStatementIds(text);
-  const facts = readFacts(text);
+  const p = readPeriod(text);
   return {
     id: compact(ids.accountId),
     bankId: compact(ids.bankId),
-    period: facts.periodSure && facts.periodStart && facts.periodEnd ? `${facts.periodStart}/${facts.periodEnd}` : null,
+    period: p.periodSure && p.periodStart && p.periodEnd ? `${p.periodStart}/${p.periodEnd}` : null,
   };
 }
 
