@@ -1,5 +1,6 @@
 // The one entry point of the engine: bytes in, ConversionResult out. Pure: no server, database or config.
 import { AppError } from '../errors.js';
+import { forgetDateTexts } from './dates.js';
 import { payeesOf } from './payees/index.js';
 import { guardText, guardZip } from './input-limits.js';
 import { isAcceptedBank } from './profiles/index.js';
@@ -7,9 +8,14 @@ import { sniff } from './sniff.js';
 import type { ConvertOptions, EngineResult } from './types.js';
 
 export async function convert(bytes: Uint8Array, options: Partial<ConvertOptions> = {}): Promise<EngineResult> {
-  const result = await read(bytes, options);
-  if (options.payees) result.payees = payeesOf(result.transactions, options.payees.rules);
-  return result;
+  try {
+    const result = await read(bytes, options);
+    if (options.payees) result.payees = payeesOf(result.transactions, options.payees.rules);
+    return result;
+  } finally {
+    // Text remembered while reading is the customer's: none of it outlives the conversion.
+    forgetDateTexts();
+  }
 }
 
 async function read(bytes: Uint8Array, options: Partial<ConvertOptions>): Promise<EngineResult> {

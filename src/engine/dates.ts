@@ -79,8 +79,17 @@ const WEEKDAY =
   /^(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mo|di|mi|do|fr|sa|so|lun|mar|mer|jeu|ven|sam|dim)[a-z]*\.?,?\s+/i;
 
 // Exports repeat the same few hundred dates over thousands of rows, and a column is read several times
-// (date share, order inference, parsing), so readings are memoised. Tokens are never mutated.
+// (date share, order inference, parsing), so readings are memoised. Tokens are never mutated. The
+// texts are the customer's (any cell tested for a date), so convert() forgets them when it ends.
 const tokenCache = new Map<string, Token | null>();
+
+/** Drops the remembered date readings (called at the end of every conversion). */
+export function forgetDateTexts(): void {
+  tokenCache.clear();
+}
+
+/** How many date readings are remembered now (for the test that none outlives a conversion). */
+export const rememberedDateTexts = (): number => tokenCache.size;
 
 function tokenize(text: string): Token | null {
   if (typeof text !== 'string') return tokenizeUncached(text);

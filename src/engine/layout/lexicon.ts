@@ -2,21 +2,12 @@
 // English first (UK banks), then German, Dutch, French and Spanish. Data only.
 import type { AnchorKind, ColumnRole } from './types.js';
 
-// Statements repeat their words (dates, payees, header and anchor words on every page): folded
-// forms are remembered, up to a bound so one huge file cannot grow the map without limit.
-const FOLDED = new Map<string, string>();
-
-/** Lower-cased, accents folded, parenthesised parts and punctuation at the ends removed. */
+/**
+ * Lower-cased, accents folded, parenthesised parts and punctuation at the ends removed. Not
+ * remembered between calls: the text is the customer's, and a cache held by the module outlived the
+ * conversion (plain ASCII, nearly every word, costs one toLowerCase).
+ */
 export function foldText(s: string): string {
-  let f = FOLDED.get(s);
-  if (f === undefined) {
-    if (FOLDED.size >= 50_000) FOLDED.clear();
-    FOLDED.set(s, (f = fold(s)));
-  }
-  return f;
-}
-
-function fold(s: string): string {
   // Plain ASCII (nearly every word of a statement) has no accents to fold.
   const ascii = /^[\x20-\x7e]*$/.test(s);
   // Nor, with single spaces inside only, any space to squeeze or trim (every line's text is folded).

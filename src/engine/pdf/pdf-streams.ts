@@ -60,7 +60,7 @@ const INT_OBJECT = /(?:^|[^\d])(\d+)\s+(\d+)\s+obj\s*(\d+)\s*endobj/g;
 function intObjects(text: string): Map<string, number> {
   const objects = new Map<string, number>();
   INT_OBJECT.lastIndex = 0;
-  for (let m: RegExpExecArray | null; (m = INT_OBJECT.exec(text)); ) {
+  for (let m: RegExpExecArray | null; (m = INT_OBJECT.exec(text));) {
     const k = `${m[1]} ${m[2]}`;
     if (!objects.has(k)) objects.set(k, Number(m[3]));
   }
