@@ -29,3 +29,14 @@ describe('text copied out of a PDF viewer (no columns)', () => {
     expect(r.warnings.some((w) => w.code === 'grouping_uncertain')).toBe(true);
   });
 });
+
+describe('tables without a header row', () => {
+  for (const as of ['pdf', 'text'] as const) {
+    it(`every entry over several lines with its figures on the last (long payment details): still a table (${as})`, async () => {
+      // No dated line prints a figure; each row's figures stand a few lines below its date.
+      const { r, truth } = await read(BANK_LAYOUTS.headerlessAmountLast, { as, rows: 40, longDescriptions: true });
+      expect(rowsOf(r.transactions)).toEqual(rowsOf(truth.transactions));
+      expect(r.reconcile_status).toBe('PASS');
+    });
+  }
+});

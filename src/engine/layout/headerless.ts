@@ -44,6 +44,28 @@ function twoDigitYears(lines: Line[]): boolean {
   return dated > 0 && withYear >= dated * 0.9;
 }
 
+// A row's figures on its last line stand at most this many lines below its date (HSBC prints them
+// there), each line within 2.6 pitches of the one above (a blank line of double-spaced text).
+const ROW_LINES_MAX = 6;
+const ROW_LINE_GAP_PITCHES = 2.6;
+
+/**
+ * The figures of a dated line that prints none: those of the first line below it that prints some,
+ * when that line is still in the row (close, on the page, no date of its own, not a balance line).
+ * A table whose every entry runs over lines with its figures on the last (long payment details) has
+ * no dated line with figures at all.
+ */
+function lastLineFigures(lines: Line[], index: number): readonly MoneyToken[] {
+  for (let k = index + 1; k < lines.length && k <= index + ROW_LINES_MAX; k++) {
+    const l = lines[k];
+    if (l.page !== lines[index].page || l.y - lines[k - 1].y > l.lh * ROW_LINE_GAP_PITCHES) return [];
+    if (parseDateWords(l.words, 0, l.em * DATE_WORD_GAP_EM)) return [];
+    const { money } = findMoney(l.words);
+    if (money.length) return findAnchor(lines, k).length ? [] : money;
+  }
+  return [];
+}
+
 function candidates(lines: Line[]): Candidate[] {
   const out: Candidate[] = [];
   const yearLimit = twoDigitYears(lines) ? Infinity : undefined;
@@ -51,8 +73,10 @@ function candidates(lines: Line[]): Candidate[] {
     if (line.words.length < 2) return;
     const hit = parseDateWords(line.words, 0, line.em * DATE_WORD_GAP_EM, yearLimit);
     if (!hit) return;
-    const { money } = findMoney(line.words.slice(hit.n));
-    if (!money.length || findAnchor(lines, index).length) return;
+    let { money } = findMoney(line.words.slice(hit.n));
+    if (findAnchor(lines, index).length) return;
+    if (!money.length) money = lastLineFigures(lines, index);
+    if (!money.length) return;
     const dateWords = line.words.slice(0, hit.n);
     let rest = line.words.slice(hit.n).filter((w) => !money.some((m) => m.words.includes(w)));
     const again = parseDateWords(rest, 0, line.em * DATE_WORD_GAP_EM, yearLimit);
