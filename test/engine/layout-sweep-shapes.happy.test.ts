@@ -40,3 +40,19 @@ describe('tables without a header row', () => {
     });
   }
 });
+
+describe('tables without a header row, date once a day', () => {
+  it("days of many rows: the balance printed at a day's end (an undated line) is still a column, not money in (pdf)", async () => {
+    // With about ten rows a day, hardly any dated line prints a balance; the undated row lines do.
+    const { r, truth } = await read(BANK_LAYOUTS.headerlessDayEnd, {
+      as: 'pdf',
+      rows: 40,
+      splitRows: true,
+      multiEvery: 0,
+      amountScale: 1000,
+      nextDayShare: 0.1,
+    });
+    expect(rowsOf(r.transactions)).toEqual(rowsOf(truth.transactions));
+    expect(r.reconcile_status).toBe('PASS');
+  });
+});
