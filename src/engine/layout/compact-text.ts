@@ -8,6 +8,9 @@ import { median } from './line-builder.js';
 import { findMoney } from './money-words.js';
 import type { Line, MoneyToken } from './types.js';
 
+// A gap no wider than one space of fixed-width text (half an em), with room for rounding.
+const SINGLE_SPACE_EM = 0.6;
+
 function trailingMoney(line: Line): MoneyToken[] {
   const { money, rest } = findMoney(line.words);
   const lastText = rest.length ? rest[rest.length - 1].x1 : -Infinity;
@@ -16,17 +19,29 @@ function trailingMoney(line: Line): MoneyToken[] {
 
 /**
  * True when the figures at the end of dated lines do not stand in columns: in a laid-out table
- * three right edges (out, in, balance) hold nearly all of them; copied text scatters them.
+ * three right edges (out, in, balance) hold nearly all of them; copied text scatters them. A few
+ * rows can share edges by chance, so copied text also shows itself by its spacing: on every dated
+ * line a single space before each figure (a laid-out table leaves a column gap somewhere).
  */
 export function isCompact(lines: Line[]): boolean {
   let ends: number[] = [];
+  const em = median(lines.map((l) => l.em)) || 1;
+  let figureLines = 0,
+    tight = 0;
   for (const line of lines) {
     if (!parseDateWords(line.words, 0)) continue;
-    for (const m of trailingMoney(line)) ends.push(m.x1);
+    const t = trailingMoney(line);
+    for (const m of t) ends.push(m.x1);
+    if (!t.length) continue;
+    figureLines++;
+    // (Units: a space is half an em of fixed-width text.)
+    const k = line.words.indexOf(t[0].words[0]);
+    const gaps = [k > 0 ? t[0].x0 - line.words[k - 1].x1 : 0, ...t.slice(1).map((m, j) => m.x0 - t[j].x1)];
+    if (gaps.every((g) => g <= em * SINGLE_SPACE_EM)) tight++;
   }
+  if (figureLines >= 2 && tight === figureLines) return true;
   const total = ends.length;
   if (total < 6) return false;
-  const em = median(lines.map((l) => l.em)) || 1;
   let covered = 0;
   for (let k = 0; k < 3 && ends.length; k++) {
     // The right edge shared by the most figures (within half an em), then the next.

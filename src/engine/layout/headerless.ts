@@ -22,6 +22,8 @@ interface Candidate {
   money: readonly MoneyToken[];
   /** A second date printed right after the first (transaction and posting dates): its span. */
   second: [number, number] | null;
+  /** The line whose figures these are: `index`, or a later line of the row (figures on its last line). */
+  figIndex: number;
 }
 
 export interface InferredTable {
@@ -44,6 +46,29 @@ function twoDigitYears(lines: Line[]): boolean {
   return dated > 0 && withYear >= dated * 0.9;
 }
 
+// A row's figures on its last line stand at most this many lines below its date (HSBC prints them
+// there), each line within 2.6 pitches of the one above (a blank line of double-spaced text).
+const ROW_LINES_MAX = 6;
+const ROW_LINE_GAP_PITCHES = 2.6;
+
+/**
+ * The figures of a dated line that prints none: those of the first line below it that prints some,
+ * when that line is still in the row (close, on the page, no date of its own, not a balance line).
+ * A table whose every entry runs over lines with its figures on the last (long payment details) has
+ * no dated line with figures at all.
+ */
+function lastLineFigures(lines: Line[], index: number): { money: readonly MoneyToken[]; at: number } {
+  const none = { money: [], at: index };
+  for (let k = index + 1; k < lines.length && k <= index + ROW_LINES_MAX; k++) {
+    const l = lines[k];
+    if (l.page !== lines[index].page || l.y - lines[k - 1].y > l.lh * ROW_LINE_GAP_PITCHES) return none;
+    if (parseDateWords(l.words, 0, l.em * DATE_WORD_GAP_EM)) return none;
+    const { money } = findMoney(l.words);
+    if (money.length) return findAnchor(lines, k).length ? none : { money, at: k };
+  }
+  return none;
+}
+
 function candidates(lines: Line[]): Candidate[] {
   const out: Candidate[] = [];
   const yearLimit = twoDigitYears(lines) ? Infinity : undefined;
@@ -51,19 +76,47 @@ function candidates(lines: Line[]): Candidate[] {
     if (line.words.length < 2) return;
     const hit = parseDateWords(line.words, 0, line.em * DATE_WORD_GAP_EM, yearLimit);
     if (!hit) return;
-    const { money } = findMoney(line.words.slice(hit.n));
-    if (!money.length || findAnchor(lines, index).length) return;
+    let { money } = findMoney(line.words.slice(hit.n));
+    if (findAnchor(lines, index).length) return;
+    let figIndex = index;
+    if (!money.length) ({ money, at: figIndex } = lastLineFigures(lines, index));
+    if (!money.length) return;
     const dateWords = line.words.slice(0, hit.n);
     let rest = line.words.slice(hit.n).filter((w) => !money.some((m) => m.words.includes(w)));
     const again = parseDateWords(rest, 0, line.em * DATE_WORD_GAP_EM, yearLimit);
     const second: [number, number] | null = again ? [rest[0].x0, rest[again.n - 1].x1] : null;
     if (again) rest = rest.slice(again.n);
-    out.push({ index, line, dateX0: dateWords[0].x0, dateX1: dateWords[dateWords.length - 1].x1, descX0: rest[0]?.x0 ?? null, money, second });
+    out.push({ index, line, dateX0: dateWords[0].x0, dateX1: dateWords[dateWords.length - 1].x1, descX0: rest[0]?.x0 ?? null, money, second, figIndex });
   });
   // The date column is where most candidates start; lines starting elsewhere are prose.
   const em = median(out.map((c) => c.line.em)) || 1;
   const x = median(out.map((c) => c.dateX0));
   return out.filter((c) => Math.abs(c.dateX0 - x) <= em * DATE_COLUMN_SLACK_EM);
+}
+
+/**
+ * The undated lines with figures between a page's dated lines: rows of a day whose date is printed
+ * once, on its first row. A balance printed at a day's end stands on such a line, so the figure
+ * columns are read from these lines too, with the dated ones in page order.
+ */
+function figureLines(lines: Line[], cands: Candidate[]): Candidate[] {
+  const taken = new Set(cands.flatMap((c) => [c.index, c.figIndex]));
+  const em = median(cands.map((c) => c.line.em)) || 1;
+  const dateX0 = median(cands.map((c) => c.dateX0));
+  const out = [...cands];
+  for (let j = 1; j < cands.length; j++) {
+    const a = cands[j - 1],
+      b = cands[j];
+    if (a.line.page !== b.line.page) continue;
+    for (let k = a.figIndex + 1; k < b.index; k++) {
+      const line = lines[k];
+      if (taken.has(k) || !line.words.length || line.words[0].x0 <= dateX0 + em * DATE_COLUMN_SLACK_EM) continue;
+      const { money } = findMoney(line.words);
+      if (!money.length || findAnchor(lines, k).length) continue;
+      out.push({ index: k, line, dateX0: NaN, dateX1: NaN, descX0: null, money, second: null, figIndex: k });
+    }
+  }
+  return out.length === cands.length ? cands : out.sort((p, q) => p.index - q.index);
 }
 
 interface Cluster {
@@ -191,7 +244,8 @@ export function inferTable(lines: Line[], compact = false): InferredTable | null
   const cands = candidates(lines);
   if (cands.length < 3) return null;
   const em = median(cands.map((c) => c.line.em));
-  let cols = figureColumns(cands, clusters(cands, em));
+  const rows = figureLines(lines, cands);
+  let cols = figureColumns(rows, clusters(rows, em));
   if (!cols.length) return null;
   cols = cols.slice(-3);
   const bands: Band[] = [];
@@ -210,18 +264,18 @@ export function inferTable(lines: Line[], compact = false): InferredTable | null
   if (cols.length === 1) bands.push(band(cols[0], 'amount'));
   else if (cols.length === 2) {
     // Amount and balance print on most lines together; money out and money in never do.
-    const both = cands.filter((c) => cols.every((k) => k.tokens.some((t) => t.c === c))).length;
-    if (both * 2 >= cands.length) bands.push(band(cols[0], 'amount'), band(cols[1], 'balance'));
+    const both = rows.filter((c) => cols.every((k) => k.tokens.some((t) => t.c === c))).length;
+    if (both * 2 >= rows.length) bands.push(band(cols[0], 'amount'), band(cols[1], 'balance'));
     else {
-      const dir = chainDirection(cands, [cols[0]], cols[1]);
-      const leftIsOut = directionVotes(cands, cols[0], cols[1], dir) <= 0;
+      const dir = chainDirection(rows, [cols[0]], cols[1]);
+      const leftIsOut = directionVotes(rows, cols[0], cols[1], dir) <= 0;
       bands.push(band(cols[0], leftIsOut ? 'debit' : 'credit'), band(cols[1], leftIsOut ? 'credit' : 'debit'));
     }
   } else {
     const [a, b, bal] = cols;
     // Money out first unless the balances say the left column raised them (UK default: out | in).
-    const dir = chainDirection(cands, [a, b], bal);
-    const leftIsOut = directionVotes(cands, a, bal, dir) - directionVotes(cands, b, bal, dir) <= 0;
+    const dir = chainDirection(rows, [a, b], bal);
+    const leftIsOut = directionVotes(rows, a, bal, dir) - directionVotes(rows, b, bal, dir) <= 0;
     bands.push(band(a, leftIsOut ? 'debit' : 'credit'), band(b, leftIsOut ? 'credit' : 'debit'), band(bal, 'balance'));
   }
   // Region per page: from the first dated line to the last one, plus its continuation lines.

@@ -215,10 +215,17 @@ function weigh(c: Candidate): Candidate {
 
 const keyOf = (g: { units: Unit[] }) => g.units.map((u) => u.index).join(',');
 
-function toRows(c: Candidate): DraftRow[] {
+function toRows(c: Candidate, compact: boolean): DraftRow[] {
   return c.groups.map((g) => {
     const row = newRow(g.units[0].rec);
-    for (const u of g.units) addLine(row, u.rec);
+    let dated = false;
+    for (const u of g.units) {
+      // Unaligned text has no date column: a later line of a dated row that starts with a date is its
+      // description wrapped at a date ("12 DEC VISA 8832 GBR"), and the date is words of it.
+      if (compact && dated && u.rec.date) addLine(row, { ...u.rec, date: null, dateText: '', descWords: [u.rec.dateText, ...u.rec.descWords] });
+      else addLine(row, u.rec);
+      dated ||= !!u.rec.date;
+    }
     if (!row.date && g.date) {
       row.date = g.date.rec.date;
       row.dateText = g.date.rec.dateText;
@@ -235,7 +242,7 @@ export function groupBlock(block: TableBlock): Grouping {
   const last = weigh(groupLast(units, links));
   const score = (c: Candidate) => c.strong + c.orphans;
   const [win, lose] = score(last) < score(first) ? [last, first] : [first, last];
-  const rows = toRows(win);
+  const rows = toRows(win, !!block.compact);
   const decided = lose.strong - win.strong >= DECISIVE || (lose.strong === win.strong && lose.orphans - win.orphans >= DECISIVE);
   if (decided) return { rows, uncertain: [], style: win.style };
   // (Only an undecided choice compares the two groupings row by row.)
