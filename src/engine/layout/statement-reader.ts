@@ -156,6 +156,8 @@ export function readStatement(lines: Line[], opts: ReadOptions): EngineResult {
   let carried = null as DraftRow['date'];
   let carriedText = '';
   let skipped = 0;
+  // Dates carry down, so a group with a figure but no date stands before the table's first dated row.
+  let skippedMoney = 0;
   for (const r of built.rows) {
     if (r.date) {
       carried = r.date;
@@ -167,6 +169,7 @@ export function readStatement(lines: Line[], opts: ReadOptions): EngineResult {
     const a = rowAmount(r, 'holder');
     if (!r.date || !a) {
       skipped++;
+      if (a) skippedMoney++;
       continue;
     }
     // A row whose amount is zero moves no money (a notice, a hold, a rate line): never a transaction.
@@ -187,7 +190,17 @@ export function readStatement(lines: Line[], opts: ReadOptions): EngineResult {
     warnings,
     kept.map((r) => r.page),
   );
-  if (skipped) warnings.push({ code: 'rows_skipped', message: `${skipped} line group(s) in the table had no date or no amount and were left out.` });
+  // A left-out figure above the first row is checked only by a printed opening balance: without one,
+  // the first printed balance fixes the opening and would take the figure in unseen.
+  const unchecked = skippedMoney > 0 && !built.anchors.some((x) => x.kind === 'opening');
+  if (skipped) {
+    warnings.push({
+      code: 'rows_skipped',
+      message: unchecked
+        ? `${skipped} line group(s) in the table had no date or no amount and were left out; ${skippedMoney === 1 ? 'one prints' : `${skippedMoney} print`} a figure above the first dated row, and with no opening balance printed the balances cannot show whether it moved money.`
+        : `${skipped} line group(s) in the table had no date or no amount and were left out.`,
+    });
+  }
 
   const pageSize = new Map((opts.pages ?? []).map((p) => [p.page, p]));
   const provenance = (r: DraftRow): Provenance =>
@@ -256,6 +269,7 @@ export function readStatement(lines: Line[], opts: ReadOptions): EngineResult {
       built.sections.some((x) => x.unlabelledSplit),
     ).map(statementOf),
   );
+  if (unchecked && result.reconcile_status === 'PASS') result.reconcile_status = 'RECONCILE_WARN';
   const out = withGroupingDoubts(result, kept, new Set(built.uncertain), opts.inputKind);
   out.integrity = integrityOf(figureStyleSignals(kept));
   return out;
