@@ -35,4 +35,20 @@ describe('headerless tables: figure columns', () => {
     // Each stands on a line that already prints its amount in the money-out column.
     expect(roles(table(new Set(), new Set([4, 20])))).toEqual(['date', 'description', 'amount', 'balance']);
   });
+  it('does not take foreign amounts quoted under card payments (undated lines) for a column', () => {
+    // A card statement: one amount column at 450, no balance; every third payment abroad prints its
+    // foreign amount on a line of its own at the start of the description column.
+    const words: Token[] = [];
+    let y = 100;
+    for (let i = 0; i < 30; i++) {
+      const amount = 1000 + i * 37;
+      words.push(word(`${String(1 + (i % 28)).padStart(2, '0')}/03/2024`, 40, y), word('CARD', 110, y), word('PAYMENT', 140, y), figure(money(amount), 450, y));
+      y += 12;
+      if (i % 3 === 0) {
+        words.push(figure(money(amount + 400 + i), 110 + money(amount + 400 + i).length * 5, y), word('Euro', 150, y));
+        y += 12;
+      }
+    }
+    expect(roles(words)).toEqual(['date', 'description', 'amount']);
+  });
 });

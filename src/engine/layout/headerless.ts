@@ -97,9 +97,12 @@ function candidates(lines: Line[]): Candidate[] {
 /**
  * The undated lines with figures between a page's dated lines: rows of a day whose date is printed
  * once, on its first row. A balance printed at a day's end stands on such a line, so the figure
- * columns are read from these lines too, with the dated ones in page order.
+ * columns are read from these lines too, with the dated ones in page order. Only figures standing
+ * where the dated lines' figure columns begin or right of them count (`fromX`, in the tokens' units):
+ * a line under a row's description quoting a foreign amount ("24.40 Euro" under every card payment
+ * abroad) is description, and as a column of its own it turned a card's charges into credits.
  */
-function figureLines(lines: Line[], cands: Candidate[]): Candidate[] {
+function figureLines(lines: Line[], cands: Candidate[], fromX: number): Candidate[] {
   const taken = new Set(cands.flatMap((c) => [c.index, c.figIndex]));
   const em = median(cands.map((c) => c.line.em)) || 1;
   const dateX0 = median(cands.map((c) => c.dateX0));
@@ -111,7 +114,7 @@ function figureLines(lines: Line[], cands: Candidate[]): Candidate[] {
     for (let k = a.figIndex + 1; k < b.index; k++) {
       const line = lines[k];
       if (taken.has(k) || !line.words.length || line.words[0].x0 <= dateX0 + em * DATE_COLUMN_SLACK_EM) continue;
-      const { money } = findMoney(line.words);
+      const money = findMoney(line.words).money.filter((m) => m.x0 >= fromX);
       if (!money.length || findAnchor(lines, k).length) continue;
       out.push({ index: k, line, dateX0: NaN, dateX1: NaN, descX0: null, money, second: null, figIndex: k });
     }
@@ -244,7 +247,9 @@ export function inferTable(lines: Line[], compact = false): InferredTable | null
   const cands = candidates(lines);
   if (cands.length < 3) return null;
   const em = median(cands.map((c) => c.line.em));
-  const rows = figureLines(lines, cands);
+  // The dated lines' own figure columns say where figures stand; undated lines add to them from there.
+  const dated = figureColumns(cands, clusters(cands, em));
+  const rows = figureLines(lines, cands, dated.length ? Math.min(...dated.map((c) => c.x0)) - em : Infinity);
   let cols = figureColumns(rows, clusters(rows, em));
   if (!cols.length) return null;
   cols = cols.slice(-3);
