@@ -28,6 +28,32 @@ describe('text copied out of a PDF viewer (no columns)', () => {
     expect(r.reconcile_status).toBe('RECONCILE_WARN');
     expect(r.warnings.some((w) => w.code === 'grouping_uncertain')).toBe(true);
   });
+  // A row cut by a page break: its further lines ("REF 226656") atop the next page, after the repeated
+  // page furniture and before that page's first dated line. Both directions, with and without the
+  // copied header row ("Date Description Money out ..."), single- and double-spaced.
+  for (const layout of ['compactCopy', 'compactCopyHeader'] as const)
+    for (const newestFirst of [true, false])
+      for (const doubleSpaced of [false, true])
+        it(`a row cut by a page break keeps its lines printed atop the next page (${layout}, ${newestFirst ? 'newest' : 'oldest'} first${doubleSpaced ? ', double-spaced' : ''})`, async () => {
+          // (Every second row runs over lines oldest first, every third newest first: the page's last row does.)
+          const opts = { as: 'text', rowsPerPage: 6, newestFirst, splitRows: true, doubleSpaced, multiEvery: newestFirst ? 3 : 2, rows: 40 } as const;
+          const { text } = await renderStatement(BANK_LAYOUTS[layout], opts);
+          expect(text).toMatch(/\f[^\f]*Account number 12345678\n+(Date [^\n]*\n+)?(REF|ON) /);
+          const { r, truth } = await read(BANK_LAYOUTS[layout], opts);
+          expect(rowsOf(r.transactions)).toEqual(rowsOf(truth.transactions));
+          expect(r.reconcile_status).toBe('PASS');
+        });
+  it("a line atop a page that is neither furniture nor like the rows' continuation lines: said, not dropped under a PASS", async () => {
+    const opts = { as: 'text', rowsPerPage: 6, newestFirst: true, splitRows: true, multiEvery: 3, rows: 40 } as const;
+    const { text, truth } = await renderStatement(BANK_LAYOUTS.compactCopy, opts);
+    // A notice wider than any description, once, atop page 2 (above the cut row's tail).
+    const at = text.indexOf('12345678\n', text.indexOf('\f')) + '12345678\n'.length;
+    const notice = 'PLEASE NOTE THAT OUR BRANCH OPENING HOURS CHANGE FROM 1 APRIL 2024 AT ALL BRANCHES NATIONWIDE\n';
+    const r = await convert(new TextEncoder().encode(text.slice(0, at) + notice + text.slice(at)), { filename: 's.txt' });
+    expect(rowsOf(r.transactions)).toEqual(rowsOf(truth.transactions));
+    expect(r.reconcile_status).toBe('RECONCILE_WARN');
+    expect(r.warnings.find((w) => w.code === 'grouping_uncertain')?.row).toBe(6);
+  });
 });
 
 describe('tables without a header row', () => {

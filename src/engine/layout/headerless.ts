@@ -8,6 +8,7 @@ import { DATE_WORD_GAP_EM, parseDateWords } from './date-words.js';
 import type { Header } from './header-detect.js';
 import { median } from './line-builder.js';
 import { findMoney, signedValue } from './money-words.js';
+import { pageTopTails } from './page-top-tail.js';
 
 /** Dates of one column start this close to each other, in ems (left-aligned dates drift with glyph widths and OCR boxes). */
 const DATE_COLUMN_SLACK_EM = 1.5;
@@ -30,6 +31,8 @@ export interface InferredTable {
   header: Header;
   /** Per page: index of the first and last line of the table region (inclusive). */
   regions: Map<number, [number, number]>;
+  /** Compact text: lines atop a later page that may continue the previous page's last row, unplaced. */
+  doubts?: Line[];
 }
 
 /** A two-digit year after "12 Mar" belongs to the date when nearly every dated line prints one. */
@@ -338,5 +341,12 @@ export function inferTable(lines: Line[], compact = false): InferredTable | null
       end++;
     regions.set(page, [r[0], end]);
   }
-  return { header: { bands, lineCount: 0, currency: null, compact }, regions };
+  // Copied text has no columns to align a cut row's tail with: page-top-tail.ts tells it otherwise.
+  let doubts: Line[] | undefined;
+  if (compact) {
+    const tops = pageTopTails(lines, regions, descX0, sp);
+    for (const [page, start] of tops.starts) regions.get(page)![0] = start;
+    if (tops.doubts.length) doubts = tops.doubts;
+  }
+  return { header: { bands, lineCount: 0, currency: null, compact }, regions, doubts };
 }

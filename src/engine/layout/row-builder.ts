@@ -262,6 +262,12 @@ function walkLines(lines: Line[], inferred: InferredTable | null): BuildResult {
     rows.push(...(datesEveryRow ? withoutSubtotals(g.rows) : g.rows));
     uncertain.push(...g.uncertain);
   }
+  // A line atop a page that may continue the previous page's last row, not placed: that row's
+  // description is in doubt (said, not dropped in silence).
+  for (const d of inferred?.doubts ?? []) {
+    const cut = rows.findLast((r) => r.page < d.page);
+    if (cut && !uncertain.includes(cut)) uncertain.push(cut);
+  }
   // Anchors point at the number of rows before them; recompute from positions (counted, not
   // filtered: a file prints an anchor or two on every page, each counted over every row).
   for (const a of anchors) {

@@ -124,19 +124,21 @@ class Links {
     return la.page === lb.page && lb.y - la.y <= lb.lh * ROW_GAP_PITCHES * this.sp && Math.abs(b.rec.em - a.rec.em) <= a.rec.em * SAME_FONT;
   }
 
-  /** A row cut by a page break goes on atop the next page only in its own description column. */
-  static overPage(a: Unit, b: Unit, descX: number): boolean {
-    return (
-      b.rec.line.page === a.rec.line.page + 1 &&
-      Number.isFinite(descX) &&
-      Math.abs((Number.isFinite(b.rec.descX) ? b.rec.descX : b.rec.firstX) - descX) <= b.rec.em
-    );
+  /**
+   * A row cut by a page break goes on atop the next page only in its own description column. Copied
+   * text has no columns: there the region (page-top-tail.ts) has already left out the page furniture
+   * and kept only undated lines like the table's own continuation lines.
+   */
+  static overPage(a: Unit, b: Unit, descX: number, compact: boolean): boolean {
+    if (b.rec.line.page !== a.rec.line.page + 1) return false;
+    if (compact) return !b.rec.date;
+    return Number.isFinite(descX) && Math.abs((Number.isFinite(b.rec.descX) ? b.rec.descX : b.rec.firstX) - descX) <= b.rec.em;
   }
 }
 
 const descXOf = (units: Unit[]): number => units.find((u) => Number.isFinite(u.rec.descX))?.rec.descX ?? NaN;
 
-function groupFirst(units: Unit[], links: Links): Candidate {
+function groupFirst(units: Unit[], links: Links, compact: boolean): Candidate {
   const c: Candidate = { style: 'first', groups: [], strong: 0, orphans: 0 };
   let cur: Candidate['groups'][number] | null = null;
   let day: Unit | null = null;
@@ -156,7 +158,7 @@ function groupFirst(units: Unit[], links: Links): Candidate {
       orphan = false;
       continue;
     }
-    const attached = cur && prev && cur.units[cur.units.length - 1] === prev && (links.near(prev, u) || Links.overPage(prev, u, descXOf(cur.units)));
+    const attached = cur && prev && cur.units[cur.units.length - 1] === prev && (links.near(prev, u) || Links.overPage(prev, u, descXOf(cur.units), compact));
     if (attached) cur!.units.push(u);
     else {
       if (!orphan) c.orphans++;
@@ -167,7 +169,7 @@ function groupFirst(units: Unit[], links: Links): Candidate {
   return c;
 }
 
-function groupLast(units: Unit[], links: Links): Candidate {
+function groupLast(units: Unit[], links: Links, compact: boolean): Candidate {
   const c: Candidate = { style: 'last', groups: [], strong: 0, orphans: 0 };
   let pending: Unit[] = [];
   let day: Unit | null = null;
@@ -175,7 +177,7 @@ function groupLast(units: Unit[], links: Links): Candidate {
     if (pending.length) c.orphans++;
     pending = [];
   };
-  const joins = (a: Unit, b: Unit) => links.near(a, b) || Links.overPage(a, b, descXOf(pending));
+  const joins = (a: Unit, b: Unit) => links.near(a, b) || Links.overPage(a, b, descXOf(pending), compact);
   for (const u of units) {
     if (u.kind === 'D') {
       drop();
@@ -238,8 +240,8 @@ function toRows(c: Candidate, compact: boolean): DraftRow[] {
 export function groupBlock(block: TableBlock): Grouping {
   const units = unitsOf(block);
   const links = new Links(units);
-  const first = weigh(groupFirst(units, links));
-  const last = weigh(groupLast(units, links));
+  const first = weigh(groupFirst(units, links, !!block.compact));
+  const last = weigh(groupLast(units, links, !!block.compact));
   const score = (c: Candidate) => c.strong + c.orphans;
   const [win, lose] = score(last) < score(first) ? [last, first] : [first, last];
   const rows = toRows(win, !!block.compact);

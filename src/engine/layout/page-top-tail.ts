@@ -1,0 +1,104 @@
+// Copied text (compact, every line at column 0) cut by a page break: a row's further description
+// lines can be printed atop the next page, after the repeated page furniture (titles, the statement
+// period line) and before that page's first dated line. A laid-out table tells them by their
+// alignment with the description column; copied text has none, so they are told by what they are
+// not and what they look like:
+//
+// - not page furniture: furniture repeats (the same text outside the table on another page, or, with
+//   its digits left out, above the table on its first page, where no row can have been cut yet:
+//   "Page 2 of 5"), a tail line does not;
+// - no figures, no balance line, no page-number or total line;
+// - no wider than the table's own description text, in a table whose rows do run over lines on a
+//   page (a line wider than any description is not a wrapped description).
+//
+// Such lines open the page's table region (row grouping then decides which row they continue). A
+// line atop a later page that is none of these (no furniture, no figures, but not like the table's
+// continuation lines) cannot be placed: it is reported as a doubt about the previous page's last row
+// rather than dropped in silence.
+// Units: x in the tokens' units (character columns for text).
+import { findAnchor } from './anchors.js';
+import { DATE_WORD_GAP_EM, parseDateWords } from './date-words.js';
+import { foldedLineText, lineText } from './line-builder.js';
+import { NON_ROW } from './lexicon.js';
+import { findMoney } from './money-words.js';
+import type { Line } from './types.js';
+
+// A tail line stands at most 2.6 line pitches above the line below it (a blank line: copied text
+// puts some between rows), times the table's spacing, as the laid-out tail in headerless.ts.
+const ROW_GAP_PITCHES = 2.6;
+
+export interface PageTops {
+  /** Per page: the new first line of its region. */
+  starts: Map<number, number>;
+  /** Lines atop a later page that may be a cut row's tail but do not look like one. */
+  doubts: Line[];
+}
+
+const digitless = (s: string) => s.replace(/\d+/g, '#');
+
+/** The end of a line's text before its trailing figures (x units). */
+function textEnd(line: Line): number {
+  const { money } = findMoney(line.words);
+  const words = line.words.filter((w) => !money.some((m) => m.words.includes(w)));
+  return words.length ? words[words.length - 1].x1 : -Infinity;
+}
+
+/**
+ * `regions`: per page, first and last line of the table (inclusive; not changed); `descX0`: where
+ * the dated lines' descriptions begin; `sp`: the table's line spacing in pitches.
+ */
+export function pageTopTails(lines: Line[], regions: Map<number, [number, number]>, descX0: number, sp: number): PageTops {
+  const starts = new Map<number, number>();
+  const doubts: Line[] = [];
+  const pages = [...regions.keys()].sort((a, b) => a - b);
+  if (pages.length < 2) return { starts, doubts };
+  const inRegion = (k: number) => {
+    const r = regions.get(lines[k].page);
+    return !!r && k >= r[0] && k <= r[1];
+  };
+  // Furniture: the text of lines outside the table, by page; digitless above the first page's table.
+  const outside = new Map<string, Set<number>>();
+  const firstTop = new Set<string>();
+  const [first0] = regions.get(pages[0])!;
+  lines.forEach((l, k) => {
+    if (inRegion(k) || !l.words.length) return;
+    const t = lineText(l);
+    if (!outside.has(t)) outside.set(t, new Set());
+    outside.get(t)!.add(l.page);
+    if (l.page === pages[0] && k < first0) firstTop.add(digitless(t));
+  });
+  const furniture = (l: Line) => {
+    const on = outside.get(lineText(l));
+    return (!!on && [...on].some((p) => p !== l.page)) || firstTop.has(digitless(lineText(l)));
+  };
+  // The table's description width, and whether its rows run over lines on a page at all.
+  let width = 0,
+    continued = false;
+  for (const [, [from, to]] of regions)
+    for (let k = from; k <= to; k++) {
+      const l = lines[k];
+      if (!l.words.length) continue;
+      const dated = parseDateWords(l.words, 0, l.em * DATE_WORD_GAP_EM);
+      if (dated) width = Math.max(width, textEnd(l) - descX0);
+      else if (!findMoney(l.words).money.length && k > from) {
+        continued = true;
+        width = Math.max(width, textEnd(l) - l.words[0].x0);
+      }
+    }
+  for (const page of pages.slice(1)) {
+    const [start] = regions.get(page)!;
+    let k = start;
+    while (k > 0 && lines[k - 1].page === page && lines[k].y - lines[k - 1].y <= lines[k].lh * ROW_GAP_PITCHES * sp) {
+      const l = lines[k - 1];
+      if (!l.words.length || furniture(l) || findMoney(l.words).money.length || findAnchor(lines, k - 1).length) break;
+      if (NON_ROW.test(foldedLineText(l)) || parseDateWords(l.words, 0, l.em * DATE_WORD_GAP_EM)) break;
+      if (!continued || l.em > lines[start].em * 1.2 || textEnd(l) - l.words[0].x0 > width) {
+        doubts.push(l);
+        break;
+      }
+      k--;
+    }
+    if (k < start) starts.set(page, k);
+  }
+  return { starts, doubts };
+}
