@@ -4,9 +4,9 @@
 // alignment with the description column; copied text has none, so they are told by what they are
 // not and what they look like:
 //
-// - not page furniture: furniture repeats (the same text outside the table on another page, or, with
-//   its digits left out, above the table on its first page, where no row can have been cut yet:
-//   "Page 2 of 5"), a tail line does not;
+// - not page furniture: furniture repeats (the same text atop nearly every other later page, or,
+//   with its digits left out, above the table on its first page, where no row can have been cut
+//   yet: "Page 2 of 5"); a tail line may repeat on a few page tops, not on nearly all;
 // - no figures, no balance line, no page-number or total line;
 // - no wider than the table's own description text, in a table whose rows do run over lines on a
 //   page (a line wider than any description is not a wrapped description).
@@ -34,6 +34,9 @@ export interface PageTops {
   doubts: Line[];
 }
 
+// Share of the other later pages whose tops must print a line for it to be page furniture.
+const NEARLY_ALL = 0.8;
+
 const digitless = (s: string) => s.replace(/\d+/g, '#');
 
 /** The end of a line's text before its trailing figures (x units). */
@@ -52,24 +55,25 @@ export function pageTopTails(lines: Line[], regions: Map<number, [number, number
   const doubts: Line[] = [];
   const pages = [...regions.keys()].sort((a, b) => a - b);
   if (pages.length < 2) return { starts, doubts };
-  const inRegion = (k: number) => {
-    const r = regions.get(lines[k].page);
-    return !!r && k >= r[0] && k <= r[1];
-  };
-  // Furniture: the text of lines outside the table, by page; digitless above the first page's table.
-  const outside = new Map<string, Set<number>>();
+  // Furniture: what the first page prints above its table (digits left out: "Page 1 of 5"), and what
+  // the tops of (nearly) all the other later pages print. A cut row's tail may repeat on a few page
+  // tops ("MANCHESTER GB 0412" under every card payment), not on nearly all.
+  const later = pages.slice(1);
+  const tops = new Map<string, Set<number>>();
   const firstTop = new Set<string>();
-  const [first0] = regions.get(pages[0])!;
-  lines.forEach((l, k) => {
-    if (inRegion(k) || !l.words.length) return;
-    const t = lineText(l);
-    if (!outside.has(t)) outside.set(t, new Set());
-    outside.get(t)!.add(l.page);
-    if (l.page === pages[0] && k < first0) firstTop.add(digitless(t));
-  });
+  for (const page of pages) {
+    const [from] = regions.get(page)!;
+    for (let k = from - 1; k >= 0 && lines[k].page === page; k--) {
+      if (!lines[k].words.length) continue;
+      const t = lineText(lines[k]);
+      if (page === pages[0]) firstTop.add(digitless(t));
+      else if (!tops.get(t)?.add(page)) tops.set(t, new Set([page]));
+    }
+  }
   const furniture = (l: Line) => {
-    const on = outside.get(lineText(l));
-    return (!!on && [...on].some((p) => p !== l.page)) || firstTop.has(digitless(lineText(l)));
+    const t = lineText(l);
+    const others = (tops.get(t)?.size ?? 1) - 1;
+    return firstTop.has(digitless(t)) || (others >= 1 && others >= (later.length - 1) * NEARLY_ALL);
   };
   // The table's description width, and whether its rows run over lines on a page at all.
   let width = 0,
