@@ -43,6 +43,15 @@ describe('text copied out of a PDF viewer (no columns)', () => {
           expect(rowsOf(r.transactions)).toEqual(rowsOf(truth.transactions));
           expect(r.reconcile_status).toBe('PASS');
         });
+  it('a cut row\'s tail that repeats on a few page tops ("ON 06 DEC BP") is not page furniture', async () => {
+    // 25 pages: the same tail line atop several of them, the furniture atop all.
+    const opts = { as: 'text', rowsPerPage: 6, splitRows: true, multiEvery: 1, seed: 11, rows: 150 } as const;
+    const { text } = await renderStatement(BANK_LAYOUTS.compactCopy, opts);
+    expect(text.match(/Account number 12345678\n+ON 06 DEC BP\n/g)!.length).toBeGreaterThan(1);
+    const { r, truth } = await read(BANK_LAYOUTS.compactCopy, opts);
+    expect(rowsOf(r.transactions)).toEqual(rowsOf(truth.transactions));
+    expect(r.reconcile_status).toBe('PASS');
+  });
   it("a line atop a page that is neither furniture nor like the rows' continuation lines: said, not dropped under a PASS", async () => {
     const opts = { as: 'text', rowsPerPage: 6, newestFirst: true, splitRows: true, multiEvery: 3, rows: 40 } as const;
     const { text, truth } = await renderStatement(BANK_LAYOUTS.compactCopy, opts);
