@@ -8,7 +8,7 @@ import { DATE_WORD_GAP_EM, parseDateWords } from './date-words.js';
 import type { Header } from './header-detect.js';
 import { median } from './line-builder.js';
 import { findMoney, signedValue } from './money-words.js';
-import { pageTopTails } from './page-top-tail.js';
+import { BLANK_LINE_PITCHES, pageTopTails } from './page-top-tail.js';
 
 /** Dates of one column start this close to each other, in ems (left-aligned dates drift with glyph widths and OCR boxes). */
 const DATE_COLUMN_SLACK_EM = 1.5;
@@ -50,9 +50,8 @@ function twoDigitYears(lines: Line[]): boolean {
 }
 
 // A row's figures on its last line stand at most this many lines below its date (HSBC prints them
-// there), each line within 2.6 pitches of the one above (a blank line of double-spaced text).
+// there), each line within BLANK_LINE_PITCHES of the one above (a blank line of double-spaced text).
 const ROW_LINES_MAX = 6;
-const ROW_LINE_GAP_PITCHES = 2.6;
 
 /**
  * The figures of a dated line that prints none: those of the first line below it that prints some,
@@ -64,7 +63,7 @@ function lastLineFigures(lines: Line[], index: number): { money: readonly MoneyT
   const none = { money: [], at: index };
   for (let k = index + 1; k < lines.length && k <= index + ROW_LINES_MAX; k++) {
     const l = lines[k];
-    if (l.page !== lines[index].page || l.y - lines[k - 1].y > l.lh * ROW_LINE_GAP_PITCHES) return none;
+    if (l.page !== lines[index].page || l.y - lines[k - 1].y > l.lh * BLANK_LINE_PITCHES) return none;
     if (parseDateWords(l.words, 0, l.em * DATE_WORD_GAP_EM)) return none;
     const { money } = findMoney(l.words);
     if (money.length) return findAnchor(lines, k).length ? none : { money, at: k };
@@ -317,7 +316,7 @@ export function inferTable(lines: Line[], compact = false): InferredTable | null
     while (
       start > 0 &&
       lines[start - 1].page === page &&
-      lines[start].y - lines[start - 1].y <= lines[start].lh * 2.6 * sp &&
+      lines[start].y - lines[start - 1].y <= lines[start].lh * BLANK_LINE_PITCHES * sp &&
       !findMoney(lines[start - 1].words).money.length &&
       Math.abs(lines[start - 1].words[0].x0 - descX0) <= em
     )
@@ -336,7 +335,7 @@ export function inferTable(lines: Line[], compact = false): InferredTable | null
       end + 1 < lines.length &&
       lines[end + 1].page === page &&
       lines[end + 1].em <= lines[end].em * 1.2 &&
-      lines[end + 1].y - lines[end].y <= lines[end].lh * (inColumns(lines[end + 1]) || datedRow(lines[end + 1]) ? 2.6 : 1.65) * sp
+      lines[end + 1].y - lines[end].y <= lines[end].lh * (inColumns(lines[end + 1]) || datedRow(lines[end + 1]) ? BLANK_LINE_PITCHES : 1.65) * sp
     )
       end++;
     regions.set(page, [r[0], end]);

@@ -23,9 +23,12 @@ import { NON_ROW } from './lexicon.js';
 import { findMoney } from './money-words.js';
 import type { Line } from './types.js';
 
-// A tail line stands at most 2.6 line pitches above the line below it (a blank line: copied text
-// puts some between rows), times the table's spacing, as the laid-out tail in headerless.ts.
-const ROW_GAP_PITCHES = 2.6;
+/**
+ * Line pitches two lines of one table region may stand apart: across one blank line (copied text and
+ * double-spaced tables put some between rows). Shared with headerless.ts (a row's tail, its figures
+ * on its last line, the region's ends).
+ */
+export const BLANK_LINE_PITCHES = 2.6;
 
 export interface PageTops {
   /** Per page: the new first line of its region. */
@@ -92,7 +95,7 @@ export function pageTopTails(lines: Line[], regions: Map<number, [number, number
   for (const page of pages.slice(1)) {
     const [start] = regions.get(page)!;
     let k = start;
-    while (k > 0 && lines[k - 1].page === page && lines[k].y - lines[k - 1].y <= lines[k].lh * ROW_GAP_PITCHES * sp) {
+    while (k > 0 && lines[k - 1].page === page && lines[k].y - lines[k - 1].y <= lines[k].lh * BLANK_LINE_PITCHES * sp) {
       const l = lines[k - 1];
       if (!l.words.length || furniture(l) || findMoney(l.words).money.length || findAnchor(lines, k - 1).length) break;
       if (NON_ROW.test(foldedLineText(l)) || parseDateWords(l.words, 0, l.em * DATE_WORD_GAP_EM)) break;
