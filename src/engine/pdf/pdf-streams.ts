@@ -153,6 +153,13 @@ export async function decodeFilter(filter: string, data: Uint8Array, cap: number
   }
 }
 
+/**
+ * The most `FlateDecode` can make of `compressed` bytes. DEFLATE's densest code is a 258-byte match
+ * written in 2 bits (a 1-bit length code for 258 and a 1-bit distance code, neither with extra bits):
+ * 1032 bytes out per byte in, whatever the data; the 258 covers the last partial byte. Bytes.
+ */
+export const flateBound = (compressed: number): number => compressed * 1032 + 258;
+
 // A stream is first inflated in one synchronous call whose output may reach SYNC_OUTPUT; only one
 // that goes past it (a scan's image, a bomb) or is damaged is decoded again as a stream, in CHUNK
 // pieces, and stopped at the cap. Every streamed piece is a trip to libuv's thread pool and a 'data'
