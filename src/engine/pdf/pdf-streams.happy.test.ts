@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { decodeFilter, OverCap, rawStreams } from './pdf-streams.js';
+import { decodeFilter, decodeNames, OverCap, rawStreams } from './pdf-streams.js';
 
 const enc = (s: string) => new Uint8Array(Buffer.from(s, 'latin1'));
 
@@ -43,5 +43,26 @@ describe('decodeFilter (FlateDecode)', () => {
     const r = await decodeFilter('FlateDecode', cut, 64 << 20, false);
     expect(r!.size).toBeGreaterThan(0);
     expect(r!.size).toBeLessThan(text.length);
+  });
+});
+
+describe('decodeNames', () => {
+  // The definition: every name (a `/` and the run up to white space or a delimiter) with its `#xx` decoded.
+  const byPattern = (t: string) =>
+    t.replace(/\/[^\s/[\]()<>{}%]*/g, (name) => name.replace(/#([0-9A-Fa-f]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))));
+
+  it('decodes escapes in names only', () => {
+    expect(decodeNames('/F#6cateDecode #41 (/x#41) /a#zz#42 /#2F#41 a#41/b')).toBe('/FlateDecode #41 (/xA) /a#zzB /\x2FA a#41/b');
+  });
+
+  it('agrees with the pattern over names on random text full of #, / and delimiters', () => {
+    const alphabet = '##//  \n\u00a0[]()<>{}%aF4z0-#';
+    let seed = 7;
+    const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
+    for (let i = 0; i < 2000; i++) {
+      let t = '';
+      for (let j = rand(40); j > 0; j--) t += alphabet[rand(alphabet.length)];
+      expect(decodeNames(t), JSON.stringify(t)).toBe(byPattern(t));
+    }
   });
 });

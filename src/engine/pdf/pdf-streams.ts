@@ -14,13 +14,69 @@ export interface RawStream {
   end: number;
 }
 
-const NAME = /\/[^\s/[\]()<>{}%]*/g;
-const HEX_ESCAPE = /#([0-9A-Fa-f]{2})/g;
+/** Ends a name: white space (as `\s` has it) and the PDF delimiters `/ [ ] ( ) < > { } %`. */
+function endsName(c: number): boolean {
+  switch (c) {
+    case 9:
+    case 10:
+    case 11:
+    case 12:
+    case 13:
+    case 32:
+    case 0xa0:
+    case 0x1680:
+    case 0x2028:
+    case 0x2029:
+    case 0x202f:
+    case 0x205f:
+    case 0x3000:
+    case 0xfeff:
+    case 47:
+    case 91:
+    case 93:
+    case 40:
+    case 41:
+    case 60:
+    case 62:
+    case 123:
+    case 125:
+    case 37:
+      return true;
+    default:
+      return c >= 0x2000 && c <= 0x200a;
+  }
+}
 
-/** Decodes `#xx` escapes inside names; everything else is left as it is. */
+const hexValue = (c: number): number => (c >= 48 && c <= 57 ? c - 48 : c >= 65 && c <= 70 ? c - 55 : c >= 97 && c <= 102 ? c - 87 : -1);
+
+/**
+ * Decodes `#xx` escapes inside names (a `/` and the run of characters up to the next white space or
+ * delimiter); everything else is left as it is. Only the `#` signs are visited: a pattern over every
+ * name of the file took 2 ms on a 360 KB statement, whose compressed data holds 1,467 `#` bytes and
+ * one escaped name. Each `#` looks back to the delimiter that starts its run, or to the `#` before it
+ * in the same run, so no character is looked at twice.
+ */
 export function decodeNames(text: string): string {
-  if (!text.includes('#')) return text;
-  return text.replace(NAME, (name) => (name.includes('#') ? name.replace(HEX_ESCAPE, (_, h: string) => String.fromCharCode(parseInt(h, 16))) : name));
+  let p = text.indexOf('#');
+  if (p < 0) return text;
+  let out = '';
+  let from = 0;
+  let prev = -1;
+  let prevInName = false;
+  for (; p >= 0; p = text.indexOf('#', p + 1)) {
+    let k = p - 1;
+    while (k > prev && !endsName(text.charCodeAt(k))) k--;
+    const inName = k > prev ? text.charCodeAt(k) === 47 : k >= 0 && prevInName;
+    prev = p;
+    prevInName = inName;
+    if (!inName) continue;
+    const hi = hexValue(text.charCodeAt(p + 1));
+    const lo = hi < 0 ? -1 : hexValue(text.charCodeAt(p + 2));
+    if (lo < 0) continue;
+    out += text.slice(from, p) + String.fromCharCode(hi * 16 + lo);
+    from = p + 3;
+  }
+  return from === 0 ? text : out + text.slice(from);
 }
 
 const ABBREVIATIONS: Record<string, string> = {
