@@ -66,7 +66,7 @@ export function decodeNames(text: string): string {
   for (; p >= 0; p = text.indexOf('#', p + 1)) {
     let k = p - 1;
     while (k > prev && !endsName(text.charCodeAt(k))) k--;
-    const inName = k > prev ? text.charCodeAt(k) === 47 : k >= 0 && prevInName;
+    const inName: boolean = k > prev ? text.charCodeAt(k) === 47 : k >= 0 && prevInName;
     prev = p;
     prevInName = inName;
     if (!inName) continue;
