@@ -5,7 +5,7 @@
 import { AppError } from '../../errors.js';
 import { MAX_STREAM_INFLATED } from './pdf-bomb.js';
 import type { PdfDocument } from './pdfium-document.js';
-import { decodeFilter, decodeNames, filtersOf, latin1, namesText, OverCap, rawStreams } from './pdf-streams.js';
+import { decodeFilter, decodeNames, filtersOf, latin1, namesPieces, OverCap, rawStreams } from './pdf-streams.js';
 
 export const MAX_PAGES = 2000;
 
@@ -27,16 +27,16 @@ const ACTIVE = [
 // names none is scanned once, not once per pattern.
 const ANY_ACTIVE = new RegExp(ACTIVE.map((a) => `(?:${a.re.source})`).join('|'), 'i');
 
-/** The first kind of active content the text (names decoded) names, or null. */
-function activeIn(decoded: string): string | null {
-  if (!ANY_ACTIVE.test(decoded)) return null;
-  for (const a of ACTIVE) if (a.re.test(decoded)) return a.what;
+/** The first kind of active content the text (names decoded, in pieces as namesPieces cuts it) names, or null. */
+function activeIn(decoded: string[]): string | null {
+  if (!decoded.some((p) => ANY_ACTIVE.test(p))) return null;
+  for (const a of ACTIVE) if (decoded.some((p) => a.re.test(p))) return a.what;
   return null;
 }
 
 /** Scans the raw bytes as Latin-1 (PDF syntax is ASCII), names decoded. */
 export function scanBytes(bytes: Uint8Array): string | null {
-  return activeIn(namesText(bytes));
+  return activeIn(namesPieces(bytes));
 }
 
 /** An object stream: its objects are PDF syntax, compressed. Found by its keys, not only by /Type. */
@@ -45,7 +45,7 @@ const isObjectStream = (dict: string) => /\/Type\s*\/ObjStm\b/.test(dict) || (/\
 /** The byte scan plus every object stream's decoded objects. */
 export async function scanActiveContent(bytes: Uint8Array): Promise<string | null> {
   const text = latin1(bytes);
-  const raw = activeIn(namesText(bytes));
+  const raw = activeIn(namesPieces(bytes));
   if (raw) return raw;
   for (const s of rawStreams(bytes, text)) {
     if (!isObjectStream(s.dict)) continue;
@@ -60,7 +60,7 @@ export async function scanActiveContent(bytes: Uint8Array): Promise<string | nul
       if (!(e instanceof OverCap)) throw e;
       continue; // the bomb guard refuses it
     }
-    const found = activeIn(decodeNames(latin1(data)));
+    const found = activeIn([decodeNames(latin1(data))]);
     if (found) return found;
   }
   return null;
@@ -82,8 +82,8 @@ export async function guardBytes(bytes: Uint8Array): Promise<void> {
 
 /** Page count and the library's own view of scripts and attachments (after guardBytes). */
 export async function guardDocument(doc: PdfDocument, bytes: Uint8Array): Promise<void> {
-  const names = namesText(bytes);
-  if (!/\/Annots\b/.test(names) && !/\/ObjStm\b|\/First\s+\d/.test(names)) NO_ANNOTATIONS.add(doc);
+  const names = namesPieces(bytes);
+  if (!names.some((p) => /\/Annots\b/.test(p) || /\/ObjStm\b|\/First\s+\d/.test(p))) NO_ANNOTATIONS.add(doc);
   if (doc.numPages > MAX_PAGES) {
     throw new AppError('security_check_failed', `The PDF has ${doc.numPages} pages; the limit is ${MAX_PAGES}.`);
   }

@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { decodeFilter, decodeNames, OverCap, rawStreams } from './pdf-streams.js';
+import { decodeFilter, decodeNames, namesPieces, OverCap, rawStreams } from './pdf-streams.js';
+import { scanBytes } from './pdf-guard.js';
 
 const enc = (s: string) => new Uint8Array(Buffer.from(s, 'latin1'));
 
@@ -64,5 +65,33 @@ describe('decodeNames', () => {
       for (let j = rand(40); j > 0; j--) t += alphabet[rand(alphabet.length)];
       expect(decodeNames(t), JSON.stringify(t)).toBe(byPattern(t));
     }
+  });
+});
+
+describe('namesPieces', () => {
+  // Binary-looking filler with escaped names and the piece ends scattered through it, 400 KB.
+  let seed = 3;
+  const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
+  let body = '';
+  while (body.length < 400_000) body += rand(50) === 0 ? '/Arial#20Bold ' : rand(40) === 0 ? ')' : String.fromCharCode(65 + rand(26), 32 + rand(3));
+
+  it('are the names-decoded text, cut after ) ] > { } % into pieces under 128 KB', () => {
+    const bytes = enc(body);
+    const pieces = namesPieces(bytes);
+    expect(pieces.length).toBeGreaterThan(3);
+    expect(pieces.join('')).toBe(decodeNames(body));
+    for (const p of pieces.slice(0, -1)) {
+      expect(')]>{}%').toContain(p.at(-1));
+      expect(p.length).toBeLessThan(128 * 1024);
+    }
+  });
+
+  it('let the active-content scan find an action split across a piece boundary', () => {
+    // "/S", 200 KB of white space (no piece end), then an escaped "/Launch": the pieces cut elsewhere.
+    const launch = enc(`${body.slice(0, 90_000)})<< /S${' '.repeat(200_000)}/L#61unch /F (calc.exe) >>${body.slice(0, 50_000)}`);
+    expect(scanBytes(launch)).toMatch(/launch action/);
+    const js = enc(`${body.slice(0, 98_300)}/Java#53cript ${body.slice(0, 50_000)}`);
+    expect(scanBytes(js)).toBe('JavaScript');
+    expect(scanBytes(enc(body))).toBeNull();
   });
 });
