@@ -39,6 +39,8 @@ export async function guardDecompression(bytes: Uint8Array, caps: InflateCaps = 
   // made only to be measured and dropped). Should the bounds take the total past its cap, the bounded
   // streams are inflated and counted at their real size until the total is under it or truly over: a
   // file is refused exactly when its real decoded sizes pass a cap, as when every stream was inflated.
+  // The streams waiting at their bound hold at most total cap / 1032 bytes of input (about 1 MB): each
+  // is counted at 1032 times its length or more, and the waiting ones together stay under the cap.
   const bounded: Bounded[] = [];
   for (const s of rawStreams(bytes, text)) {
     const filters = filtersOf(s.dict);
