@@ -178,7 +178,7 @@ export function namesPieces(bytes: Uint8Array): string[] {
   if (pieces === undefined) {
     const text = latin1(bytes);
     pieces = [];
-    for (let from = 0; from < text.length; ) {
+    for (let from = 0; from < text.length;) {
       let to = Math.min(text.length, from + PIECE);
       while (to < text.length && !PIECE_ENDS.has(text.charCodeAt(to - 1))) to++;
       pieces.push(decodeNames(text.slice(from, to)));
