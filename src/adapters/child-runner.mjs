@@ -1,14 +1,55 @@
 // Entry of one conversion child process (src/adapters/process-slot.ts): loads the task module named on
 // the command line, then runs one task at a time as the parent sends them over the IPC channel. The
-// module's default export converts; its named exports are the other tasks (classify, render).
+// module's default export converts; its named exports are the other tasks (classify, render). A long
+// payload's `bytes` come over stdin after its message, which says how many (`stdin`) and carries
+// `bytes: null`.
 import { pathToFileURL } from 'node:url';
 
 const mod = await import(pathToFileURL(process.argv[2]).href);
 
+/** Chunks read from stdin and not yet taken by a task; `wake` resumes a task waiting for more. */
+const queue = [];
+let wake = null;
+let ended = false;
+const resume = () => {
+  const w = wake;
+  wake = null;
+  w?.();
+};
+process.stdin.on('data', (chunk) => {
+  queue.push(chunk);
+  resume();
+});
+process.stdin.on('end', () => {
+  ended = true;
+  resume();
+});
+
+/** The next `n` bytes of stdin, in one buffer. */
+async function readStdin(n) {
+  const out = new Uint8Array(n);
+  let at = 0;
+  while (at < n) {
+    if (!queue.length) {
+      if (ended) throw new Error(`stdin ended after ${at} of ${n} bytes`);
+      await new Promise((r) => (wake = r));
+      continue;
+    }
+    const chunk = queue[0];
+    const take = Math.min(chunk.length, n - at);
+    out.set(take === chunk.length ? chunk : chunk.subarray(0, take), at);
+    at += take;
+    if (take === chunk.length) queue.shift();
+    else queue[0] = chunk.subarray(take);
+  }
+  return out;
+}
+
 process.on('message', async (msg) => {
-  const { id, name, payload } = msg ?? {};
+  const { id, name, payload, stdin } = msg ?? {};
   const fn = name ? mod[name] : mod.default;
   try {
+    if (stdin !== undefined) payload.bytes = await readStdin(stdin);
     if (typeof fn !== 'function') throw new Error(`the task module has no task "${name ?? 'default'}"`);
     const value = await fn(payload);
     process.send({ id, ok: true, value });

@@ -78,7 +78,7 @@ export class ProcessSlot {
     // `$0` is the limit in KB, "$@" the node command line: the limit is set on the shell, then exec
     // replaces the shell with node, which inherits it.
     this.child = spawn('/bin/sh', ['-c', `ulimit -d "$0" || exit ${NO_LIMIT}; exec "$@"`, String(dataKb), process.execPath, ...nodeArgs], {
-      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      stdio: ['pipe', 'ignore', 'pipe', 'ipc'],
       serialization: 'advanced',
       env: { ...opts.env, ...CHILD_ENV },
     });
@@ -109,6 +109,9 @@ export class ProcessSlot {
     );
     this.child.on('message', (m: unknown) => this.onMessage(m as Reply));
     this.child.on('error', () => {});
+    // A process that ends while bytes are being written fails the write (EPIPE); its end is reported
+    // by the exit handler.
+    this.child.stdin!.on('error', () => {});
     this.child.once('exit', (code, signal) => {
       this.dead = true;
       clearInterval(this.sampler);
@@ -153,13 +156,34 @@ export class ProcessSlot {
     const done = () => clearInterval(this.sampler);
     return new Promise((resolve, reject) => {
       this.current = { id, resolve: (v) => (done(), resolve(v)), reject: (e) => (done(), reject(e)) };
-      this.child.send({ id, name, payload }, (err) => {
-        if (err && this.current?.id === id) {
-          this.current = null;
-          // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- a SlotEnd (see its type)
-          reject({ kind: 'crash', detail: `the task could not be sent: ${err.message}` } satisfies SlotEnd);
-        }
+      this.send(id, name, payload).catch((err: unknown) => {
+        if (this.current?.id !== id) return;
+        this.current = null;
+        done();
+        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- a SlotEnd (see its type)
+        reject({ kind: 'crash', detail: `the task could not be sent: ${(err as Error)?.message ?? String(err)}` } satisfies SlotEnd);
       });
+    });
+  }
+
+  /**
+   * Sends a task. A payload's `bytes` longer than DIRECT_BYTES go over the process's stdin, written from
+   * their own memory, and the message says how many follow: in the message they would be serialised
+   * (a copy of the upload in this process, two while the serialiser's buffer grows), so the server held
+   * three uploads' worth during a 50 MB upload rather than one.
+   */
+  private async send(id: number, name: string | undefined, payload: unknown): Promise<void> {
+    const bytes = largeBytes(payload);
+    if (!bytes) return this.post({ id, name, payload });
+    await this.post({ id, name, payload: { ...(payload as object), bytes: null }, stdin: bytes.length });
+    // The process ended (its task was rejected) meanwhile: nothing is written.
+    if (this.current?.id !== id) return;
+    await new Promise<void>((resolve, reject) => this.child.stdin!.write(bytes, (err) => (err ? reject(err) : resolve())));
+  }
+
+  private post(message: object): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.child.send(message, (err) => (err ? reject(err) : resolve()));
     });
   }
 
@@ -199,6 +223,15 @@ export class ProcessSlot {
     if (this.child.connected) this.child.disconnect();
     setTimeout(() => this.child.kill('SIGKILL'), 2000).unref();
   }
+}
+
+/** A payload's bytes up to this size (64 KiB) go inside its message; longer ones over stdin. */
+export const DIRECT_BYTES = 64 * 1024;
+
+/** A payload's `bytes`, when they are long enough to go over stdin. */
+function largeBytes(payload: unknown): Uint8Array | null {
+  const bytes = typeof payload === 'object' && payload !== null && 'bytes' in payload ? payload.bytes : null;
+  return bytes instanceof Uint8Array && bytes.length > DIRECT_BYTES ? bytes : null;
 }
 
 const lastLine = (s: string) => s.trim().split('\n').filter(Boolean).slice(-1)[0]?.slice(0, 300) ?? '';

@@ -6,7 +6,7 @@ import type { FastifyError, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 import type { FileSink } from '../services/jobs/job.service.js';
 import { JOB_MAX_FILES } from '../services/jobs/job-limits.js';
-import { cleanFilename, uploadError, withinRequestTimeout } from './upload.reader.js';
+import { cleanFilename, gather, uploadError, withinRequestTimeout } from './upload.reader.js';
 
 const MAX_FIELD_BYTES = 1024;
 const mb = (n: number) => (n / 1048576).toFixed(1).replace(/\.0$/, '');
@@ -34,15 +34,10 @@ async function readParts(request: FastifyRequest, maxBytes: number, sink: FileSi
           `Unexpected file part "${cleanFilename(part.fieldname ?? '').slice(0, 40)}"; send each statement in a "file" part.`,
         );
       }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      for await (const chunk of part.file as AsyncIterable<Buffer>) {
-        size += chunk.length;
-        chunks.push(chunk);
-      }
-      if (part.file.truncated || size > maxBytes)
+      const bytes = await gather(part.file as AsyncIterable<Buffer>, Number(request.headers['content-length']), maxBytes);
+      if (part.file.truncated || bytes.length > maxBytes)
         throw new AppError('file_too_large', `"${cleanFilename(part.filename).slice(0, 80)}" is over the ${mb(maxBytes)} MB limit of one statement.`);
-      await sink(part.filename ?? 'statement', new Uint8Array(Buffer.concat(chunks, size)));
+      await sink(part.filename ?? 'statement', bytes);
     } else {
       if (part.valueTruncated)
         throw new AppError('invalid_request', `The form field "${cleanFilename(part.fieldname ?? '').slice(0, 40)}" is longer than ${MAX_FIELD_BYTES} bytes.`);
