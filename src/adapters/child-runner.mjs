@@ -2,8 +2,9 @@
 // the command line, then runs one task at a time as the parent sends them over the IPC channel. The
 // module's default export converts; its named exports are the other tasks (classify, render). A long
 // payload's `bytes` come over stdin after its message, which says how many (`stdin`) and carries
-// `bytes: null`.
+// `bytes: null`. Payloads and replies cross with their tables as columns (table-codec.mjs).
 import { pathToFileURL } from 'node:url';
+import { pack, unpack } from './table-codec.mjs';
 
 const mod = await import(pathToFileURL(process.argv[2]).href);
 
@@ -46,13 +47,14 @@ async function readStdin(n) {
 }
 
 process.on('message', async (msg) => {
-  const { id, name, payload, stdin } = msg ?? {};
+  const { id, name, stdin } = msg ?? {};
   const fn = name ? mod[name] : mod.default;
   try {
+    const payload = unpack(msg.payload);
     if (stdin !== undefined) payload.bytes = await readStdin(stdin);
     if (typeof fn !== 'function') throw new Error(`the task module has no task "${name ?? 'default'}"`);
     const value = await fn(payload);
-    process.send({ id, ok: true, value });
+    process.send({ id, ok: true, value: pack(value) });
   } catch (e) {
     process.send({ id, ok: false, error: { name: e?.name, message: String(e?.message ?? e) } });
   }

@@ -10,6 +10,7 @@
 // memory too), so heap, buffers and wasm memory are bounded together while reservations stay free.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import { pack, unpack, type Crossing } from './table-codec.mjs';
 
 export interface SlotOptions {
   /** The child entry (src/adapters/child-runner.mjs). */
@@ -29,7 +30,7 @@ export interface SlotOptions {
 export type SlotEnd = { kind: 'memory' | 'crash' | 'killed'; detail: string };
 export const isSlotEnd = (e: unknown): e is SlotEnd => typeof e === 'object' && e !== null && 'kind' in e && 'detail' in e && !(e instanceof Error);
 
-type Reply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: { name?: string; message?: string } };
+type Reply = { id: number; ok: true; value: Crossing } | { id: number; ok: false; error: { name?: string; message?: string } };
 
 // Text V8 and Node print when an allocation fails past the limit (heap, zone, or a native buffer).
 const OUT_OF_MEMORY = /out of memory|heap limit|allocation failed|Cannot allocate|ENOMEM|std::bad_alloc/i;
@@ -139,7 +140,7 @@ export class ProcessSlot {
     const cur = this.current;
     if (!cur || typeof m !== 'object' || m === null || m.id !== cur.id) return;
     this.current = null;
-    if (m.ok) cur.resolve(m.value);
+    if (m.ok) cur.resolve(unpack(m.value));
     else cur.reject(Object.assign(new Error(m.error?.message ?? 'conversion task failed'), { name: m.error?.name ?? 'Error' }));
   }
 
@@ -174,8 +175,8 @@ export class ProcessSlot {
    */
   private async send(id: number, name: string | undefined, payload: unknown): Promise<void> {
     const bytes = largeBytes(payload);
-    if (!bytes) return this.post({ id, name, payload });
-    await this.post({ id, name, payload: { ...(payload as object), bytes: null }, stdin: bytes.length });
+    if (!bytes) return this.post({ id, name, payload: pack(payload) });
+    await this.post({ id, name, payload: pack({ ...(payload as object), bytes: null }), stdin: bytes.length });
     // The process ended (its task was rejected) meanwhile: nothing is written.
     if (this.current?.id !== id) return;
     await new Promise<void>((resolve, reject) => this.child.stdin!.write(bytes, (err) => (err ? reject(err) : resolve())));
