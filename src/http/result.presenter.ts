@@ -14,6 +14,7 @@ import { verdictHeaders } from '../formats/verdict-headers.js';
 import type { ConvertOutcome } from '../services/conversion.service.js';
 import type { QuotaStatus } from '../services/quota.service.js';
 import { quotaHeaders } from '../services/quota.service.js';
+import { resultJson } from './result.serializer.js';
 
 export interface JsonOptions {
   provenance?: boolean;
@@ -41,14 +42,22 @@ export function presentResult(result: EngineResult, opts: JsonOptions = {}, clas
   if (result.statements) out.statements = result.statements;
   if (opts.continuity) out.continuity = opts.continuity;
   if (opts.integrity) out.integrity = result.integrity ?? { level: 'none', signals: [] };
-  if (opts.provenance) out.provenance = result.provenance;
+  // (In the schema's order: result.serializer.ts writes the body with JSON.stringify when it matches the schema's.)
   if (opts.ids) out.ids = fitIds(result, ofxAccountId(result, result.meta.currency || 'XXX'));
+  if (opts.provenance) out.provenance = result.provenance;
   if (opts.payees) out.payees = result.payees?.length === result.transactions.length ? result.payees : payeesOf(result.transactions);
   if (classifications) out.classifications = classifications;
   return out;
 }
 
 export { verdictHeaders };
+
+/** Sends a conversion result as the route's JSON: the schema's bytes, made faster where they can be (result.serializer.ts). */
+export function sendResult(reply: FastifyReply, body: Record<string, unknown>): FastifyReply {
+  const schemaJson = reply.getSerializationFunction('200', 'application/json');
+  if (!schemaJson) return reply.send(body);
+  return reply.type('application/json; charset=utf-8').send(resultJson(body, (value) => schemaJson(value as Record<string, unknown>)));
+}
 
 function contentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import type { OutputFormat } from '../../formats/types.js';
 import { presentJob, presentJobSummary } from '../../services/jobs/job-presenter.js';
 import { cleanFilename } from '../../http/upload.reader.js';
-import { presentResult, sendFile } from '../../http/result.presenter.js';
+import { presentResult, sendFile, sendResult } from '../../http/result.presenter.js';
 import { quotaHeaders } from '../../services/quota.service.js';
 import { apiAuth, principalOf } from '../plugins/api-auth.js';
 import { readJobUpload } from '../../http/job-upload.reader.js';
@@ -56,7 +56,7 @@ export function jobsRoute(ctx: AppContext): FastifyPluginAsyncTypebox {
       reply.header('Cache-Control', 'no-store');
       if (format !== 'json') return sendFile(reply, { id: file.id, result, filename: file.filename, quota }, format, writerOptions, new Date(ctx.clock()));
       reply.headers(quotaHeaders(quota));
-      return presentResult(result, { provenance: include === 'provenance' });
+      return sendResult(reply, presentResult(result, { provenance: include === 'provenance' }));
     });
 
     app.get('/api/v1/jobs/:id/archive', { schema: archiveRoute, preHandler: auth }, async (request, reply) => {
