@@ -54,11 +54,24 @@ const toIso = (dmy: string) => `${dmy.slice(6, 10)}-${dmy.slice(3, 5)}-${dmy.sli
 /** The result's statements as summaries (a one-statement result gets one from its meta). */
 function summariesOf(result: EngineResult): StatementSummary[] {
   if (result.statements?.length) return result.statements;
-  const days = result.transactions.map((t) => toIso(t.Date)).sort();
+  // The first and last day are read only where the statement prints no period (one pass, no sort).
+  let from = result.meta.periodStart ?? null,
+    to = result.meta.periodEnd ?? null;
+  if (from === null || to === null) {
+    let first: string | null = null,
+      last: string | null = null;
+    for (const t of result.transactions) {
+      const d = toIso(t.Date);
+      if (first === null || d < first) first = d;
+      if (last === null || d > last) last = d;
+    }
+    from ??= first;
+    to ??= last;
+  }
   return [
     {
       account: { name: null, sort_code: null, number_last4: null, iban_masked: null, currency: result.meta.currency, kind: null },
-      period: { from: result.meta.periodStart ?? days[0] ?? null, to: result.meta.periodEnd ?? days[days.length - 1] ?? null },
+      period: { from, to },
       opening_balance: result.meta.openingBalance,
       closing_balance: result.meta.closingBalance,
       reconcile_status: result.reconcile_status,
@@ -175,6 +188,7 @@ export class ContinuityService {
 
 /** Statements that name their account and have a period: the only ones continuity can speak about. */
 function candidates(result: EngineResult, keys: (string | null)[]): Candidate[] {
+  if (!keys.some((k) => k)) return [];
   return summariesOf(result).flatMap((summary, index) => {
     const key = keys[index];
     const { from, to } = summary.period;
