@@ -50,8 +50,11 @@ process.on('message', async (msg) => {
   const { id, name, stdin } = msg ?? {};
   const fn = name ? mod[name] : mod.default;
   try {
+    // The task's bytes are taken from stdin first, whatever happens next, so they can never be read
+    // as the next task's.
+    const bytes = stdin !== undefined ? await readStdin(stdin) : null;
     const payload = unpack(msg.payload);
-    if (stdin !== undefined) payload.bytes = await readStdin(stdin);
+    if (bytes) payload.bytes = bytes;
     if (typeof fn !== 'function') throw new Error(`the task module has no task "${name ?? 'default'}"`);
     const value = await fn(payload);
     process.send({ id, ok: true, value: pack(value) });
