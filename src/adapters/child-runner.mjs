@@ -2,9 +2,10 @@
 // the command line, then runs one task at a time as the parent sends them over the IPC channel. The
 // module's default export converts; its named exports are the other tasks (classify, render). A long
 // payload's `bytes` come over stdin after its message, which says how many (`stdin`) and carries
-// `bytes: null`. Payloads and replies cross with their tables as columns (table-codec.mjs).
+// `bytes: null`. Payloads and replies cross with their tables as columns (table-codec.mjs); a reply's
+// long tables come first in slices ({ id, slice }).
 import { pathToFileURL } from 'node:url';
-import { pack, unpack } from './table-codec.mjs';
+import { pack, slices, unpack } from './table-codec.mjs';
 
 const mod = await import(pathToFileURL(process.argv[2]).href);
 
@@ -56,8 +57,10 @@ process.on('message', async (msg) => {
     const payload = unpack(msg.payload);
     if (bytes) payload.bytes = bytes;
     if (typeof fn !== 'function') throw new Error(`the task module has no task "${name ?? 'default'}"`);
-    const value = await fn(payload);
-    process.send({ id, ok: true, value: pack(value) });
+    const value = pack(await fn(payload));
+    // A long table's rows go ahead in slices, each sent once the one before is written.
+    for (const slice of slices(value)) await new Promise((resolve) => process.send({ id, slice }, resolve));
+    process.send({ id, ok: true, value });
   } catch (e) {
     process.send({ id, ok: false, error: { name: e?.name, message: String(e?.message ?? e) } });
   }

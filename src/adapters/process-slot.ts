@@ -10,7 +10,7 @@
 // memory too), so heap, buffers and wasm memory are bounded together while reservations stay free.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import { pack, unpack, type Crossing } from './table-codec.mjs';
+import { pack, Slices, unpack, type Crossing, type Slice } from './table-codec.mjs';
 
 export interface SlotOptions {
   /** The child entry (src/adapters/child-runner.mjs). */
@@ -30,7 +30,7 @@ export interface SlotOptions {
 export type SlotEnd = { kind: 'memory' | 'crash' | 'killed'; detail: string };
 export const isSlotEnd = (e: unknown): e is SlotEnd => typeof e === 'object' && e !== null && 'kind' in e && 'detail' in e && !(e instanceof Error);
 
-type Reply = { id: number; ok: true; value: Crossing } | { id: number; ok: false; error: { name?: string; message?: string } };
+type Reply = { id: number; ok: true; value: Crossing } | { id: number; ok: false; error: { name?: string; message?: string } } | { id: number; slice: Slice };
 
 // Text V8 and Node print when an allocation fails past the limit (heap, zone, or a native buffer).
 const OUT_OF_MEMORY = /out of memory|heap limit|allocation failed|Cannot allocate|ENOMEM|std::bad_alloc/i;
@@ -59,6 +59,8 @@ export class ProcessSlot {
   idleSince = Date.now();
   private readonly child: ChildProcess;
   private current: { id: number; resolve: (v: unknown) => void; reject: (e: unknown) => void } | null = null;
+  /** The current task's reply rows that came ahead in slices. */
+  private slices = new Slices();
   private stderrTail = '';
   private killedByUs = false;
   /** Highest data-segment size seen during the current task, MB (sampled every 100 ms). */
@@ -139,8 +141,13 @@ export class ProcessSlot {
   private onMessage(m: Reply): void {
     const cur = this.current;
     if (!cur || typeof m !== 'object' || m === null || m.id !== cur.id) return;
+    // Rebuilt as each slice comes, so no one message holds the event loop long.
+    if ('slice' in m) return this.slices.add(m.slice);
     this.current = null;
-    if (m.ok) cur.resolve(unpack(m.value));
+    const received = this.slices.rows;
+    // (Not kept past the task: the rows belong to its result.)
+    this.slices = new Slices();
+    if (m.ok) cur.resolve(unpack(m.value, received));
     else cur.reject(Object.assign(new Error(m.error?.message ?? 'conversion task failed'), { name: m.error?.name ?? 'Error' }));
   }
 
@@ -157,6 +164,7 @@ export class ProcessSlot {
     const done = () => clearInterval(this.sampler);
     return new Promise((resolve, reject) => {
       this.current = { id, resolve: (v) => (done(), resolve(v)), reject: (e) => (done(), reject(e)) };
+      this.slices = new Slices();
       this.send(id, name, payload).catch((err: unknown) => {
         if (this.current?.id !== id) return;
         this.current = null;

@@ -1,6 +1,6 @@
 import { deserialize, serialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
-import { pack, unpack } from './table-codec.mjs';
+import { pack, SLICE_ROWS, Slices, slices, unpack } from './table-codec.mjs';
 
 /** What the other process gets: pack, the channel's serialisation, unpack. */
 const across = <T>(value: T): T => unpack(deserialize(serialize(pack(value)))) as T;
@@ -86,5 +86,22 @@ describe('table codec: what crosses to and from a conversion process', () => {
     expect(across([])).toEqual([]);
     expect(across('text')).toBe('text');
     expect(across(null)).toBe(null);
+  });
+
+  it('long tables cross in slices ahead of the rest and come back equal; short ones stay whole', () => {
+    const long = rows(2 * SLICE_ROWS + 3);
+    const value = { transactions: long, again: long, short: rows(50), meta: { n: 1 } };
+    const crossing = pack(value);
+    const receiver = new Slices();
+    let count = 0;
+    for (const slice of slices(crossing)) {
+      expect(slice.columns[0].length).toBeLessThanOrEqual(SLICE_ROWS);
+      receiver.add(deserialize(serialize(slice)) as Parameters<Slices['add']>[0]);
+      count++;
+    }
+    expect(count).toBe(3);
+    const back = unpack(deserialize(serialize(crossing)) as ReturnType<typeof pack>, receiver.rows) as typeof value;
+    expect(back).toStrictEqual(value);
+    expect(back.again).toBe(back.transactions);
   });
 });

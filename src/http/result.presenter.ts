@@ -1,6 +1,7 @@
 // Shapes a conversion outcome into the HTTP answer: the JSON result of the contract, or a file with
 // the verdict in headers (a file cannot carry it).
 import { Readable } from 'node:stream';
+import { setImmediate as setImmediatePromise } from 'node:timers/promises';
 import type { FastifyReply } from 'fastify';
 import { payeesOf } from '../engine/payees/index.js';
 import type { ConversionResult, EngineResult } from '../engine/types.js';
@@ -14,7 +15,7 @@ import { verdictHeaders } from '../formats/verdict-headers.js';
 import type { ConvertOutcome } from '../services/conversion.service.js';
 import type { QuotaStatus } from '../services/quota.service.js';
 import { quotaHeaders } from '../services/quota.service.js';
-import { resultJson } from './result.serializer.js';
+import { resultJsonPieces } from './result.serializer.js';
 
 export interface JsonOptions {
   provenance?: boolean;
@@ -56,7 +57,28 @@ export { verdictHeaders };
 export function sendResult(reply: FastifyReply, body: Record<string, unknown>): FastifyReply {
   const schemaJson = reply.getSerializationFunction('200', 'application/json');
   if (!schemaJson) return reply.send(body);
-  return reply.type('application/json; charset=utf-8').send(resultJson(body, (value) => schemaJson(value as Record<string, unknown>)));
+  const json = (value: unknown) => schemaJson(value as Record<string, unknown>);
+  reply.type('application/json; charset=utf-8');
+  const pieces = resultJsonPieces(body, json);
+  const first = pieces.next();
+  const second = first.done ? first : pieces.next();
+  // One piece: sent as a string (with its length). More: streamed, and other work (requests, timers,
+  // the socket) runs between pieces: a stream that does not wait for the socket hands the pieces on
+  // in one run of microtasks.
+  if (second.done) return reply.send(first.value ?? '');
+  return reply.send(
+    Readable.from(
+      (async function* () {
+        yield first.value;
+        yield second.value;
+        for (const piece of pieces) {
+          await setImmediatePromise();
+          yield piece;
+        }
+      })(),
+      { objectMode: false },
+    ),
+  );
 }
 
 function contentDisposition(name: string): string {

@@ -10,7 +10,7 @@ import { TRANSACTION_FIELDS } from '../engine/types.js';
 import { generateStatementPdf, type Layout } from '../../test/fixtures/pdf/generate.js';
 import { SAMPLE_CSV } from '../../test/helpers/multipart.js';
 import { presentResult } from './result.presenter.js';
-import { resultJson, schemaShaped } from './result.serializer.js';
+import { resultJson, resultJsonPieces, ROWS_A_PIECE, schemaShaped } from './result.serializer.js';
 
 type Json = (value: unknown) => string;
 
@@ -73,5 +73,27 @@ describe('result JSON', () => {
     expect(() => json(wrongType)).toThrow();
     expect(() => resultJson(wrongType, json)).toThrow();
     expect(variants.filter((b) => schemaShaped(b, json))).toHaveLength(1); // only the escaped description keeps the shape
+  });
+
+  it('a long result in pieces: the same bytes, each piece a slice of rows', async () => {
+    const json = await routeSerializer();
+    const lines = ['Date,Description,Paid out,Paid in,Balance'];
+    let balance = 100_000;
+    for (let i = 0; i < 2 * ROWS_A_PIECE + 17; i++) {
+      balance -= 125;
+      lines.push(`${String((i % 28) + 1).padStart(2, '0')}/03/2024,"SHOP ${i}, ""LONDON""",1.25,,${(balance / 100).toFixed(2)}`);
+    }
+    const result = await convert(new TextEncoder().encode(lines.join('\n')), { filename: 'long.csv' });
+    for (const opts of [{}, ALL, { ids: true, payees: true }]) {
+      const body = presentResult(result, opts);
+      const pieces = [...resultJsonPieces(body, json)];
+      expect(pieces.length).toBeGreaterThan(3);
+      expect(pieces.join('')).toBe(json(body));
+    }
+    // Keys JSON.stringify leaves out are left out here too; a short result is one piece.
+    const body = { ...presentResult(result, {}), continuity: undefined };
+    expect([...resultJsonPieces(body, json)].join('')).toBe(json(body));
+    const short = presentResult(await convert(new TextEncoder().encode(SAMPLE_CSV), { filename: 's.csv' }), ALL);
+    expect([...resultJsonPieces(short, json)]).toEqual([json(short)]);
   });
 });

@@ -102,3 +102,34 @@ describe('POST /api/v1/convert (happy paths)', () => {
     expect(Array.isArray(res.json().banks)).toBe(true);
   });
 });
+
+describe('POST /api/v1/convert: a long result', () => {
+  let t: TestApp;
+  let key: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    ({ key } = await accountWithKey(t, 'business'));
+  });
+  afterAll(() => t.close());
+
+  it('streams a long JSON result in pieces: every row, headers as for a short one', async () => {
+    const lines = ['Date,Description,Paid out,Paid in,Balance'];
+    for (let i = 0; i < 20_000; i++) lines.push(`${String((i % 28) + 1).padStart(2, '0')}/03/2024,SHOP ${i},1.00,,${(1_000_000 - i - 1).toFixed(2)}`);
+    const up = fileUpload(lines.join('\n'), 'long.csv');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/convert?include=ids,payees',
+      headers: { ...up.headers, 'x-api-key': key },
+      payload: up.payload,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['x-quota-remaining']).toBeDefined();
+    const body = res.json();
+    expect(body.transaction_count).toBe(20_000);
+    expect(body.transactions).toHaveLength(20_000);
+    expect(body.ids).toHaveLength(20_000);
+    expect(body.payees[19_999]).toBe('Shop');
+    expect(body.transactions[19_999]).toMatchObject({ Description: 'SHOP 19999', Amount: '-1.00', Balance: '980000.00' });
+  });
+});

@@ -5,8 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PoolConverter } from '../../src/adapters/pool.converter.js';
 import { DIRECT_BYTES } from '../../src/adapters/process-slot.js';
+import { SLICE_ROWS } from '../../src/adapters/table-codec.mjs';
 
 const DIGEST = fileURLToPath(new URL('./fixtures/digest.worker.mjs', import.meta.url));
+const ROWS = fileURLToPath(new URL('./fixtures/rows.worker.mjs', import.meta.url));
 
 let pool: PoolConverter | null = null;
 afterEach(async () => {
@@ -26,6 +28,20 @@ describe('bytes to a conversion process', () => {
       const bytes = new Uint8Array(backing.buffer, backing.byteOffset + 32, size);
       const got = (await pool.convert(bytes, { bank: 'auto', filename: `f${size}.pdf` })) as unknown as { length: number; sha256: string; opts: object };
       expect(got).toEqual({ length: size, sha256: sha256(bytes), opts: { bank: 'auto', filename: `f${size}.pdf` } });
+    }
+  });
+
+  it('a long result comes back whole, in slices, with a table reached twice one array again', { timeout: 60_000 }, async () => {
+    pool = new PoolConverter({ workers: 1, maxQueue: 4, timeoutMs: 30_000, memoryMb: 256, workerFile: ROWS });
+    for (const n of [SLICE_ROWS * 2 + 5, 10, SLICE_ROWS]) {
+      const got = (await pool.convert(new Uint8Array([1]), { bank: 'auto', rows: n } as never)) as unknown as Record<
+        string,
+        { Description: string; n: number }[]
+      >;
+      expect(got.transactions).toHaveLength(n);
+      expect(got.transactions[n - 1]).toEqual({ Date: `${((n - 1) % 28) + 1}/03/2024`, Description: `ROW ${n - 1}`, Amount: `-${n - 1}.00`, n: n - 1 });
+      expect(got.again).toBe(got.transactions);
+      expect(got.short).toHaveLength(Math.min(40, n));
     }
   });
 });
