@@ -54,7 +54,10 @@ export const ROWS_A_PIECE = 8192;
  */
 export function* resultJsonPieces(body: Record<string, unknown>, schemaJson: (value: unknown) => string): Generator<string> {
   const long = ROW_CHECKED.some((k) => Array.isArray(body[k]) && (body[k] as unknown[]).length > ROWS_A_PIECE);
-  if (!long || !schemaShaped(body, schemaJson)) return yield resultJson(body, schemaJson);
+  if (!long || !schemaShaped(body, schemaJson)) {
+    yield resultJson(body, schemaJson);
+    return;
+  }
   let sep = '{';
   for (const key of Object.keys(body)) {
     const value = body[key];
