@@ -1,9 +1,9 @@
 import type { Classification } from '../engine/classify/index.js';
 import { convert } from '../engine/convert.js';
 import type { ConvertOptions, EngineResult } from '../engine/types.js';
-import type { ClassifyTask, Converter, RenderedFile, RenderTask, SideTasks } from './converter.js';
+import type { ClassifyTask, Converter, RenderedFile, RenderTask, SideTasks, WriteTask } from './converter.js';
 import { defaultOcrBackend } from './ocr/index.js';
-import { runCheckRule, runClassify, runRender } from './side-tasks.js';
+import { runCheckRule, runClassify, runRender, runWrite } from './side-tasks.js';
 
 /** The engine on the calling thread: the CLI (one file, one user) and tests. The server uses the pool. */
 export class InProcessConverter implements Converter, SideTasks {
@@ -24,6 +24,10 @@ export class InProcessConverter implements Converter, SideTasks {
 
   render(task: RenderTask): Promise<RenderedFile> {
     return runRender(task);
+  }
+
+  write(task: WriteTask): Promise<Uint8Array> {
+    return runWrite(task);
   }
 
   async checkRule(pattern: string): Promise<string | null> {

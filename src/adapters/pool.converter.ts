@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { Classification } from '../engine/classify/index.js';
 import type { ConvertOptions, EngineResult } from '../engine/types.js';
 import { AppError, ERROR_TABLE, type ErrorCode } from '../errors.js';
-import type { ClassifyTask, Converter, JobInfo, RenderedFile, RenderTask, SideReply, SideTasks, WorkerReply } from './converter.js';
+import type { ClassifyTask, Converter, JobInfo, RenderedFile, RenderTask, SideReply, SideTasks, WorkerReply, WriteTask } from './converter.js';
 import { isSlotEnd, ProcessSlot } from './process-slot.js';
 
 export interface PoolLog {
@@ -117,6 +117,10 @@ export class PoolConverter implements Converter, SideTasks {
 
   async render(task: RenderTask, job: JobInfo = {}): Promise<RenderedFile> {
     return this.side<RenderedFile>('render', task, job, 'rendering');
+  }
+
+  async write(task: WriteTask, job: JobInfo = {}): Promise<Uint8Array> {
+    return this.side<Uint8Array>('write', task, job, 'rendering');
   }
 
   async checkRule(pattern: string, job: JobInfo = {}): Promise<string | null> {

@@ -1,10 +1,11 @@
-// The side tasks themselves (classification, file rendering): run inside a conversion process by
+// The side tasks themselves (classification, file rendering, API file answers): run inside a conversion process by
 // convert.worker.mjs, or in-process by the CLI and tests.
 import { classify, DESCRIPTION_MAX, MAX_RULE_WORK, ruleWork, validateRulePattern } from '../engine/classify/index.js';
 import type { Classification } from '../engine/classify/index.js';
 import { AppError } from '../errors.js';
+import { writerFor } from '../formats/index.js';
 import { renderFile } from '../web/render.js';
-import type { ClassifyTask, RenderedFile, RenderTask } from './converter.js';
+import type { ClassifyTask, RenderedFile, RenderTask, WriteTask } from './converter.js';
 
 /** Classifies when rules x rows x length stay within MAX_RULE_WORK; invalid_request otherwise. */
 export function runClassify(task: ClassifyTask): Classification[] {
@@ -27,4 +28,12 @@ export function runCheckRule(pattern: string): string | null {
 /** The converter page's render: parsed, validated and written here (src/web/render.ts). */
 export function runRender(task: RenderTask): Promise<RenderedFile> {
   return renderFile(task);
+}
+
+/** An API file answer: the format's writer over the finished result, gathered into one buffer. */
+export async function runWrite(task: WriteTask): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  for await (const c of writerFor(task.format).write({ result: task.result, options: task.options, stem: task.stem, now: new Date(task.nowMs) }))
+    chunks.push(c);
+  return Buffer.concat(chunks);
 }

@@ -40,4 +40,10 @@ export interface FormatWriter {
   check(result: EngineResult, options: WriterOptions): void;
   /** Streams the file's bytes. */
   write(ctx: WriteContext): AsyncIterable<Uint8Array>;
+  /**
+   * The API writes this format in a conversion process, not on the server's event loop: making it
+   * holds the loop in long stretches (XLSX: its sheet is built and compressed whole). The text formats
+   * stream in small pieces and are written in place (sending the result to a process costs more).
+   */
+  offLoop: boolean;
 }

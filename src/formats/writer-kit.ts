@@ -11,6 +11,8 @@ interface WriterSpec {
   contentTypeFor?: (result: EngineResult) => string;
   check?: (result: EngineResult, options: WriterOptions) => void;
   body(ctx: WriteContext): AsyncIterable<Uint8Array>;
+  /** See FormatWriter.offLoop (default false). */
+  offLoop?: boolean;
 }
 
 export function defineWriter(spec: WriterSpec): FormatWriter {
@@ -21,6 +23,7 @@ export function defineWriter(spec: WriterSpec): FormatWriter {
     contentTypeFor: spec.contentTypeFor ?? (() => spec.contentType),
     fileName: spec.fileName,
     check,
+    offLoop: spec.offLoop ?? false,
     async *write(ctx) {
       check(ctx.result, ctx.options);
       yield* spec.body(ctx);

@@ -9,7 +9,7 @@ import { safeStem, writerFor } from '../formats/index.js';
 import { fitIds, ofxAccountId } from '../formats/ofx-ids.js';
 import type { StatementContinuity } from '../services/continuity.service.js';
 import type { FileFormat, WriterOptions } from '../formats/types.js';
-import type { RenderedFile } from '../adapters/converter.js';
+import type { RenderedFile, WriteTask } from '../adapters/converter.js';
 import { importNotesHeader } from '../formats/import-checks.js';
 import { verdictHeaders } from '../formats/verdict-headers.js';
 import type { ConvertOutcome } from '../services/conversion.service.js';
@@ -86,18 +86,32 @@ function contentDisposition(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-export function sendFile(reply: FastifyReply, outcome: ConvertOutcome, format: FileFormat, options: WriterOptions, now: Date): FastifyReply {
+/**
+ * A file answer. With `write` (a conversion process's writer: the convert route), a format that
+ * declares `offLoop` is written there and sent whole; otherwise it is written here and streamed.
+ */
+export async function sendFile(
+  reply: FastifyReply,
+  outcome: ConvertOutcome,
+  format: FileFormat,
+  options: WriterOptions,
+  now: Date,
+  write?: (task: WriteTask) => Promise<Uint8Array>,
+): Promise<FastifyReply> {
   const writer = writerFor(format);
   const { result } = outcome;
+  const stem = safeStem(outcome.filename);
+  const bytes = write && writer.offLoop ? await write({ result, format, options, stem, nowMs: now.getTime() }) : null;
   reply.headers({
     ...verdictHeaders(result),
     ...importNotesHeader(format, result, options),
     ...quotaHeaders(outcome.quota),
     'Content-Type': writer.contentTypeFor(result),
-    'Content-Disposition': contentDisposition(writer.fileName(safeStem(outcome.filename), result)),
+    'Content-Disposition': contentDisposition(writer.fileName(stem, result)),
     'Cache-Control': 'no-store',
   });
-  return reply.send(Readable.from(writer.write({ result, options, stem: safeStem(outcome.filename), now })));
+  if (bytes) return reply.send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  return reply.send(Readable.from(writer.write({ result, options, stem, now })));
 }
 
 /** A file written in a conversion process (the web page's render), with the same headers as sendFile. */

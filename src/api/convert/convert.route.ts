@@ -36,7 +36,8 @@ export function convertRoute(ctx: AppContext): FastifyPluginAsyncTypebox {
           writerOptions,
           readUpload: () => readUpload(request, ctx.config.maxUploadBytes),
         });
-        if (format !== 'json') return sendFile(reply, outcome, format, writerOptions, new Date(ctx.clock()));
+        if (format !== 'json')
+          return sendFile(reply, outcome, format, writerOptions, new Date(ctx.clock()), (task) => ctx.tasks.write(task, { accountId: principal.accountId }));
         reply.headers(quotaHeaders(outcome.quota));
         return sendResult(
           reply,
