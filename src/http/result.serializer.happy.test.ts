@@ -68,6 +68,10 @@ describe('result JSON', () => {
       { provenance: base.provenance, ...base },
     ];
     for (const body of variants) expect(resultJson(body, json)).toBe(json(body));
+    // A bigint (JSON.stringify refuses it) is left to the schema serializer.
+    const big = { ...base, integrity: { level: 'none', signals: [], extra: 10n } };
+    expect(schemaShaped(big, json)).toBe(false);
+    expect(resultJson(big, json)).toBe(json(big));
     // A value the schema refuses is refused the same way.
     const wrongType = { ...base, transactions: [{ ...tx[0], Type: 'other' }, ...tx.slice(1)] };
     expect(() => json(wrongType)).toThrow();
