@@ -60,8 +60,13 @@ export const ROWS_A_PIECE = 8192;
  */
 export function* resultJsonPieces(body: Record<string, unknown>, schemaJson: (value: unknown) => string): Generator<string> {
   const long = ROW_CHECKED.some((k) => Array.isArray(body[k]) && (body[k] as unknown[]).length > ROWS_A_PIECE);
-  if (!long || !schemaShaped(body, schemaJson)) {
+  if (!long) {
     yield resultJson(body, schemaJson);
+    return;
+  }
+  // (Checked once: a long body off the schema goes to the schema serializer whole.)
+  if (!schemaShaped(body, schemaJson)) {
+    yield schemaJson(body);
     return;
   }
   let sep = '{';

@@ -85,9 +85,9 @@ async function readParts(request: FastifyRequest, maxBytes: number): Promise<Upl
         part.file.resume();
         throw new AppError('invalid_request', 'Send exactly one file part.');
       }
-      const bytes = await gather(part.file as AsyncIterable<Buffer>, Number(request.headers['content-length']), maxBytes);
+      const declared = Number(request.headers['content-length']);
+      const bytes = await gather(part.file as AsyncIterable<Buffer>, declared, maxBytes);
       if (part.file.truncated || bytes.length > maxBytes) {
-        const declared = Number(request.headers['content-length']);
         const shown = Number.isFinite(declared) && declared > maxBytes ? `about ${mb(declared)} MB` : `over ${mb(maxBytes)} MB`;
         throw new AppError('file_too_large', `The file is ${shown}; the limit is ${mb(maxBytes).replace(/\.0$/, '')} MB.`);
       }
