@@ -1,12 +1,18 @@
 // Shapes job answers: the created job, a file's result (the convert answer), and the archive of all
-// results with its manifest.
+// results with its manifest. The archive is made on the server's event loop in small turns: each
+// entry's bytes reach the zip in pieces of at most 256 KB with the loop free between them (a 100,000-row
+// result's JSON deflated in one piece held it 0.6 s), its JSON is written a slice of rows at a time, and
+// a format that declares offLoop (XLSX) is written in a conversion process.
 import { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { WriteTask } from '../adapters/converter.js';
 import type { FastifyReply } from 'fastify';
 import type { EngineResult } from '../engine/types.js';
 import { isAppError } from '../errors.js';
 import { safeStem, writerFor } from '../formats/index.js';
 import type { OutputFormat, WriterOptions } from '../formats/types.js';
-import { zipEntries, type ZipEntry } from '../formats/zip-out.js';
+import { isZipPackage, zipEntries, type ZipEntry } from '../formats/zip-out.js';
+import { prettyJsonPieces } from './pretty-json.js';
 import type { CreatedJob, JobService } from '../services/jobs/job.service.js';
 import { presentJobFile, presentJobSummary } from '../services/jobs/job-presenter.js';
 import type { JobFileRow, JobRow } from '../store/job.repository.js';
@@ -24,7 +30,20 @@ export function presentCreated(c: CreatedJob) {
 
 const pad = (i: number) => String(i).padStart(3, '0');
 
-function jsonBytes(result: EngineResult, provenance = false): AsyncIterable<Uint8Array> {
+// Bytes the zip deflates in one go (about 6 ms of JSON at level 6).
+const PIECE_BYTES = 256 * 1024;
+
+/** The bytes in pieces of at most PIECE_BYTES, each after a turn of the event loop (other requests run between them). */
+async function* paced(bytes: AsyncIterable<Uint8Array> | Iterable<Uint8Array>): AsyncIterable<Uint8Array> {
+  for await (const chunk of bytes) {
+    for (let at = 0; at < chunk.byteLength; at += PIECE_BYTES) {
+      await nextTurn();
+      yield chunk.subarray(at, at + PIECE_BYTES);
+    }
+  }
+}
+
+function* jsonBytes(result: EngineResult): Iterable<Uint8Array> {
   const body = {
     bank: result.bank,
     reconcile_status: result.reconcile_status,
@@ -32,9 +51,13 @@ function jsonBytes(result: EngineResult, provenance = false): AsyncIterable<Uint
     transaction_count: result.transactions.length,
     warnings: result.warnings,
     transactions: result.transactions,
-    ...(provenance ? { provenance: result.provenance } : {}),
   };
-  return Readable.from([Buffer.from(JSON.stringify(body, null, 2) + '\n')]);
+  for (const piece of prettyJsonPieces(body, 'transactions')) yield Buffer.from(piece);
+  yield Buffer.from('\n');
+}
+
+async function* once(bytes: Promise<Uint8Array>): AsyncIterable<Uint8Array> {
+  yield await bytes;
 }
 
 async function* entries(
@@ -45,6 +68,7 @@ async function* entries(
   format: OutputFormat,
   options: WriterOptions,
   now: Date,
+  write?: (task: WriteTask) => Promise<Uint8Array>,
 ): AsyncIterable<ZipEntry> {
   const manifest: Record<string, unknown>[] = [];
   for (const f of files) {
@@ -55,7 +79,7 @@ async function* entries(
     const stem = safeStem(f.filename);
     if (format === 'json') {
       meta.entry = `${pad(Number(f.idx))}-${stem}.json`;
-      yield { name: meta.entry as string, bytes: jsonBytes(result) };
+      yield { name: meta.entry as string, bytes: paced(jsonBytes(result)) };
       continue;
     }
     const writer = writerFor(format);
@@ -67,7 +91,11 @@ async function* entries(
       continue;
     }
     meta.entry = `${pad(Number(f.idx))}-${writer.fileName(stem, result)}`;
-    yield { name: meta.entry as string, bytes: writer.write({ result, options, stem, now }) };
+    const bytes =
+      write && writer.offLoop
+        ? once(write({ result, format: writer.format, options, stem, nowMs: now.getTime() }))
+        : writer.write({ result, options, stem, now });
+    yield { name: meta.entry as string, bytes: paced(bytes), stored: isZipPackage(writer.contentTypeFor(result)) };
   }
   const body = { job: presentJobSummary(job), format, files: manifest };
   yield { name: 'manifest.json', bytes: Readable.from([Buffer.from(JSON.stringify(body, null, 2) + '\n')]) };
@@ -82,11 +110,12 @@ export function sendArchive(
   format: OutputFormat,
   options: WriterOptions,
   now: Date,
+  write?: (task: WriteTask) => Promise<Uint8Array>,
 ): FastifyReply {
   reply.headers({
     'Content-Type': 'application/zip',
     'Content-Disposition': `attachment; filename="${job.id}-${format}.zip"`,
     'Cache-Control': 'no-store',
   });
-  return reply.send(Readable.from(zipEntries(now, entries(service, job, files, key, format, options, now))));
+  return reply.send(Readable.from(zipEntries(now, entries(service, job, files, key, format, options, now, write))));
 }

@@ -56,9 +56,10 @@ export function webJobsRoute(d: WebDeps): FastifyPluginAsyncTypebox {
       { schema: { hide: true, params: Params, querystring: ArchiveQuery }, config: json, preValidation: g.page },
       async (request, reply) => {
         const { id } = request.params;
-        const { job, files, key: k } = await jobs.unlock(sessionOf(request).accountId, id, key(request.headers['x-job-key']));
+        const { accountId } = sessionOf(request);
+        const { job, files, key: k } = await jobs.unlock(accountId, id, key(request.headers['x-job-key']));
         const { format } = request.query;
-        return sendArchive(reply, jobs, job, files, k, format, {}, new Date(ctx.clock()));
+        return sendArchive(reply, jobs, job, files, k, format, {}, new Date(ctx.clock()), (task) => ctx.tasks.write(task, { accountId }));
       },
     );
   };
