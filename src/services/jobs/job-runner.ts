@@ -6,6 +6,7 @@
 // file is converted and charged exactly once.
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { resultToText } from './result-text.js';
 import type { EngineResult } from '../../engine/types.js';
 import { AppError, isAppError, type ErrorCode } from '../../errors.js';
 import type { AccountRepository } from '../../store/account.repository.js';
@@ -114,7 +115,7 @@ export class JobRunner {
           return this.quota.reserve(subject, job.source, (trx, id) => this.jobs.setReservation(trx, file.id, token, id));
         },
         onSucceeded: async (result, conversionId) => {
-          const sealed = sealToJob(job.seal_public_key, await gzipAsync(Buffer.from(JSON.stringify(result))), resultContext(job.id, file.idx));
+          const sealed = sealToJob(job.seal_public_key, await gzipAsync(await resultToText(result)), resultContext(job.id, file.idx));
           const outcome: FileOutcome = { status: 'done', conversionId, result: sealed, ...resultMeta(result) };
           return async (trx) => {
             const fin = await this.jobs.finishFile(trx, file.id, token, outcome, isoAt(this.clock()));

@@ -3,6 +3,7 @@
 // delete what retention says is due.
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
+import { resultFromText } from './result-text.js';
 import type { JobQueue } from '../../adapters/jobs/job-queue.js';
 import { isAcceptedBank } from '../../engine/profiles/index.js';
 import type { EngineResult } from '../../engine/types.js';
@@ -199,7 +200,7 @@ export class JobService {
     const sealed = await this.jobs.blob(file.id, 'result');
     if (!sealed) throw new AppError('not_found', 'This result has been deleted.');
     const plain = openWithResultKey(resultKey, job.id, sealed, resultContext(job.id, Number(file.idx)));
-    return JSON.parse((await gunzipAsync(plain)).toString('utf8')) as EngineResult;
+    return resultFromText<EngineResult>(await gunzipAsync(plain));
   }
 
   /** Deletes expired jobs and uploads that never completed; returns how many. */
