@@ -20,9 +20,10 @@ describe('real export layouts', () => {
     );
     expect(amounts(r)).toEqual(['-827.75', '10.00']);
   });
-  it('John Lewis card: a payment marked CR in an unnamed column is money in', async () => {
+  it('John Lewis card: a payment marked CR in an unnamed column is money in, and the mark is not description', async () => {
     const r = await run('Date Processed,Description,Amount,\n28-Mar-2020,AMAZON,£99.99,\n21-Apr-2020,PAYMENT RECEIVED,"+ £1,234.56",CR\n');
     expect(amounts(r)).toEqual(['-99.99', '1234.56']);
+    expect(r.transactions.map((t) => t.Description)).toEqual(['AMAZON', 'PAYMENT RECEIVED']);
   });
   it('Swedbank: dated opening/closing rows are figures and turnover rows are totals', async () => {
     const r = await run(

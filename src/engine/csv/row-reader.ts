@@ -85,10 +85,14 @@ function mayBeLabel(x: string): boolean {
   return !((c >= 48 && c <= 57) || c === 45 || c === 43 || c === 46 || c === 44 || c === 40);
 }
 
-/** Text of unnamed trailing cells (beyond the header): words, not figures or dates. */
-function trailingText(c: string[], width: number): string[] {
+/**
+ * Text of unnamed trailing cells (beyond the header): words, not figures or dates. A column beyond the
+ * header that its content gave a role (John Lewis's unnamed last column of "CR" marks) is that, not text.
+ */
+function trailingText(c: string[], width: number, roles: (Role | null)[]): string[] {
   const out: string[] = [];
   for (let i = width; i < c.length; i++) {
+    if (roles[i]) continue;
     const x = c[i];
     if (x && /\p{L}/u.test(x) && parseMoney(x) === null) out.push(x);
   }
@@ -229,7 +233,7 @@ export function rowReader(o: ReadOptions, plan: TextPlan, onlyCreditMarks: boole
                 return cell(i).replace(m[1], ' ');
               })
             : textCols.map(cell);
-      if (trailing) parts.push(...trailingText(c, width));
+      if (trailing) parts.push(...trailingText(c, width, roles));
       text = joinParts(parts);
     }
     if (!text.length && noteCols.length) text = joinParts(noteCols.map(cell));
