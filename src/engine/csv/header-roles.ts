@@ -123,6 +123,9 @@ function accountAmountFirst(roles: (Role | null)[], headers: string[]): (Role | 
   return roles.map((r, i) => (r === 'amount' && !ACCOUNT_AMOUNT.test(h(i)) && OPERATION_AMOUNT.test(h(i)) ? 'ignore' : r));
 }
 
+/** A figure cell, or an empty one, that prints no sign or mark of its own (no minus, plus, brackets, CR/DR). */
+const unsignedFigure = (x: string): boolean => !x || !/^[-+(\u2212]|[-+)]$|\b(CR|DR|OD)\b/i.test(x.trim());
+
 /** Checks header roles against the values below them (a "Type" column holding debit/credit is a direction). */
 function refineByContent(records: TextRecord[], from: number, roles: (Role | null)[]): (Role | null)[] {
   const out = [...roles];
@@ -177,8 +180,15 @@ function rolesFromContent(records: TextRecord[]): ColumnRoles | null {
   const decimalMoney = money.filter((i) => cols[i].some((x) => /[.,]\d{1,2}$/.test(x.replace(/\s*(CR|DR)$/i, ''))));
   const m = decimalMoney.length ? decimalMoney : money;
   if (!m.length) return null;
-  if (m.length === 1) roles[m[0]] = 'amount';
-  else if (m.length === 2) {
+  if (m.length === 1) {
+    // One unsigned money column, then a column empty on every row with more columns after it: a paid
+    // out / paid in pair whose money-in side this export never uses (POSB: date, code, 7.80, "", payee).
+    // Out comes first, as in almost every such export; with balances the swapped reading is tried too.
+    const i = m[0];
+    const pair = i + 2 < width && cols[i + 1].every((x) => !x) && cols.slice(i + 2).some((c) => c.some((x) => x)) && cols[i].every(unsignedFigure);
+    roles[i] = pair ? 'debit' : 'amount';
+    if (pair) roles[i + 1] = 'credit';
+  } else if (m.length === 2) {
     // Either amount + balance, or paid out + paid in (one of the two empty on every row).
     const exclusive = rows.every((r) => !(r.cells[m[0]] && r.cells[m[1]]));
     if (exclusive) {

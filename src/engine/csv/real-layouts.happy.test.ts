@@ -72,6 +72,13 @@ describe('real export layouts', () => {
     expect(r.bank).toBe('barclaycard');
     expect(amounts(r)).toEqual(['-20.59']);
   });
+  it('POSB headerless: an unsigned figure before a column empty on every row is money out; a trailing empty field or a sign changes nothing', async () => {
+    expect(amounts(await run("27 Feb 2018,UMC-, 7.80, ,MCDONALD'S (TAM KIOSK) SI NG 22FEB,,,\n"))).toEqual(['-7.80']);
+    expect(amounts(await run('27 Feb 2018,UMC,7.80,,SHOP A\n28 Feb 2018,UMC,2.10,,SHOP B\n'))).toEqual(['-7.80', '-2.10']);
+    // An empty last field (a trailing delimiter) is no money-in column; a printed sign makes a signed amount.
+    expect(amounts(await run('27 Feb 2018,SHOP A,7.80,\n28 Feb 2018,SHOP B,2.10,\n'))).toEqual(['7.80', '2.10']);
+    expect(amounts(await run('27 Feb 2018,UMC,-7.80,,SHOP A\n28 Feb 2018,UMC,2.10,,SHOP B\n'))).toEqual(['-7.80', '2.10']);
+  });
   it('a currency code in a description does not name the account currency', async () => {
     const r = await run('Date,Details,Debit,Credit,Balance\n01/09/2017,POS CHG USD 5,0.08,,100.00\n02/09/2017,PAY,,10.00,110.00\n');
     expect(r.meta.currency).toBe('GBP');
