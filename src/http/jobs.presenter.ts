@@ -56,8 +56,9 @@ function* jsonBytes(result: EngineResult): Iterable<Uint8Array> {
   yield Buffer.from('\n');
 }
 
-async function* once(bytes: Promise<Uint8Array>): AsyncIterable<Uint8Array> {
-  yield await bytes;
+/** Bytes made elsewhere, asked for only when the zip reaches the entry (so a failure is awaited where it happens). */
+async function* once(make: () => Promise<Uint8Array>): AsyncIterable<Uint8Array> {
+  yield await make();
 }
 
 async function* entries(
@@ -93,7 +94,7 @@ async function* entries(
     meta.entry = `${pad(Number(f.idx))}-${writer.fileName(stem, result)}`;
     const bytes =
       write && writer.offLoop
-        ? once(write({ result, format: writer.format, options, stem, nowMs: now.getTime() }))
+        ? once(() => write({ result, format: writer.format, options, stem, nowMs: now.getTime() }))
         : writer.write({ result, options, stem, now });
     yield { name: meta.entry as string, bytes: paced(bytes), stored: isZipPackage(writer.contentTypeFor(result)) };
   }
