@@ -4,17 +4,11 @@
 export interface ZipEntry {
   name: string;
   bytes: AsyncIterable<Uint8Array>;
-  /** The bytes are compressed already (a zip, an XLSX): stored as they are, not deflated again. */
-  stored?: boolean;
 }
-
-/** A content type whose files are zip packages (a zip, or an Office Open XML file such as XLSX): deflating them again gains nothing. */
-export const isZipPackage = (contentType: string): boolean =>
-  contentType === 'application/zip' || contentType.startsWith('application/vnd.openxmlformats-officedocument.');
 
 export async function* zipEntries(mtime: Date, entries: Iterable<ZipEntry> | AsyncIterable<ZipEntry>): AsyncIterable<Uint8Array> {
   // Loaded on first use: most files are one statement, and the CLI does not pay for it at start-up.
-  const { Zip, ZipDeflate, ZipPassThrough } = await import('fflate');
+  const { Zip, ZipDeflate } = await import('fflate');
   let out: Uint8Array[] = [];
   let failure: Error | null = null;
   const zip = new Zip((err, data) => {
@@ -28,7 +22,7 @@ export async function* zipEntries(mtime: Date, entries: Iterable<ZipEntry> | Asy
     yield* ready;
   };
   for await (const entry of entries) {
-    const file = entry.stored ? new ZipPassThrough(entry.name) : new ZipDeflate(entry.name, { level: 6 });
+    const file = new ZipDeflate(entry.name, { level: 6 });
     file.mtime = mtime;
     zip.add(file);
     for await (const chunk of entry.bytes) {

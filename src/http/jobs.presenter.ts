@@ -11,7 +11,7 @@ import type { EngineResult } from '../engine/types.js';
 import { isAppError } from '../errors.js';
 import { safeStem, writerFor } from '../formats/index.js';
 import type { OutputFormat, WriterOptions } from '../formats/types.js';
-import { isZipPackage, zipEntries, type ZipEntry } from '../formats/zip-out.js';
+import { zipEntries, type ZipEntry } from '../formats/zip-out.js';
 import { prettyJsonPieces } from './pretty-json.js';
 import type { CreatedJob, JobService } from '../services/jobs/job.service.js';
 import { presentJobFile, presentJobSummary } from '../services/jobs/job-presenter.js';
@@ -96,7 +96,7 @@ async function* entries(
       write && writer.offLoop
         ? once(() => write({ result, format: writer.format, options, stem, nowMs: now.getTime() }))
         : writer.write({ result, options, stem, now });
-    yield { name: meta.entry as string, bytes: paced(bytes), stored: isZipPackage(writer.contentTypeFor(result)) };
+    yield { name: meta.entry as string, bytes: paced(bytes) };
   }
   const body = { job: presentJobSummary(job), format, files: manifest };
   yield { name: 'manifest.json', bytes: Readable.from([Buffer.from(JSON.stringify(body, null, 2) + '\n')]) };
