@@ -123,8 +123,8 @@ function accountAmountFirst(roles: (Role | null)[], headers: string[]): (Role | 
   return roles.map((r, i) => (r === 'amount' && !ACCOUNT_AMOUNT.test(h(i)) && OPERATION_AMOUNT.test(h(i)) ? 'ignore' : r));
 }
 
-/** A figure cell, or an empty one, that prints no sign or mark of its own (no minus, plus, brackets, CR/DR). */
-const unsignedFigure = (x: string): boolean => !x || !/^[-+(\u2212]|[-+)]$|\b(CR|DR|OD)\b/i.test(x.trim());
+/** A cell that prints no sign or mark of its own (minus, plus, brackets, CR/DR/OD), as money.ts reads one. */
+const unsignedFigure = (x: string): boolean => !x || parseMoney(x)?.signed !== true;
 
 /** Checks header roles against the values below them (a "Type" column holding debit/credit is a direction). */
 function refineByContent(records: TextRecord[], from: number, roles: (Role | null)[]): (Role | null)[] {
