@@ -37,6 +37,12 @@ describe('parseMoney reads every printed style', () => {
     ['1.234', '1234.00'],
     ['1,234', null, ','],
     ['1.234.567,89', '1234567.89'],
+    // Indian lakh and crore grouping; groups of two anywhere else are not money.
+    ['1,25,000.00', '125000.00'],
+    ['₹12,34,56,789.50', '123456789.50'],
+    ['2,00,000', '200000.00'],
+    ['1,00.00', null],
+    ['12,84.53', null],
   ];
   for (const [text, want, dec] of cases) {
     it(`${JSON.stringify(text)} -> ${want}`, () => {

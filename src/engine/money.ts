@@ -201,11 +201,12 @@ function parseUnsignedDigits(s: string, exponent: number, decimal?: DecimalSepar
       if (!/^\d*$/.test(frac)) return null;
     }
   }
-  // Whatever separators remain in the integer part are thousands separators: groups must be of three.
+  // Whatever separators remain in the integer part are thousands separators: groups must be of three, or
+  // the Indian lakh and crore grouping (1,25,000 and 12,34,56,789: pairs, then the last three).
   const groups = intPart.split(/[.,' ]/);
   if (groups.length > 1) {
     if (groups[0].length === 0 || groups[0].length > 3) return null;
-    for (let i = 1; i < groups.length; i++) if (groups[i].length !== 3) return null;
+    if (!groups.slice(1).every((g) => g.length === 3) && !indianGroups(intPart, groups)) return null;
     if (dec && intPart.includes(dec)) return null;
   }
   const digits = groups.join('');
@@ -216,6 +217,13 @@ function parseUnsignedDigits(s: string, exponent: number, decimal?: DecimalSepar
     frac = frac.slice(0, exponent);
   }
   return BigInt((digits || '0') + frac.padEnd(exponent, '0'));
+}
+
+/** "1,25,000": comma-grouped with a first group of one or two digits, pairs after it, and three digits last. */
+function indianGroups(intPart: string, groups: string[]): boolean {
+  if (groups.length < 3 || /[.' ]/.test(intPart) || groups[0].length > 2 || groups[groups.length - 1].length !== 3) return false;
+  for (let i = 1; i < groups.length - 1; i++) if (groups[i].length !== 2) return false;
+  return true;
 }
 
 /** The decimal separator of one value when nothing else is known: null when it has no fraction. */

@@ -51,6 +51,8 @@ export interface DraftStatement {
   /** Warnings the extractor already has; `row` is a 1-based index into `rows`. */
   warnings?: Warning[];
   meta: Partial<Omit<StatementMeta, 'inputKind'>> & { inputKind: InputKind };
+  /** Checked equations this reading needs before it may replace the default one (an alternative only). */
+  minEquations?: number;
 }
 
 const groupRows = (d: DraftStatement): Map<string, number[]> => {
@@ -118,19 +120,28 @@ export function reconcileBest(readings: (DraftStatement | (() => DraftStatement)
   let best: DraftStatement | null = null;
   let bestScore = Infinity;
   let bestGroups: ChainResult[] = [];
+  let first: { d: DraftStatement; groups: ChainResult[] } | null = null;
   // Nothing beats a reading without a break, and ties keep the earlier one; a reading given as a
   // function is built only when it is needed.
   for (let i = 0; i < readings.length && bestScore > 0; i++) {
     const r = readings[i];
     const d = typeof r === 'function' ? r() : r;
-    const { groups, score } = walkGroups(d, bestScore);
+    // The default reading is walked in full: it is the answer when no other reading earns its place.
+    const { groups, score } = walkGroups(d, i === 0 ? Infinity : bestScore);
+    if (i === 0) first = { d, groups };
     if (score < bestScore || !best) {
       bestScore = score;
       best = d;
       bestGroups = groups;
     }
   }
-  if (!best) throw new Error('reconcileBest needs at least one reading');
+  if (!best || !first) throw new Error('reconcileBest needs at least one reading');
+  // A reading that overturns what is printed as a whole (every balance's sign) is believed only on enough
+  // evidence: one equation between a row and two balances closes by chance on round figures (2.00, 3.00),
+  // so below its minimum the statement is read as printed and says it does not reconcile.
+  if (best !== first.d && bestGroups.reduce((n, g) => n + g.equations, 0) < (best.minEquations ?? 0)) {
+    return resultOf(first.d, first.groups);
+  }
   return resultOf(best, bestGroups);
 }
 

@@ -73,11 +73,11 @@ export const HEADER_PATTERNS: [Role, RegExp][] = [
   ],
   [
     'debit',
-    /^(debit|debits|debit amount|amount debit|debit amt|paid out|money out|out|outflow|withdrawal|withdrawals|withdrawal amount|spent|payment|payments|charge|charges amount|soll|belastung|ausgang|ausgaben|af|uitgaven|debet|debit eur|debit gbp|debito|cargo|cargos|debe|uscite|addebiti|addebito|sortie|montant debit|wyplata|obciazenia|paid out gbp|paid out eur|debetas|debets|deebet|расход|списание|списано|дебет|видаток|витрати)( (gbp|eur|usd|chf|czk|huf|pln|sek|nok|dkk|inr|sgd|aud|cad))?$/,
+    /^(debit|debits|debit amount|amount debit|debit amt|dr|dr amount|dr amt|withdrawal dr|paid out|money out|out|outflow|withdrawal|withdrawals|withdrawal amount|spent|payment|payments|charge|charges amount|soll|belastung|ausgang|ausgaben|af|uitgaven|debet|debit eur|debit gbp|debito|cargo|cargos|debe|uscite|addebiti|addebito|sortie|montant debit|wyplata|obciazenia|paid out gbp|paid out eur|debetas|debets|deebet|расход|списание|списано|дебет|видаток|витрати)( (gbp|eur|usd|chf|czk|huf|pln|sek|nok|dkk|inr|sgd|aud|cad))?$/,
   ],
   [
     'credit',
-    /^(credit|credits|credit amount|amount credit|credit amt|paid in|money in|in|inflow|deposit|deposits|deposit amount|received|receipts|haben|gutschrift|eingang|einnahmen|bij|inkomsten|credito|abono|abonos|haber|entrate|accrediti|accredito|entree|montant credit|wplata|uznania|paid in gbp|paid in eur|kreditas|kredits|kreedit|приход|поступление|зачисление|зачислено|кредит|надходження)( (gbp|eur|usd|chf|czk|huf|pln|sek|nok|dkk|inr|sgd|aud|cad))?$/,
+    /^(credit|credits|credit amount|amount credit|credit amt|cr|cr amount|cr amt|deposit cr|paid in|money in|in|inflow|deposit|deposits|deposit amount|received|receipts|haben|gutschrift|eingang|einnahmen|bij|inkomsten|credito|abono|abonos|haber|entrate|accrediti|accredito|entree|montant credit|wplata|uznania|paid in gbp|paid in eur|kreditas|kredits|kreedit|приход|поступление|зачисление|зачислено|кредит|надходження)( (gbp|eur|usd|chf|czk|huf|pln|sek|nok|dkk|inr|sgd|aud|cad))?$/,
   ],
   [
     'amount',
@@ -101,7 +101,7 @@ export const HEADER_PATTERNS: [Role, RegExp][] = [
   ],
   [
     'description',
-    /^(description|descriptions|desc|details|detail|narrative|narration|particulars|transaction description|transaction details|trans description|merchant description|description 1|details 1|text|buchungstext|verwendungszweck|vwz\d*|beschreibung|omschrijving|mededelingen|libelle|libelle operation|libelle de l operation|detail|descriptif|concepto|descripcion|descrizione|causale|dettagli|opis|opis transakcji|opis operacji|popis|popis transakcie|activity|transaction|transaction narrative|statement description|appears on your statement as|remarks|purpose|extended details|label|libelle|wording|transaktionsbeschreibung|paaiskinimai|paskirtis|mokejimo paskirtis|informacija sanemejam|maksajuma detalas|detalas|selgitus|makse selgitus|описание|описание операции|назначение платежа|назначение|детали операции|вид место совершения валюта операции|место совершения|опис|опис операціі|призначення платежу|основание|основание платежа|содержание операции|назначение операции)$/,
+    /^(description|descriptions|desc|details|detail|narrative|narration|particulars|transaction description|transaction details|trans description|merchant description|description 1|details 1|text|booking text|booking details|payment purpose|purpose of payment|buchungstext|verwendungszweck|vwz\d*|beschreibung|omschrijving|mededelingen|libelle|libelle operation|libelle de l operation|detail|descriptif|concepto|descripcion|descrizione|causale|dettagli|opis|opis transakcji|opis operacji|popis|popis transakcie|activity|transaction|transaction narrative|statement description|appears on your statement as|remarks|purpose|extended details|label|libelle|wording|transaktionsbeschreibung|paaiskinimai|paskirtis|mokejimo paskirtis|informacija sanemejam|maksajuma detalas|detalas|selgitus|makse selgitus|описание|описание операции|назначение платежа|назначение|детали операции|вид место совершения валюта операции|место совершения|опис|опис операціі|призначення платежу|основание|основание платежа|содержание операции|назначение операции)$/,
   ],
   ['note', /^(notes|note|comment|comments|user comment|personal note|my notes)$/],
   [

@@ -84,4 +84,42 @@ describe('real export layouts', () => {
     expect(r.meta.currency).toBe('GBP');
     expect(r.warnings.map((w) => w.code)).toContain('currency_assumed');
   });
+  it('Schwab checking: two rows whose unsigned balances close only read as a sum owed stay as printed, not PASS', async () => {
+    const r = await run(
+      [
+        '"Date","Status","Type","CheckNumber","Description","Withdrawal","Deposit","RunningBalance"',
+        '"07/31/2022","Posted","INTADJUST","","Interest Paid","","$1.00","$2.00"',
+        '"02/03/2022","Posted","ACH","","Electronic Withdrawal","$2.00","","$3.00"',
+      ].join('\n'),
+    );
+    expect(r.reconcile_status).toBe('RECONCILE_WARN');
+    expect(r.transactions.map((t) => [t.Amount, t.Balance])).toEqual([
+      ['1.00', '2.00'],
+      ['-2.00', '3.00'],
+    ]);
+  });
+  it('an owed balance column is read as one when the chain checks two equations or more', async () => {
+    const r = await run(
+      'Date,Description,Withdrawal,Deposit,Balance\n01/02/2024,CARD,12.34,,112.34\n02/02/2024,CARD,5.00,,117.34\n03/02/2024,PAYMENT,,100.00,17.34\n',
+    );
+    expect(r.reconcile_status).toBe('PASS');
+    expect(r.transactions.map((t) => t.Balance)).toEqual(['-112.34', '-117.34', '-17.34']);
+  });
+  it('ZKB: "Booking text" is the description, and a mostly empty "Details" column only adds to it', async () => {
+    const r = await run(
+      [
+        '"Date";"Booking text";"Curr";"ZKB reference";"Debit CHF";"Credit CHF";"Value date";"Balance CHF";"Payment purpose";"Details"',
+        '"01.01.2024";"Credit salary: Test Employer";"";"Z001";"";"5000.00";"01.01.2024";"5000.00";"";""',
+        '"10.01.2024";"Debit eBill: Test Utility Company";"";"Z002";"150.00";"";"10.01.2024";"4850.00";"";"Test Utility Company"',
+      ].join('\n'),
+    );
+    expect(r.transactions.map((t) => t.Description)).toEqual(['Credit salary: Test Employer', 'Debit eBill: Test Utility Company']);
+  });
+  it('Dr and Cr headers are the money out and money in columns', async () => {
+    const r = await run('Date,Particulars,Dr,Cr,Balance\n01/04/2024,ATM,500.00,,1500.00\n04/04/2024,NEFT CREDIT,,"1,25,000.00","1,26,500.00"\n');
+    expect(r.transactions.map((t) => [t.Amount, t.Balance])).toEqual([
+      ['-500.00', '1500.00'],
+      ['125000.00', '126500.00'],
+    ]);
+  });
 });

@@ -114,13 +114,16 @@ function lastNamed(headers: string[]): number {
   return -1;
 }
 
-/** The same statement with every printed balance (rows and figures) read with the opposite sign. */
+/**
+ * The same statement with every printed balance (rows and figures) read with the opposite sign: a sum owed.
+ * Nothing printed says so, so the chain must check two equations at least (see reconcileBest).
+ */
 function negateBalances(d: DraftStatement): DraftStatement {
   const figures: DraftStatement['figures'] = {};
   for (const [c, f] of Object.entries(d.figures ?? {})) {
     figures[c] = { ...f, opening: f.opening == null ? f.opening : -f.opening, closing: f.closing == null ? f.closing : -f.closing };
   }
-  return { ...d, figures, rows: d.rows.map((r) => (r.balance == null ? r : { ...r, balance: -r.balance })) };
+  return { ...d, figures, minEquations: 2, rows: d.rows.map((r) => (r.balance == null ? r : { ...r, balance: -r.balance })) };
 }
 
 export interface DecimalVotes {

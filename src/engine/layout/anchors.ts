@@ -68,9 +68,11 @@ function withMarks(a: Found, line: Line): Found {
   else if (!value.dir && !value.sign && FAVOUR_HELD.test(text)) value = { ...value, dir: 'cr' };
   if (a.kind !== 'dated') return { ...a, value };
   let date = null;
-  for (let k = 0; k < line.words.length && !date; k++) {
-    if (line.words[k].x0 >= a.value.x0) break;
-    const hit = /\d/.test(line.words[k].text) ? parseDateWords(line.words, k, line.em * DATE_WORD_GAP_EM) : null;
+  // A footnote mark on the date ("SOLDE CREDITEUR AU 02/07/2019*": subject to pending operations) is not part of it.
+  const words = line.words.map((w) => (w.text.endsWith('*') ? { ...w, text: w.text.replace(/\*+$/, '') } : w));
+  for (let k = 0; k < words.length && !date; k++) {
+    if (words[k].x0 >= a.value.x0) break;
+    const hit = /\d/.test(words[k].text) ? parseDateWords(words, k, line.em * DATE_WORD_GAP_EM) : null;
     if (hit && (hit.date.y !== null || hit.date.named)) date = hit.date;
   }
   return { ...a, value, date };

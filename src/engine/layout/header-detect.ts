@@ -160,28 +160,37 @@ function namesDateLabel(line: Line): boolean {
   return PRINTABLE_ASCII.test(text) ? DATE_LABEL_PART_ANY_CASE.test(text) : DATE_LABEL_PART.test(foldedLineText(line));
 }
 
-/** A single header line, perhaps with a second line continuing its labels ("Bedrag" over "in euro's"). */
-function singleLine(line: Line, next: Line | undefined, labels: LabelRoles): { cells: HeaderCell[]; lineCount: number } | null {
+/**
+ * A single header line, perhaps with one or two lines below continuing its labels ("Bedrag" over "in
+ * euro's"; "DATE" over "COMPTA" over "LIBELLE/REFERENCE", a label of its own on the third line).
+ */
+function singleLine(lines: Line[], i: number, labels: LabelRoles): { cells: HeaderCell[]; lineCount: number } | null {
+  const line = lines[i];
   if (line.words.length < 2 || line.words.length > MAX_HEADER_WORDS) return null;
   if (!namesDateLabel(line)) return null;
   if (findMoney(line.words).money.length) return null;
   let cells = cellGroups(line).flatMap((g) => splitCell(g, labels));
   if (!scoreCells(cells)) return null;
   let lineCount = 1;
-  if (next && next.page === line.page && next.y - line.y <= line.lh * 1.8 && !findMoney(next.words).money.length) {
-    const sub = cellGroups(next).map((ws) => ({ text: ws.map((w) => w.text).join(' '), x0: ws[0].x0, x1: ws[ws.length - 1].x1 }));
-    const fits = sub.length > 0 && sub.every((s) => cells.some((c) => s.x0 < c.x1 + line.em && s.x1 > c.x0 - line.em));
-    // A second header line never starts a row: no date-looking words in it.
-    if (fits && !sub.some((s) => /\d/.test(s.text))) {
-      cells = cells.map((c) => {
-        const below = sub.filter((s) => s.x0 < c.x1 + line.em * 0.5 && s.x1 > c.x0 - line.em * 0.5);
-        if (!below.length) return c;
-        const text = `${c.text} ${below.map((b) => b.text).join(' ')}`;
-        const r = labels.roleOf(text);
-        return { ...c, text, role: r ?? c.role, x0: Math.min(c.x0, ...below.map((b) => b.x0)), x1: Math.max(c.x1, ...below.map((b) => b.x1)) };
-      });
-      lineCount = 2;
-    }
+  for (let prev = line, next = lines[i + 1]; lineCount < 3 && next; prev = next, next = lines[i + lineCount]) {
+    if (next.page !== line.page || next.y - prev.y > line.lh * 1.8 || findMoney(next.words).money.length) break;
+    const sub = cellGroups(next).map((ws) => ({ words: ws, text: ws.map((w) => w.text).join(' '), x0: ws[0].x0, x1: ws[ws.length - 1].x1 }));
+    // A continuation line never starts a row: no date-looking words in it. Its words stand under the
+    // labels above, or (below the second line) name a column of their own.
+    if (!sub.length || sub.some((s) => /\d/.test(s.text))) break;
+    const under = (s: (typeof sub)[number]) => cells.some((c) => s.x0 < c.x1 + line.em && s.x1 > c.x0 - line.em);
+    const own = sub.filter((s) => !under(s));
+    if (own.length && (lineCount < 2 || own.some((s) => !labels.roleOf(s.text)))) break;
+    cells = cells.map((c) => {
+      // (Word by word: "OPERATION VALEUR", one group, stands under two labels.)
+      const below = sub.filter(under).flatMap((s) => s.words.filter((w) => w.x0 < c.x1 + line.em * 0.5 && w.x1 > c.x0 - line.em * 0.5));
+      if (!below.length) return c;
+      const text = `${c.text} ${below.map((b) => b.text).join(' ')}`;
+      const r = labels.roleOf(text);
+      return { ...c, text, role: r ?? c.role, x0: Math.min(c.x0, ...below.map((b) => b.x0)), x1: Math.max(c.x1, ...below.map((b) => b.x1)) };
+    });
+    if (own.length) cells = [...cells, ...own.map((s) => ({ ...s, role: labels.roleOf(s.text) }))].sort((a, b) => a.x0 - b.x0);
+    lineCount++;
   }
   return { cells, lineCount };
 }
@@ -255,7 +264,7 @@ function bandsOf(cells: HeaderCell[]): Band[] {
  * `labels` remembers label roles across the calls of one walk over the lines (a new one by default).
  */
 export function detectHeader(lines: Line[], i: number, labels = new LabelRoles()): Header | null {
-  const found = singleLine(lines[i], lines[i + 1], labels) ?? stacked(lines, i, labels);
+  const found = singleLine(lines, i, labels) ?? stacked(lines, i, labels);
   if (!found) return null;
   const { cells, lineCount } = found;
   const currency = cells.map((c) => currencyOfSymbol(c.text) ?? CURRENCY_CODE_WORD.exec(c.text)?.[1] ?? null).find(Boolean) ?? null;

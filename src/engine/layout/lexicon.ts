@@ -68,7 +68,10 @@ export const ANCHOR_PHRASES: [AnchorKind, RegExp][] = [
     /\b(aktueller saldo|total outstanding balance|current balance due|balance carried forward|carried forward|c\/f|closing balance|end balance|ending balance|balance at end|new balance|neuer saldo|neuer kontostand|endsaldo|nieuw openstaand saldo|nieuw saldo|eindsaldo|nouveau solde|solde final|saldo final|statement balance)\b/,
   ],
   // A balance named by its date; whether it opens or closes the statement follows from that date.
-  ['dated', /\b(saldo (?:per|am|vom|zum|al)|kontostand (?:am|per|vom|zum)|balance (?:on|as at|as of|at close of business))\s+\d/],
+  [
+    'dated',
+    /\b(saldo (?:per|am|vom|zum|al)|kontostand (?:am|per|vom|zum)|balance (?:on|as at|as of|at close of business)|solde (?:crediteur|debiteur) au)\s+\d/,
+  ],
   [
     'total_in',
     /\b(total money in|total paid in|total credits|total deposits|total receipts|total payments in|payments in total|summe zahlungseingange|summe gutschriften|summe haben|totaal ontvangen betalingen|total des credits|total abonos)\b/,
@@ -83,8 +86,9 @@ export const ANCHOR_PHRASES: [AnchorKind, RegExp][] = [
  * Words that say whose favour a balance is in ("Saldo ... zu unseren Gunsten": owed to the bank), which
  * marks the figure the way DR or CR would.
  */
-export const FAVOUR_OWED = /\b(zu unseren gunsten|zu ihren lasten|in our favour|to our favour|en notre faveur|a nuestro favor|a nostro favore)\b/;
-export const FAVOUR_HELD = /\b(zu ihren gunsten|in your favour|to your favour|en votre faveur|a su favor|a vostro favore)\b/;
+export const FAVOUR_OWED =
+  /\b(solde debiteur|zu unseren gunsten|zu ihren lasten|in our favour|to our favour|en notre faveur|a nuestro favor|a nostro favore)\b/;
+export const FAVOUR_HELD = /\b(solde crediteur|zu ihren gunsten|in your favour|to your favour|en votre faveur|a su favor|a vostro favore)\b/;
 
 /** Text that never makes a row even inside a table region. */
 export const NON_ROW = /\b(page \d+ of \d+|seite \d+ von \d+|blad \d+ van \d+|continued|fortsetzung|zwischensumme|subtotal|total|summe|totaal)\b/;

@@ -7,9 +7,10 @@ import type { MoneyToken, Token } from './types.js';
 /** Currency codes printed glued to or beside an amount ("GBP1,234.56", "EUR 5,00"). */
 const CODES = FREE_TEXT_CURRENCY_CODES.join('|');
 
-// A number whose last separator is followed by exactly two digits (the decimals).
+// A number whose last separator is followed by exactly two digits (the decimals); thousands grouped in
+// threes or in the Indian lakh style (1,25,000.00).
 const CORE = new RegExp(
-  String.raw`^[(]?([+\-\u2212])?[(]?(?:[£€$¥₹]|${CODES})?\s?([+\-\u2212])?(\d{1,3}(?:[.,'\u2019\u00a0 ]\d{3})*|\d+)([.,])(\d{2})[)]?([+\-\u2212])?(?:\s?(CR|DR|Cr|Dr|OD|D|C))?$`,
+  String.raw`^[(]?([+\-\u2212])?[(]?(?:[£€$¥₹]|${CODES})?\s?([+\-\u2212])?(\d{1,3}(?:[.,'\u2019\u00a0 ]\d{3})*|\d{1,2}(?:,\d{2})+,\d{3}|\d+)([.,])(\d{2})[)]?([+\-\u2212])?(?:\s?(CR|DR|Cr|Dr|OD|D|C))?$`,
 );
 
 export interface ParsedMoney {
@@ -85,20 +86,27 @@ function moneyOf(words: Token[]): { money: MoneyToken[]; rest: Token[] } {
   for (let i = 0; i < words.length; i++) {
     if (used?.[i]) continue;
     const w = words[i];
-    const p = parseMoneyText(w.text);
+    let p = parseMoneyText(w.text);
     if (!p) continue;
     used ??= [];
+    // Thousands grouped by a plain space ("3 116,03", "1 000,00") arrive as separate words.
+    const start = spaceGroupedStart(words, i, used);
     let parts: Token[] | null = null;
+    if (start < i) {
+      parts = words.slice(start, i + 1);
+      p = parseMoneyText(parts.map((t) => t.text).join(' ')) ?? p;
+      for (let k = start; k < i; k++) used[k] = true;
+    }
     let sign = p.sign;
     let dir = p.dir;
     // A detached sign or currency symbol just before the number (within one em).
-    const prevIdx = i - 1;
+    const prevIdx = start - 1;
     if (prevIdx >= 0 && !used[prevIdx]) {
       const pw = words[prevIdx];
-      if (pw.text.length <= SIGN_WORD_LONGEST && SIGN_WORD.test(pw.text) && w.x0 - pw.x1 <= w.em * 0.8) {
+      if (pw.text.length <= SIGN_WORD_LONGEST && SIGN_WORD.test(pw.text) && words[start].x0 - pw.x1 <= w.em * 0.8) {
         if (pw.text === '-' || pw.text === '\u2212') sign = sign === '-' ? '+' : '-';
         else if (pw.text === '+') sign = sign ?? '+';
-        parts = [pw, w];
+        parts = [pw, ...(parts ?? [w])];
         used[prevIdx] = true;
       }
     }
@@ -131,6 +139,37 @@ function moneyOf(words: Token[]): { money: MoneyToken[]; rest: Token[] } {
   for (let i = 0; i < words.length; i++) if (!used[i]) rest.push(words[i]);
   return { money, rest };
 }
+
+// A word of one to three digits: a leading thousands group when a single space sets it off a figure.
+const GROUP = /^\d{1,3}$/;
+// Only with a decimal comma ("3 116,03"): statements that space their thousands write decimals so, and a
+// decimal point after a number ("ON 12 154.23", a wrapped "12 DEC" before a figure) is text then a figure.
+const THREE_DIGITS_FIRST = /^\d{3},\d{2}(?![\d.,])/;
+
+/**
+ * Index of the first word of a figure whose thousands are set off by single spaces ("1 234 567,89" read
+ * as three words), or `i` when the figure at `i` stands alone. Groups are of three digits (the first of
+ * one to three), each at most a space's width from the next; a run preceded by yet another number close
+ * by (a reference "12 345 678,90"?) is left alone: which digits are the figure's is a guess.
+ */
+function spaceGroupedStart(words: Token[], i: number, used: boolean[]): number {
+  const w = words[i];
+  if (!THREE_DIGITS_FIRST.test(w.text)) return i;
+  let start = i;
+  for (let k = i - 1; k >= 0 && !used[k]; k--) {
+    const g = words[k];
+    if (!GROUP.test(g.text) || words[k + 1].x0 - g.x1 > w.em * SPACE_EM || words[k + 1].x0 <= g.x1) break;
+    start = k;
+    if (g.text.length < 3) break;
+  }
+  if (start === i) return i;
+  const before = words[start - 1];
+  if (before && !used[start - 1] && /^\d/.test(before.text) && words[start].x0 - before.x1 <= w.em * SPACE_EM) return i;
+  return start;
+}
+// The widest gap a thousands space leaves, in em: one character of a fixed-width text (half an em) or a
+// proportional font's space (a quarter to a third of an em); a column gap is wider.
+const SPACE_EM = 0.6;
 
 /** Signed value of a printed amount where unsigned means `unsignedDir`. */
 export function signedValue(m: { abs: bigint; sign: '-' | '+' | null; dir: 'dr' | 'cr' | null }, unsignedDir: 'cr' | 'dr' = 'cr'): bigint {

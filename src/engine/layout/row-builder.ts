@@ -98,6 +98,8 @@ class TableWalk {
   private active = false;
   /** Stopped by a closing line for good (until the next header), not only for the rest of the page. */
   private hardStop = false;
+  /** The table was just stopped by a balance named by its date (see resumeAfterDatedBalance). */
+  private pausedAtDated = false;
   private block: TableBlock | null = null;
   /** Line records the block held when its latest header was read. */
   private recsAtHeader = 0;
@@ -130,8 +132,13 @@ class TableWalk {
         continue;
       }
       const found = findAnchor(this.lines, i);
+      const paused = this.pausedAtDated;
+      this.pausedAtDated = false;
       if (found.length) this.keepAnchors(found);
-      else this.readTableLine(line);
+      else {
+        if (paused) this.resumeAfterDatedBalance(line);
+        this.readTableLine(line);
+      }
     }
     return this;
   }
@@ -206,6 +213,20 @@ class TableWalk {
     this.active = true;
   }
 
+  /**
+   * A balance named by its date below rows ends the table, unless the very next line is a dated row in
+   * the table's columns: then it was a month's end inside the table ("SOLDE CREDITEUR AU 30/06/2019" with
+   * July's rows under it), and the dates decide whether it opens, closes or is passed over.
+   */
+  private resumeAfterDatedBalance(line: Line): void {
+    const block = this.block;
+    if (!block || !this.header) return;
+    const rec = readLine(line, block.bands, this.section, block.compact);
+    if (!rec.hasMoney || !rec.date) return;
+    this.active = true;
+    this.hardStop = false;
+  }
+
   /** A figure line has been read under the latest header (looked at from there on, not copied out). */
   private figureSinceHeader(block: TableBlock): boolean {
     for (let k = this.recsAtHeader; k < block.recs.length; k++) if (block.recs[k].hasMoney) return true;
@@ -224,6 +245,7 @@ class TableWalk {
       if (!opensTable && block && this.active) {
         this.active = false;
         this.hardStop = !/carried forward|c\/f|ubertrag/.test(a.label);
+        this.pausedAtDated = a.kind === 'dated';
       }
     }
   }

@@ -93,7 +93,10 @@ function blockSpacing(recs: LineRec[]): number {
 
 /** The table's lines that can belong to rows: figure lines, text under the description, day headings. */
 function unitsOf(block: TableBlock): Unit[] {
-  const descStart = Math.min(...block.bands.filter((b) => b.role !== 'date').map((b) => b.x0));
+  // Where the description column starts: its label's left edge, or further left where the dated rows'
+  // own text starts (a label centred over a wide column, "LIBELLE/REFERENCE").
+  const rowsDescX = block.recs.filter((r) => r.hasMoney && r.marker === 'date' && Number.isFinite(r.descX)).map((r) => r.descX);
+  const descStart = Math.min(...block.bands.filter((b) => b.role !== 'date').map((b) => b.x0), rowsDescX.length ? median(rowsDescX) : Infinity);
   // The table's body type: text in another size (a page title, small print) is not a table line.
   const bodyEm = median(block.recs.filter((r) => r.hasMoney).map((r) => r.em));
   const out: Unit[] = [];

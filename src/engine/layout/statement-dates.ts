@@ -18,7 +18,7 @@ function insidePeriod(numeric: DateParts[], order: 'dmy' | 'mdy', start: string 
   let n = 0;
   for (const d of numeric) {
     const [day, month] = order === 'dmy' ? [d.a, d.b] : [d.b, d.a];
-    const year = d.y ?? inferYear(day, month, start, end);
+    const year = d.y ?? yearsFor(day, month, start, end)[0];
     const t = Date.UTC(year, month - 1, day) / 86400000;
     if (t >= from && t <= to) n++;
   }
@@ -66,24 +66,49 @@ export function resolveOrder(
 
 const daysOf = (iso: string) => Date.UTC(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8, 10)) / 86400000;
 
-/** Year for a year-less date given the period end (and start when known). */
-export function inferYear(day: number, month: number, start: string | null, end: string): number {
+/**
+ * Years a year-less date may have given the period end (and start when known): those that put it inside
+ * the period (with a week's slack for posting lags), else the nearest. A period of a year or more (a
+ * savings account's annual statement, 02/01/2020 to 04/01/2021) leaves "03/01" two years.
+ */
+function yearsFor(day: number, month: number, start: string | null, end: string): number[] {
   const ey = +end.slice(0, 4);
-  const candidates = [ey + 1, ey, ey - 1];
   const endDay = daysOf(end);
   const startDay = start ? daysOf(start) : endDay - 366;
-  let best = ey,
+  let best: number[] = [ey],
     bestScore = Infinity;
-  for (const y of candidates) {
+  for (const y of [ey + 1, ey, ey - 1]) {
     const d = Date.UTC(y, month - 1, day) / 86400000;
-    // Inside the period (with a week's slack for posting lags) scores 0; else the distance.
     const score = d < startDay - 7 ? startDay - d : d > endDay + 7 ? (d - endDay) * 2 : 0;
     if (score < bestScore) {
       bestScore = score;
-      best = y;
-    }
+      best = [y];
+    } else if (score === bestScore) best.push(y);
   }
   return best;
+}
+
+/**
+ * Years for the rows' year-less dates: each one's own where the period leaves one, and where it leaves
+ * two, the one nearest the closest row whose year is certain (rows are printed in date order, either way).
+ */
+function inferYears(dates: ({ day: number; month: number; year: number | null } | null)[], start: string | null, end: string): (number | null)[] {
+  const options = dates.map((d) => (d && d.year === null ? yearsFor(d.day, d.month, start, end) : null));
+  const at = (i: number, y: number) => Date.UTC(y, dates[i]!.month - 1, dates[i]!.day);
+  const certain = (i: number): number | null => (dates[i] ? (dates[i].year ?? (options[i]!.length === 1 ? options[i]![0] : null)) : null);
+  return options.map((opts, i) => {
+    if (!opts) return null;
+    if (opts.length === 1) return opts[0];
+    for (let k = 1; k < dates.length; k++) {
+      for (const j of [i - k, i + k]) {
+        const y = j >= 0 && j < dates.length ? certain(j) : null;
+        if (y === null) continue;
+        const near = at(j, y);
+        return opts.reduce((a, b) => (Math.abs(at(i, b) - near) < Math.abs(at(i, a) - near) ? b : a));
+      }
+    }
+    return opts[0];
+  });
 }
 
 export function resolveDates(
@@ -119,6 +144,7 @@ export function resolveDates(
     }
   }
   let warned = false;
+  const years = end ? inferYears(withYear, start, end) : [];
   return withYear.map((d, i) => {
     if (!d) return null;
     if (d.year !== null) return { day: d.day, month: d.month, year: d.year };
@@ -134,7 +160,7 @@ export function resolveDates(
       }
       return { day: d.day, month: d.month, year: 2000 };
     }
-    const year = inferYear(d.day, d.month, start, end);
+    const year = years[i]!;
     if (!sure && !warned) {
       warnings.push({
         code: 'year_inferred',

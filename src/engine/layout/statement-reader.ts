@@ -277,8 +277,8 @@ export function readStatement(lines: Line[], opts: ReadOptions): EngineResult {
 
 /**
  * Balances printed with their date ("Saldo per 23.10.2025", "Balance on 1 April 2024") open or close
- * their section by that date: the earliest opens and the latest closes; a lone one opens when it is no
- * later than the first row and closes when it is no earlier than the last.
+ * their section by that date: the earliest opens and the latest closes if it is no earlier than the last
+ * row; a lone one opens when it is no later than the first row and closes when it is no earlier than the last.
  */
 function datedAnchorsResolved(anchors: Anchor[], rows: { section: number; iso: string }[]): Anchor[] {
   const out = anchors.filter((a) => a.kind !== 'dated');
@@ -300,10 +300,11 @@ function datedAnchorsResolved(anchors: Anchor[], rows: { section: number; iso: s
       .sort();
     const first = list[0],
       last = list[list.length - 1];
-    // (The same dated balance printed twice, in a summary and under the table, is one figure.)
+    // (The same dated balance printed twice, in a summary and under the table, is one figure.) One dated
+    // before the last row is no closing: a month's end inside the table, passed over like any between.
     const spread = last.iso > first.iso;
     if (spread || (days.length && first.iso <= days[0] && first.iso < days[days.length - 1])) out.push({ ...first.a, kind: 'opening' });
-    if (spread || (days.length && last.iso >= days[days.length - 1])) out.push({ ...last.a, kind: 'closing' });
+    if (days.length ? last.iso >= days[days.length - 1] : spread) out.push({ ...last.a, kind: 'closing' });
   }
   return out;
 }

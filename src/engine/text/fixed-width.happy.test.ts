@@ -31,4 +31,65 @@ describe('fixed-width text', () => {
     expect(r.reconcile_status).toBe('RECONCILE_WARN');
     expect(r.warnings.some((w) => w.code === 'balance_mismatch' && w.row === 3)).toBe(true);
   });
+  // A French statement's shape (Banque Populaire's text): thousands set off by a space, balances named
+  // by their date ("SOLDE CREDITEUR AU"), one of them a month's end inside the table with a footnote
+  // mark on the last one's date.
+  const FRENCH = [
+    '     RELEVE N 6 AU 02/07/2019',
+    '  DATE                                                    DATE      DATE           DEBIT           CREDIT',
+    ' COMPTA     LIBELLE/REFERENCE                           OPERATION  VALEUR          EUROS            EUROS',
+    '               SOLDE CREDITEUR AU 04/06/2019                                                      401,99',
+    '  06/06     VIREMENT SEPA                                 06/06     06/06                        3 500,00',
+    '  28/06     ECHEANCE PRET                                 28/06     28/06        1 461,89',
+    '  30/06     CARTE 270619                                  30/06     30/06            6,70',
+    '',
+    '               SOLDE CREDITEUR AU 30/06/2019                                                    2 433,40',
+    '',
+    '  01/07     VIREMENT SEPA                                 01/07     01/07                          200,00',
+    '  02/07     PRLV SEPA                                     02/07     02/07        1 000,00',
+    '               TOTAL DES MOUVEMENTS                                              2 468,59        3 700,00',
+    '               SOLDE CREDITEUR AU 02/07/2019*                                                   1 633,40',
+  ].join('\n');
+  it('French: space-grouped thousands, and a dated month-end balance inside the table that neither ends it nor closes it', async () => {
+    const r = await convertFixedWidth(FRENCH, { bank: 'auto', filename: 'releve.txt' });
+    expect(r.transactions.map((t) => [t.Date, t.Amount])).toEqual([
+      ['06/06/2019', '3500.00'],
+      ['28/06/2019', '-1461.89'],
+      ['30/06/2019', '-6.70'],
+      ['01/07/2019', '200.00'],
+      ['02/07/2019', '-1000.00'],
+    ]);
+    expect(r.reconcile_status).toBe('PASS');
+    expect(r.meta.closingBalance).toBe('1633.40');
+  });
+  it('French: a closing balance that does not add up is a warning, not a PASS on the month-end figure', async () => {
+    const r = await convertFixedWidth(FRENCH.replace('1 633,40', '1 733,40'), { bank: 'auto', filename: 'releve.txt' });
+    expect(r.reconcile_status).toBe('RECONCILE_WARN');
+  });
+  // A savings account's yearly statement: the period (02/01/2020 to 04/01/2021) leaves "03/01" two years,
+  // and the rows' order settles it; the header's third line names the description column, centred over
+  // it, and each row's second line stays with it.
+  const YEARLY = [
+    '     RELEVE N 1 AU 04/01/2021',
+    '  DATE                                                  DATE      DATE          DEBIT          CREDIT',
+    ' COMPTA',
+    '                        LIBELLE/REFERENCE             OPERATION  VALEUR         EUROS          EUROS',
+    '               SOLDE CREDITEUR AU 02/01/2020                                                6 010,50',
+    '  03/01     VIR ----------          9954500            03/01     01/01        1 000,00',
+    '               Virement vers Compte Cheques',
+    '  15/06     VIREMENT                0242220            15/06     15/06                       500,00',
+    '               Virement de Epargne',
+    '  22/12     VIR ----------          0573146            22/12     22/12          500,00',
+    '               Virement vers Compte Cheques',
+    '               SOLDE CREDITEUR AU 04/01/2021*                                               5 010,50',
+  ].join('\n');
+  it('a year-long period: a year-less date both ends of it could hold takes the year of its neighbours', async () => {
+    const r = await convertFixedWidth(YEARLY, { bank: 'auto', filename: 'releve.txt' });
+    expect(r.transactions.map((t) => [t.Date, t.Amount, t.Description])).toEqual([
+      ['03/01/2020', '-1000.00', 'VIR ---------- 9954500 Virement vers Compte Cheques'],
+      ['15/06/2020', '500.00', 'VIREMENT 0242220 Virement de Epargne'],
+      ['22/12/2020', '-500.00', 'VIR ---------- 0573146 Virement vers Compte Cheques'],
+    ]);
+    expect(r.reconcile_status).toBe('PASS');
+  });
 });

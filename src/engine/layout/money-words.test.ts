@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { findMoney, parseMoneyText } from './money-words.js';
+import type { Token } from './types.js';
+
+/** Words of one fixed-width text line at their columns (two characters an em, as text input has). */
+function words(line: string): Token[] {
+  return [...line.matchAll(/\S+/g)].map((m) => ({ text: m[0], x0: m.index, x1: m.index + m[0].length, y: 1, page: 1, em: 2, lh: 1 }));
+}
+const figures = (line: string) => findMoney(words(line)).money.map((m) => `${m.sign ?? ''}${m.abs}`);
+
+describe('figures printed on a line', () => {
+  it('reads Indian lakh grouping', () => {
+    expect(parseMoneyText('1,25,000.00')?.abs).toBe(12500000n);
+    expect(parseMoneyText('1,00.00')).toBeNull();
+  });
+  it('joins thousands set off by a single space before a decimal comma', () => {
+    expect(figures('  06/06   VIREMENT SEPA      3 500,00')).toEqual(['350000']);
+    expect(figures('  SOLDE   1 234 567,89')).toEqual(['123456789']);
+    expect(figures('  PRLV   - 2 264,40')).toEqual(['-226440']);
+  });
+  it('leaves a number before a decimal point, a wider gap, or a run after another number as they are', () => {
+    expect(figures('  HMRC VAT ON 12 154.23')).toEqual(['15423']);
+    expect(figures('  BRITISH GAS ON 12 353,840.76')).toEqual(['35384076']);
+    expect(figures('  REF 3   116,03')).toEqual(['11603']);
+    expect(figures('  CODE 12 3 116,03')).toEqual(['11603']);
+  });
+});
