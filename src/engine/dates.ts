@@ -110,6 +110,8 @@ function tokenizeUncached(text: string): Token | null {
   // A time or ISO time part after the date ("6/1/2024 17:42", "29.12.24, 13:56", "2024-03-03T10:00:00Z") is not part of it.
   s = s.replace(/(?:T|,?\s+)\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?\s*(?:[ap]\.?m\.?)?\s*(?:Z|[+-]\d{2}:?\d{2}|UTC|GMT)?$/i, '').trim();
   s = s.replace(WEEKDAY, '');
+  // "04/17/2023 as of 04/15/2023": the posting date, then the date the entry takes effect.
+  s = s.replace(/\s+as of\s+\S.*$/i, '');
   // Hungarian and some Baltic exports end the date with a dot: "2019.04.19.".
   let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\.?$/.exec(s);
   if (m) return { fixed: { y: +m[1], m: +m[2], d: +m[3] } };

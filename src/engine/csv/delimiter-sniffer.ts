@@ -30,16 +30,21 @@ export function sniffDelimiter(text: string): Delimiter | null {
       const n = countFields(l, d);
       if (n > 1) counts.set(n, (counts.get(n) ?? 0) + 1);
     }
-    let modeCount = 0,
-      mode = 0;
-    for (const [n, c] of counts)
-      if (c > modeCount || (c === modeCount && n > mode)) {
-        modeCount = c;
-        mode = n;
-      }
     // Lines agreeing on one field count, weighted by how many fields they split into: a ";" file whose
-    // every line holds one decimal comma ("-33,87") agrees on 2 comma-fields but on 7 ";"-fields.
-    const score = modeCount * (mode - 1) * 1000 + mode;
+    // every line holds one decimal comma ("-33,87") agrees on 2 comma-fields but on 7 ";"-fields. The
+    // best-agreeing count, not the commonest: a preamble of "label;value" lines outnumbers a table of
+    // one or two rows. A count seen on one line only weighs where no count is seen on two.
+    const most = Math.max(0, ...counts.values());
+    let modeCount = 0,
+      score = 0;
+    for (const [n, c] of counts) {
+      if (c < Math.min(2, most)) continue;
+      const sc = c * (n - 1) * 1000 + n;
+      if (sc > score) {
+        score = sc;
+        modeCount = c;
+      }
+    }
     if (modeCount >= 1 && score > bestScore) {
       bestScore = score;
       best = d;

@@ -66,7 +66,10 @@ export function findColumns(records: TextRecord[], overrides: Record<string, Rol
     if (s.score >= 2 && (!best || s.score > best.score)) best = { idx: i, ...s };
   }
   if (best) {
-    const roles = accountAmountFirst(postingDateFirst(refineByContent(records, best.idx + 1, best.roles), records[best.idx].cells), records[best.idx].cells);
+    const roles = accountAmountFirst(
+      postingDateFirst(refineByContent(records, best.idx + 1, best.roles, records[best.idx].cells), records[best.idx].cells),
+      records[best.idx].cells,
+    );
     return { headerIndex: best.idx, roles, headers: records[best.idx].cells };
   }
   const balancesOnly = balanceOnlyHeader(records);
@@ -127,10 +130,11 @@ function accountAmountFirst(roles: (Role | null)[], headers: string[]): (Role | 
 const unsignedFigure = (x: string): boolean => !x || parseMoney(x)?.signed !== true;
 
 /** Checks header roles against the values below them (a "Type" column holding debit/credit is a direction). */
-function refineByContent(records: TextRecord[], from: number, roles: (Role | null)[]): (Role | null)[] {
+function refineByContent(records: TextRecord[], from: number, roles: (Role | null)[], headers: string[]): (Role | null)[] {
   const out = [...roles];
   out.forEach((role, i) => {
-    const vals = column(records, from, i).filter((v) => v);
+    // (The header printed again below the rows, as exports joined together or footed repeat it, is no value.)
+    const vals = column(records, from, i).filter((v) => v && v !== headers[i]);
     if (!vals.length) return;
     if ((role === 'type' || role === 'direction' || role === 'amount' || role === 'debit' || role === 'credit') && isMarkColumn(vals, true))
       out[i] = 'direction';

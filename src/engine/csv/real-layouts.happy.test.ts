@@ -122,4 +122,20 @@ describe('real export layouts', () => {
       ['125000.00', '126500.00'],
     ]);
   });
+  it('Mint: a header printed again below the rows does not hide the debit/credit column', async () => {
+    const head = 'Date,Description,Original Description,Amount,Transaction Type,Category,Account Name,Labels,Notes';
+    const r = await run(
+      `\r\r${head}\r6/12/15,Transfer,Account Transfer,"1,000.00",debit,Checking,Savings,,\r6/13/15,Refund,Refund,"20.00",credit,Savings,Checking,,\r${head}`,
+    );
+    expect(amounts(r)).toEqual(['-1000.00', '20.00']);
+  });
+  it('Schwab: a date cell "04/17/2023 as of 04/15/2023" is the first date', async () => {
+    const r = await run(
+      '"Date","Action","Description","Amount"\n"04/17/2023 as of 04/15/2023","Bank Interest","BANK INT","$0.03"\n"04/20/2023","Journal","TRANSFER","-$5.00"\n',
+    );
+    expect(r.transactions.map((t) => [t.Date, t.Amount])).toEqual([
+      ['17/04/2023', '0.03'],
+      ['20/04/2023', '-5.00'],
+    ]);
+  });
 });

@@ -130,7 +130,7 @@ export function parseDateWords(words: readonly Token[], i: number, maxGap = Infi
 export function fullDatesIn(text: string): { iso: string; index: number; end: number }[] {
   const out: { iso: string; index: number; end: number }[] = [];
   const re =
-    /(\d{4}-\d{2}-\d{2})|(\d{1,2}[./]\d{1,2}[./]\d{4})|(\d{1,2}(?:st|nd|rd|th)?\.?\s?[A-Za-zÀ-ÿ]{3,9}\.?,?\s\d{4})|([A-Za-zÀ-ÿ]{3,9}\.?\s\d{1,2}(?:st|nd|rd|th)?,?\s\d{4})/g;
+    /((?<!\d)\d{4}-\d{2}-\d{2}(?!\d))|(\d{1,2}[./]\d{1,2}[./]\d{4}|(?<!\d)\d{1,2}-\d{1,2}-(?:19|20)\d{2}(?!\d))|(\d{1,2}(?:st|nd|rd|th)?\.?\s?[A-Za-zÀ-ÿ]{3,9}\.?,?\s\d{4})|([A-Za-zÀ-ÿ]{3,9}\.?\s\d{1,2}(?:st|nd|rd|th)?,?\s\d{4})/g;
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) {
     const s = m[0];

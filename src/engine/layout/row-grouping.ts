@@ -149,6 +149,15 @@ function groupFirst(units: Unit[], links: Links, compact: boolean): Candidate {
   for (const u of units) {
     const prev = units[u.index - 1];
     if (u.kind === 'D') {
+      // A date alone under a row that prints its own date (the value date, "Buchung" over "Valuta") is
+      // a line of that row, not a heading over the rows below, when those rows print their own dates too.
+      const next = units[u.index + 1];
+      const heading =
+        !cur || !cur.units[0].rec.date || cur.units[cur.units.length - 1] !== prev || !links.near(prev, u) || (next?.kind === 'F' && !next.rec.date);
+      if (!heading) {
+        cur!.units.push(u);
+        continue;
+      }
       day = u;
       cur = null;
       orphan = false;
@@ -208,6 +217,8 @@ function weigh(c: Candidate): Candidate {
     const first = g.units[0].rec;
     for (let k = 1; k < g.units.length; k++) {
       const u = g.units[k];
+      // (A row's date-only line, its value date, starts no row: see groupFirst.)
+      if (u.kind === 'D') continue;
       const m = u.rec.marker;
       if (m === 'date') strong += W_DATE;
       else if (m === 'type') strong += W_TYPE;

@@ -16,4 +16,8 @@ describe('statement facts', () => {
     expect(readPeriod(texts[0])).toEqual({ periodStart: '2024-03-01', periodEnd: '2024-03-31', periodSure: true });
     expect(readPeriod(texts[1])).toEqual({ periodStart: null, periodEnd: '2024-04-03', periodSure: true });
   });
+  it('reads day-month-year dates written with hyphens, and no date inside a longer run of digits', () => {
+    expect(readPeriod('Statement period 01-07-2023 to 31-07-2023')).toEqual({ periodStart: '2023-07-01', periodEnd: '2023-07-31', periodSure: true });
+    expect(readPeriod('Call 0800-12-1234 today, printed on 2024-05-02')).toEqual({ periodStart: null, periodEnd: '2024-05-02', periodSure: false });
+  });
 });

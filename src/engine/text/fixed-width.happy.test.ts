@@ -92,4 +92,22 @@ describe('fixed-width text', () => {
     ]);
     expect(r.reconcile_status).toBe('PASS');
   });
+  it('a row whose second line is its value date alone keeps the lines under it (ING: "Buchung" over "Valuta")', async () => {
+    const text = [
+      ' Buchung     Buchung / Verwendungszweck                Betrag (EUR)',
+      ' Valuta',
+      ' 07.12.2021  Gutschrift RANDI ZAKARIA                        183,68',
+      ' 07.12.2021',
+      '             Referenz: ZV0100323804198500000002',
+      ' 09.12.2021  Lastschrift SPARKASSE MAINZ                    -205,90',
+      ' 09.12.2021  MAINZ010//SPARKASSE MAINZ',
+      '             Mandat: 175720',
+    ].join('\n');
+    const r = await convertFixedWidth(text, { bank: 'auto', filename: 'auszug.txt' });
+    expect(r.transactions.map((t) => [t.Date, t.Amount, t.Description])).toEqual([
+      ['07/12/2021', '183.68', 'Gutschrift RANDI ZAKARIA Referenz: ZV0100323804198500000002'],
+      ['09/12/2021', '-205.90', 'Lastschrift SPARKASSE MAINZ MAINZ010//SPARKASSE MAINZ Mandat: 175720'],
+    ]);
+    expect(r.warnings.some((w) => w.code === 'grouping_uncertain')).toBe(false);
+  });
 });
