@@ -272,17 +272,20 @@ export function decimalVote(raw: string, exponent = 2): DecimalSeparator | null 
     lastComma = -1,
     dots = 0,
     commas = 0,
-    digitsAfter = 0;
+    digitsAfter = 0,
+    digitsBefore = 0;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (c >= 48 && c <= 57) digitsAfter++;
-    else if (c === 46) {
-      lastDot = i;
-      dots++;
-      digitsAfter = 0;
-    } else if (c === 44) {
-      lastComma = i;
-      commas++;
+    else if (c === 46 || c === 44) {
+      if (c === 46) {
+        lastDot = i;
+        dots++;
+      } else {
+        lastComma = i;
+        commas++;
+      }
+      digitsBefore = digitsAfter;
       digitsAfter = 0;
     }
   }
@@ -294,6 +297,9 @@ export function decimalVote(raw: string, exponent = 2): DecimalSeparator | null 
   const after = digitsAfter;
   if (after >= 1 && after <= Math.max(2, exponent) && after !== 3) return sep;
   if (after === 3 && exponent === 3) return sep;
+  // No thousands separator leaves four digits or more after it, or follows a group of four or more
+  // ("1000.000", "1000.000000", "0.500" aside): printed decimals beyond the currency's.
+  if (after > 3 || (after === 3 && (digitsBefore > 3 || (digitsBefore === 1 && s.trimStart().replace(/^[-+(]/, '').startsWith('0'))))) return sep;
   return null;
 }
 

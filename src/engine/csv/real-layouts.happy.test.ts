@@ -138,4 +138,20 @@ describe('real export layouts', () => {
       ['20/04/2023', '-5.00'],
     ]);
   });
+  it('figures printed with more decimals than the currency has are decimals ("1000.000000", "1000.000")', async () => {
+    const r = await run('Date;Category;Amount;Balance\n2023-01-01;Deposit;1000.000;1000.000\n2023-01-15;Buy;-500.000;500.000\n');
+    expect(r.transactions.map((t) => [t.Amount, t.Balance])).toEqual([
+      ['1000.00', '1000.00'],
+      ['-500.00', '500.00'],
+    ]);
+    expect(r.reconcile_status).toBe('PASS');
+  });
+  it('every figure "12.500": thousands or three decimals, which the balances cannot tell: said, and not PASS', async () => {
+    const r = await run('Date,Description,Amount,Balance\n01/02/2024,Shop,-12.500,487.500\n02/02/2024,Salary,250.750,738.250\n03/02/2024,Cafe,-1.250,737.000\n');
+    expect(r.warnings.some((w) => w.code === 'decimal_ambiguous')).toBe(true);
+    expect(r.reconcile_status).toBe('RECONCILE_WARN');
+    // A figure with no separator settles it: thousands.
+    const settled = await run('Date,Description,Amount,Balance\n01/02/2024,Shop,-12.500,487.500\n02/02/2024,Salary,250,737.500\n');
+    expect(settled.warnings.some((w) => w.code === 'decimal_ambiguous')).toBe(false);
+  });
 });

@@ -129,14 +129,25 @@ function negateBalances(d: DraftStatement): DraftStatement {
 export interface DecimalVotes {
   dot: number;
   comma: number;
+  /** Values such as "12.500": one separator, three digits after it, the last a 0 (thousands, or three decimals). */
+  undecided?: number;
+  /** Values that no vote counts and that still say the separators are thousands ("12", "1,234", "1.234.567"). */
+  settled?: number;
 }
+
+// "-12.500", "(487.500)", "£1,230": the figure reads the same as a thousands group or as three decimals of
+// a two-decimal currency.
+const THOUSANDS_OR_THREE_DECIMALS = /^[-+(]?[£$€]?\d{1,3}[.,]\d\d0\)?$/;
 
 /** Adds one record's money cells' votes for the decimal separator (tallied in place: no copy of 300,000 cells). */
 export function tallyDecimal(cells: string[], cols: number[], votes: DecimalVotes): void {
   for (const i of cols) {
-    const v = decimalVote(cells[i] ?? '');
+    const x = cells[i] ?? '';
+    const v = decimalVote(x);
     if (v === '.') votes.dot++;
     else if (v === ',') votes.comma++;
+    else if (x && THOUSANDS_OR_THREE_DECIMALS.test(x)) votes.undecided = (votes.undecided ?? 0) + 1;
+    else if (/\d/.test(x)) votes.settled = (votes.settled ?? 0) + 1;
   }
 }
 
@@ -206,6 +217,8 @@ export interface TableSettings {
   decimal: DecimalSeparator | undefined;
   width: number | undefined;
   warnings: Warning[];
+  /** The separators could be thousands or decimals (see tableSettings): the verdict is not PASS. */
+  decimalUnsure: boolean;
 }
 
 export function tableSettings(
@@ -227,8 +240,17 @@ export function tableSettings(
     });
   }
   const decimal = profile?.decimal ?? decimalOfVotes(votes.dot, votes.comma) ?? (input.delimiter === ';' ? ',' : undefined);
+  // Every figure "12.500": thousands (as read) or three decimals, a thousand times less; the balances
+  // agree either way, so nothing printed settles it.
+  const decimalUnsure = decimal === undefined && (votes.undecided ?? 0) > 0 && !votes.settled;
+  if (decimalUnsure) {
+    warnings.push({
+      code: 'decimal_ambiguous',
+      message: 'Every amount prints one separator with three digits after it (as 12.500): they were read as thousands, and may be three decimals.',
+    });
+  }
   const width = cols.headerIndex >= 0 ? lastNamed(cols.headers) + 1 : undefined;
-  return { currency, order, decimal, width, warnings };
+  return { currency, order, decimal, width, warnings, decimalUnsure };
 }
 
 export function convertTable(input: TableInput): EngineResult {
@@ -380,8 +402,9 @@ ${labelledIdText(
     });
   }
   const result = reconcileBest(readings);
-  if ((read.skipped.length || zeroBreaks.length) && result.reconcile_status === 'PASS') {
-    // Rows were left out, or a printed balance could not be placed: the chain does not vouch for the whole statement.
+  if ((read.skipped.length || zeroBreaks.length || s.decimalUnsure) && result.reconcile_status === 'PASS') {
+    // Rows were left out, a printed balance could not be placed, or every amount's size is a guess: the
+    // chain does not vouch for the whole statement.
     result.reconcile_status = 'RECONCILE_WARN';
   }
   return result;
