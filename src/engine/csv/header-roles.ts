@@ -67,7 +67,7 @@ export function findColumns(records: TextRecord[], overrides: Record<string, Rol
   }
   if (best) {
     const roles = accountAmountFirst(
-      postingDateFirst(refineByContent(records, best.idx + 1, best.roles, records[best.idx].cells), records[best.idx].cells),
+      postingDateFirst(refineByContent(records, best.idx + 1, best.roles, records[best.idx].cells), records[best.idx].cells, records, best.idx + 1),
       records[best.idx].cells,
     );
     return { headerIndex: best.idx, roles, headers: records[best.idx].cells };
@@ -96,16 +96,20 @@ function balanceOnlyHeader(records: TextRecord[]): ColumnRoles | null {
 
 // Words naming the posting (booking) date among several date columns.
 const POSTING_WORDS =
-  /(?:^| )(posting|posted|post|booking|booked|buchung\w*|boek\w*|processed|processing|settled|settlement|cleared|completed|обработки|проводки|списания|проведения|zauctovani\w*|ksiegowania|contabile|contable|registrazione|konyvel\w*|comptable|gramatosanas|kande)(?: |$)/;
+  /(?:^| )(posting|posted|post|booking|booked|buchung\w*|boek\w*|bokforings\w*|bogforings\w*|bokfort|kirjaus\w*|reskontra\w*|processed|processing|settled|settlement|cleared|completed|обработки|проводки|списания|проведения|zauctovani\w*|ksiegowania|contabile|contable|registrazione|konyvel\w*|comptable|gramatosanas|kande)(?: |$)/;
 
 /**
  * Where a row prints two dates, Date is the posting (booking) date: the date column whose header says so
  * wins, the others become secondary dates. Without such a word the first date column stays the Date.
  */
-function postingDateFirst(roles: (Role | null)[], headers: string[]): (Role | null)[] {
+function postingDateFirst(roles: (Role | null)[], headers: string[], records: TextRecord[], from: number): (Role | null)[] {
   const dates = roles.flatMap((r, i) => (r === 'date' ? [i] : []));
   if (dates.length < 2) return roles;
-  const posting = dates.find((i) => POSTING_WORDS.test(normHeader(headers[i] ?? '')));
+  // A column empty on most of the rows the other date columns date (a settlement date only some entries
+  // print) is no row's Date.
+  const fill = (i: number) => column(records, from, i, 200).filter((v) => v.trim()).length;
+  const most = Math.max(...dates.map(fill));
+  const posting = dates.find((i) => POSTING_WORDS.test(normHeader(headers[i] ?? '')) && fill(i) * 2 >= most);
   if (posting === undefined) return roles;
   return roles.map((r, i) => (r === 'date' && i !== posting ? 'valueDate' : r));
 }

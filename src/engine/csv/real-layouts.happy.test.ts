@@ -147,11 +147,45 @@ describe('real export layouts', () => {
     expect(r.reconcile_status).toBe('PASS');
   });
   it('every figure "12.500": thousands or three decimals, which the balances cannot tell: said, and not PASS', async () => {
-    const r = await run('Date,Description,Amount,Balance\n01/02/2024,Shop,-12.500,487.500\n02/02/2024,Salary,250.750,738.250\n03/02/2024,Cafe,-1.250,737.000\n');
+    const r = await run(
+      'Date,Description,Amount,Balance\n01/02/2024,Shop,-12.500,487.500\n02/02/2024,Salary,250.750,738.250\n03/02/2024,Cafe,-1.250,737.000\n',
+    );
     expect(r.warnings.some((w) => w.code === 'decimal_ambiguous')).toBe(true);
     expect(r.reconcile_status).toBe('RECONCILE_WARN');
     // A figure with no separator settles it: thousands.
     const settled = await run('Date,Description,Amount,Balance\n01/02/2024,Shop,-12.500,487.500\n02/02/2024,Salary,250,737.500\n');
     expect(settled.warnings.some((w) => w.code === 'decimal_ambiguous')).toBe(false);
+  });
+  it('Nordic headers: Swedish booking and transaction dates, Danish amounts, Finnish descriptions, a possessive payee', async () => {
+    const se = await run('Reskontradatum;Transaktionsdatum;Text;Belopp;Saldo\n2025-01-03;2025-01-02;blipp;-228;1017.4\n2025-01-02;2025-01-01;ICA;-238;779.4\n');
+    expect(se.transactions.map((t) => [t.Date, t.Amount])).toEqual([
+      ['03/01/2025', '-228.00'],
+      ['02/01/2025', '-238.00'],
+    ]);
+    const dk = await run('Bogføringsdato;Tekst;Beløb\n02.01.2025;Netto;-45,50\n');
+    expect(dk.transactions.map((t) => [t.Description, t.Amount])).toEqual([['Netto', '-45.50']]);
+    const fi = await run('Kirjauspäivä;Saaja/Maksaja;Selite;Määrä\n02.01.2025;K-Market;Korttiosto;-12,30\n');
+    expect(fi.transactions.map((t) => [t.Description, t.Amount])).toEqual([['K-Market Korttiosto', '-12.30']]);
+    const ee = await run('Date;"Beneficiary\'s name";Amount;Description\n02.01.2025;Elisa Eesti AS;-20,00;88476148\n');
+    expect(ee.transactions.map((t) => t.Description)).toEqual(['Elisa Eesti AS 88476148']);
+  });
+  it('Fidelity: a settlement date column that most rows leave empty is not the Date, and the Action column is the description', async () => {
+    const r = await run(
+      [
+        'Run Date,Action,Symbol,Description,Type,Amount ($),Cash Balance ($),Settlement Date',
+        '01/28/2026,YOU BOUGHT ACME INC (ACME) (Cash),ACME,ACME INC,Cash,-9373.92,626.08,01/29/2026',
+        '01/26/2026,DIRECT DEPOSIT PAYROLL (Cash),,No Description,Cash,5000.00,10000.00,',
+        '01/20/2026,DIVIDEND RECEIVED (Cash),,No Description,Cash,12.00,5000.00,',
+      ].join('\n'),
+    );
+    expect(r.transactions.map((t) => [t.Date, t.Description])).toEqual([
+      ['28/01/2026', 'YOU BOUGHT ACME INC (ACME) (Cash)'],
+      ['26/01/2026', 'DIRECT DEPOSIT PAYROLL (Cash)'],
+      ['20/01/2026', 'DIVIDEND RECEIVED (Cash)'],
+    ]);
+  });
+  it('Fintro: "Uitvoeringsdatum" is the execution (booking) date, the value date second', async () => {
+    const r = await run('Volgnummer;Uitvoeringsdatum;Valutadatum;Bedrag;Valuta rekening;Details\n2017-0001;27/02/2017;26/02/2017;-191,13;EUR;BETALING\n');
+    expect(r.transactions.map((t) => t.Date)).toEqual(['27/02/2017']);
   });
 });

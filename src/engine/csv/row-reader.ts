@@ -51,14 +51,21 @@ const all = (roles: (Role | null)[], r: Role) => roles.flatMap((x, i) => (x === 
 /** A row's text as its list of parts. */
 export const textParts = (d: string | string[]): string[] => (typeof d === 'string' ? [d] : d);
 
+// Text an export prints where it has none ("No Description", "N/A"): no part of a description.
+const PLACEHOLDER = /^(?:no description|no details|n\/a|none|null|-+)$/i;
+const textOf = (x: string): string => {
+  const t = x.trim();
+  return t.length <= 14 && PLACEHOLDER.test(t) ? '' : t;
+};
+
 /** Joins text parts, dropping a part that another part already contains (type "Direct debit X" + "X"). */
 export function joinParts(parts: string[]): string[] {
   if (parts.length === 1) {
-    const p = parts[0].trim();
+    const p = textOf(parts[0]);
     return p ? [p] : [];
   }
   const seen: string[] = [];
-  for (const p of parts.map((x) => x.trim()).filter(Boolean)) {
+  for (const p of parts.map(textOf).filter(Boolean)) {
     const low = p.toLowerCase();
     if (seen.some((s) => s.toLowerCase().includes(low))) continue;
     for (let i = seen.length - 1; i >= 0; i--) if (low.includes(seen[i].toLowerCase())) seen.splice(i, 1);
@@ -216,7 +223,7 @@ export function rowReader(o: ReadOptions, plan: TextPlan, onlyCreditMarks: boole
     }
     const trailing = width > 0 && c.length > width;
     // One description column and nothing after the header's width: its trimmed text, as joinParts gives it.
-    const single = oneText >= 0 && !trailing ? cell(oneText).trim() : null;
+    const single = oneText >= 0 && !trailing ? textOf(cell(oneText)) : null;
     let text: string | string[];
     if (single !== null) text = single || [];
     else {

@@ -45,6 +45,10 @@ interface Candidate {
   strong: number;
   /** Runs of text the choice could attach to no row. */
   orphans: number;
+  /** Lines among them that print a date (a row's start left out: as decisive as a date inside a row). */
+  lostStarts: number;
+  /** Groups given text the style would have left out (see groupFirst): their descriptions are a guess. */
+  guessed: Set<Candidate['groups'][number]>;
 }
 
 // Lines of one row stand at most 1.65 line pitches apart (a little more than one pitch: tight
@@ -142,7 +146,7 @@ class Links {
 const descXOf = (units: Unit[]): number => units.find((u) => Number.isFinite(u.rec.descX))?.rec.descX ?? NaN;
 
 function groupFirst(units: Unit[], links: Links, compact: boolean): Candidate {
-  const c: Candidate = { style: 'first', groups: [], strong: 0, orphans: 0 };
+  const c: Candidate = { style: 'first', groups: [], strong: 0, orphans: 0, lostStarts: 0, guessed: new Set() };
   let cur: Candidate['groups'][number] | null = null;
   let day: Unit | null = null;
   let orphan = false;
@@ -164,7 +168,13 @@ function groupFirst(units: Unit[], links: Links, compact: boolean): Candidate {
       continue;
     }
     if (u.kind === 'F') {
-      cur = { units: [u], date: u.rec.date ? null : day };
+      // Text that no row above took, standing right over this row's first line (set apart from the row
+      // above, close to this one): this row's, printed above its figures against the table's habit.
+      // Counted as left out all the same (the choice of grouping does not lean on it), and the row's
+      // description is said to be a guess.
+      const above = orphan && prev && prev.kind === 'T' && links.near(prev, u) ? runEndingAt(units, prev, links) : [];
+      cur = { units: [...above, u], date: u.rec.date ? null : day };
+      if (above.length) c.guessed.add(cur);
       c.groups.push(cur);
       day = null;
       orphan = false;
@@ -174,6 +184,7 @@ function groupFirst(units: Unit[], links: Links, compact: boolean): Candidate {
     if (attached) cur!.units.push(u);
     else {
       if (!orphan) c.orphans++;
+      if (u.rec.marker === 'date') c.lostStarts++;
       orphan = true;
       cur = null;
     }
@@ -181,12 +192,20 @@ function groupFirst(units: Unit[], links: Links, compact: boolean): Candidate {
   return c;
 }
 
+/** The text lines left out just before `last` (itself included), joined to each other line by line. */
+function runEndingAt(units: Unit[], last: Unit, links: Links): Unit[] {
+  const run = [last];
+  for (let k = last.index - 1; k >= 0 && units[k].kind === 'T' && links.near(units[k], run[0]); k--) run.unshift(units[k]);
+  return run;
+}
+
 function groupLast(units: Unit[], links: Links, compact: boolean): Candidate {
-  const c: Candidate = { style: 'last', groups: [], strong: 0, orphans: 0 };
+  const c: Candidate = { style: 'last', groups: [], strong: 0, orphans: 0, lostStarts: 0, guessed: new Set() };
   let pending: Unit[] = [];
   let day: Unit | null = null;
   const drop = () => {
     if (pending.length) c.orphans++;
+    for (const u of pending) if (u.rec.marker === 'date') c.lostStarts++;
     pending = [];
   };
   const joins = (a: Unit, b: Unit) => links.near(a, b) || Links.overPage(a, b, descXOf(pending), compact);
@@ -226,7 +245,7 @@ function weigh(c: Candidate): Candidate {
       if (u.rec.firstX < first.firstX - u.rec.em * OUTDENT_EM) strong += W_OUTDENT;
     }
   }
-  return { ...c, strong };
+  return { ...c, strong: strong + c.lostStarts * W_DATE };
 }
 
 const keyOf = (g: { units: Unit[] }) => g.units.map((u) => u.index).join(',');
@@ -259,10 +278,11 @@ export function groupBlock(block: TableBlock): Grouping {
   const score = (c: Candidate) => c.strong + c.orphans;
   const [win, lose] = score(last) < score(first) ? [last, first] : [first, last];
   const rows = toRows(win, !!block.compact);
+  const guessed = (i: number) => win.guessed.has(win.groups[i]);
   const decided = lose.strong - win.strong >= DECISIVE || (lose.strong === win.strong && lose.orphans - win.orphans >= DECISIVE);
-  if (decided) return { rows, uncertain: [], style: win.style };
+  if (decided) return { rows, uncertain: rows.filter((_, i) => guessed(i)), style: win.style };
   // (Only an undecided choice compares the two groupings row by row.)
   const other = new Set(lose.groups.map(keyOf));
-  const uncertain = rows.filter((_, i) => !other.has(keyOf(win.groups[i])));
+  const uncertain = rows.filter((_, i) => guessed(i) || !other.has(keyOf(win.groups[i])));
   return { rows, uncertain, style: win.style };
 }

@@ -110,4 +110,41 @@ describe('fixed-width text', () => {
     ]);
     expect(r.warnings.some((w) => w.code === 'grouping_uncertain')).toBe(false);
   });
+  it('one row whose dated line prints no figures: figures-first would leave its date out, so the grouping is sure', async () => {
+    const text = [
+      'Date           Payment type and details                                 Paid out                 Paid in             Balance',
+      '',
+      '23 Nov 14             BALANCE BROUGHT FORWARD                                                                         533.28',
+      '',
+      '12 Dec 14      CR     BIG PIES LTD',
+      '',
+      '                      REFUND                                                                    1,207.44             1,740.72',
+      '',
+      '23 Dec 14             BALANCE CARRIED FORWARD                                                                        1,740.72',
+    ].join('\n');
+    const r = await convertFixedWidth(text, { bank: 'auto', filename: 'hsbc.txt' });
+    expect(r.transactions.map((t) => [t.Date, t.Amount, t.Description])).toEqual([['12/12/2014', '1207.44', 'CR BIG PIES LTD REFUND']]);
+    expect(r.reconcile_status).toBe('PASS');
+  });
+  it('a row whose text is printed over its dated line, apart from the row above, takes that text and says it is a guess', async () => {
+    const text = [
+      '  DATE     LIBELLE                                  DEBIT          CREDIT',
+      '               SOLDE CREDITEUR AU 01/06/2019                          500,00',
+      '  13/06    PRLV SEPA ORANGE                         30,99',
+      '           CONTRAT 12345',
+      '',
+      '         F FRAIS/VIREMENT',
+      '  13/06    9999999                                   4,10',
+      '  14/06    VIREMENT SEPA                                            100,00',
+      '               SOLDE CREDITEUR AU 14/06/2019                          564,91',
+    ].join('\n');
+    const r = await convertFixedWidth(text, { bank: 'auto', filename: 'releve.txt' });
+    expect(r.transactions.map((t) => [t.Amount, t.Description])).toEqual([
+      ['-30.99', 'PRLV SEPA ORANGE CONTRAT 12345'],
+      ['-4.10', 'F FRAIS/VIREMENT 9999999'],
+      ['100.00', 'VIREMENT SEPA'],
+    ]);
+    expect(r.warnings.find((w) => w.code === 'grouping_uncertain')?.message).toMatch(/row\(s\) [\d, ]*\b2\b/);
+    expect(r.reconcile_status).toBe('RECONCILE_WARN');
+  });
 });
