@@ -208,9 +208,18 @@ function rolesFromContent(records: TextRecord[]): ColumnRoles | null {
       roles[bal] = before ? 'balanceBefore' : 'balance';
     }
   } else {
-    roles[m[0]] = 'debit';
-    roles[m[1]] = 'credit';
-    roles[m[m.length - 1]] = 'balance';
+    // A balance before, a balance after and the amount between them, on every row (ABN AMRO's text
+    // export: start balance, end balance, amount); else paid out, paid in and a balance last.
+    const triple = beforeAfterAmount(rows, m);
+    if (triple) {
+      roles[triple[0]] = 'balanceBefore';
+      roles[triple[1]] = 'balance';
+      roles[triple[2]] = 'amount';
+    } else {
+      roles[m[0]] = 'debit';
+      roles[m[1]] = 'credit';
+      roles[m[m.length - 1]] = 'balance';
+    }
   }
   // A column of debit/credit marks ("D", "CR") signs the amounts.
   cols.forEach((c, i) => {
@@ -258,6 +267,25 @@ function rolesFromContent(records: TextRecord[]): ColumnRoles | null {
  * the row or before it (ASN Bank)? The reading under which most neighbouring rows chain wins, in either
  * printed order; without evidence, amount then balance.
  */
+/** Columns [before, after, amount] of `m` where before + amount = after on every row that prints all three (two rows at least). */
+function beforeAfterAmount(rows: TextRecord[], m: number[]): [number, number, number] | null {
+  const val = (r: TextRecord, i: number) => parseMoney(r.cells[i] ?? '')?.value ?? null;
+  for (const before of m)
+    for (const after of m)
+      for (const amount of m) {
+        if (before === after || before === amount || after === amount) continue;
+        let checked = 0;
+        const holds = rows.every((r) => {
+          const [b, a, x] = [val(r, before), val(r, after), val(r, amount)];
+          if (b === null || a === null || x === null) return true;
+          checked++;
+          return b + x === a && x !== 0n;
+        });
+        if (holds && checked >= 2) return [before, after, amount];
+      }
+  return null;
+}
+
 function balancePair(rows: TextRecord[], a: number, b: number): [number, number, boolean] {
   const val = (r: TextRecord, i: number) => parseMoney(r.cells[i] ?? '')?.value ?? null;
   const A = rows.map((r) => val(r, a));

@@ -188,4 +188,15 @@ describe('real export layouts', () => {
     const r = await run('Volgnummer;Uitvoeringsdatum;Valutadatum;Bedrag;Valuta rekening;Details\n2017-0001;27/02/2017;26/02/2017;-191,13;EUR;BETALING\n');
     expect(r.transactions.map((t) => t.Date)).toEqual(['27/02/2017']);
   });
+  it('ABN AMRO headerless text: a start balance, an end balance and the amount between them on every row', async () => {
+    const r = await run(
+      '123456789\tEUR\t20160102\t15,00\t10,00\t20160102\t-5,00\tSHOP\n123456789\tEUR\t20160102\t10,00\t0,00\t20160102\t-10,00\tRENT\n',
+      'abn.tab',
+    );
+    expect(r.transactions.map((t) => [t.Amount, t.Balance, t.Description])).toEqual([
+      ['-5.00', '10.00', 'SHOP'],
+      ['-10.00', '0.00', 'RENT'],
+    ]);
+    expect(r.reconcile_status).toBe('PASS');
+  });
 });

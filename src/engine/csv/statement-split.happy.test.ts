@@ -42,4 +42,14 @@ describe('splitTable', () => {
     const recs = records([head, ['01/02/2024', 'Date night', '-10.00'], ['Date', 'Description', 'Amount total'], ['02/02/2024', 'Shop', '-1.00']]);
     expect(splitTable(recs, 0, head)).toBeNull();
   });
+  it("an IBAN column that changes on most rows names each row's counterparty: no cut", () => {
+    const head = ['Date', 'IBAN', 'Description', 'Amount', 'Balance'];
+    const recs = records([
+      head,
+      ['01.02.2024', 'DE11111111111111111111', 'Rent', '-500,00', '1500,00'],
+      ['02.02.2024', 'DE22222222222222222222', 'Salary', '2000,00', '3500,00'],
+      ['03.02.2024', 'DE33333333333333333333', 'Shop', '-20,00', '3480,00'],
+    ]);
+    expect(splitTable(recs, 0, head)).toBeNull();
+  });
 });

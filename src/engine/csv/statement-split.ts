@@ -94,7 +94,8 @@ function accountParts(records: TextRecord[], headerIndex: number, headers: reado
     if (g) g.push(r);
     else groups.set(target, [r]);
   }
-  if (groups.size < 2) return null;
+  // Ids that change on most rows name each row's counterparty (DKB's "IBAN" column), not the account.
+  if (groups.size < 2 || groups.size * 2 > body.length) return null;
   return { parts: [...groups.values()].map((rows) => [...head, ...rows]), names: [...groups.keys()].map((k) => k.split('\u0001').filter(Boolean).join(' ')) };
 }
 
