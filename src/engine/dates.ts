@@ -115,7 +115,8 @@ function tokenizeUncached(text: string): Token | null {
   // Hungarian and some Baltic exports end the date with a dot: "2019.04.19.".
   let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\.?$/.exec(s);
   if (m) return { fixed: { y: +m[1], m: +m[2], d: +m[3] } };
-  m = /^(\d{4})(\d{2})(\d{2})$/.exec(s);
+  // OFX's date-time written into an export: "20091224120000[0:GMT]", "20091224120000.000".
+  m = /^(\d{4})(\d{2})(\d{2})(?:\d{6}(?:\.\d{1,3})?(?:\[[^\]]{1,12}\])?)?$/.exec(s);
   if (m && (m[1].startsWith('19') || m[1].startsWith('20'))) return { fixed: { y: +m[1], m: +m[2], d: +m[3] } };
   m = /^(\d{1,2})[-/. ](\d{1,2})[-/. ](\d{2}|\d{4})\.?$/.exec(s);
   if (m) return { nums: [+m[1], +m[2], +m[3]], shortYear: m[3].length === 2 };

@@ -67,7 +67,12 @@ export function findColumns(records: TextRecord[], overrides: Record<string, Rol
   }
   if (best) {
     const roles = accountAmountFirst(
-      postingDateFirst(refineByContent(records, best.idx + 1, best.roles, records[best.idx].cells), records[best.idx].cells, records, best.idx + 1),
+      postingDateFirst(
+        varyingFirst(refineByContent(records, best.idx + 1, best.roles, records[best.idx].cells), records, best.idx + 1),
+        records[best.idx].cells,
+        records,
+        best.idx + 1,
+      ),
       records[best.idx].cells,
     );
     return { headerIndex: best.idx, roles, headers: records[best.idx].cells };
@@ -92,6 +97,31 @@ function balanceOnlyHeader(records: TextRecord[]): ColumnRoles | null {
   const moneyCols = cells.map((_, i) => i).filter((i) => moneyShare(column(records, first + 1, i, 50).filter((v) => v)) > 0.9);
   if (!moneyCols.length || moneyCols.some((i) => roles[i] !== 'balance')) return null;
   return { headerIndex: first, roles, headers: cells };
+}
+
+/**
+ * A date or balance column printing one value on every row (a statement's "initial_date" or
+ * "final_balance" repeated on each row, as some exports do) dates no row and is no running balance where
+ * another column of the role varies: that one is read. (With no other, a constant balance is still a
+ * printed figure, and disagrees with the rows.)
+ */
+function varyingFirst(roles: (Role | null)[], records: TextRecord[], from: number): (Role | null)[] {
+  const distinct = (i: number) => {
+    const vals = column(records, from, i, 200).filter((v) => v.trim());
+    return { n: vals.length, values: new Set(vals).size };
+  };
+  const out = [...roles];
+  for (const role of ['date', 'balance'] as const) {
+    const cols = out.flatMap((r, i) => (r === role ? [i] : []));
+    if (cols.length < 2) continue;
+    const seen = cols.map(distinct);
+    // (Rows of one day share a date: only beside a column that does vary is one that does not suspect.)
+    if (!seen.some((d) => d.values >= 2)) continue;
+    cols.forEach((i, k) => {
+      if (seen[k].n >= 2 && seen[k].values === 1) out[i] = null;
+    });
+  }
+  return out;
 }
 
 // Words naming the posting (booking) date among several date columns.

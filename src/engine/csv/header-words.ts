@@ -81,7 +81,7 @@ export const HEADER_PATTERNS: [Role, RegExp][] = [
   ],
   [
     'amount',
-    /^(amount|amounts|value|transaction amount|belob|maara|trans amount|net amount|amount gbp|amount eur|amount usd|amount in rs|amount in inr|amount rs|billing amount|amount \w{3}|betrag|betrag eur|umsatz|umsatz in eur|bedrag|bedrag eur|montant|montant eur|importe|importe eur|importo|importo eur|kwota|castka|belopp|belop|summa|sum|total|debit credit amount|transaction value|buchungsbetrag|zauctovana castka|tranzakcio osszege|transactiebedrag|osszeg|suma|summa|сумма|сума|сумма операции|сумма в валюте счета|сумма в валюте карты|сумма платежа|сума операціі|сумма пересчитанная в валюту счета|сумма в валюте счета операции)$/,
+    /^(amount|amounts|value|transaction amount|belob|maara|valor|valor r|trans amount|net amount|amount gbp|amount eur|amount usd|amount in rs|amount in inr|amount rs|billing amount|amount \w{3}|betrag|betrag eur|umsatz|umsatz in eur|bedrag|bedrag eur|montant|montant eur|importe|importe eur|importo|importo eur|kwota|castka|belopp|belop|summa|sum|total|debit credit amount|transaction value|buchungsbetrag|zauctovana castka|tranzakcio osszege|transactiebedrag|osszeg|suma|summa|сумма|сума|сумма операции|сумма в валюте счета|сумма в валюте карты|сумма платежа|сума операціі|сумма пересчитанная в валюту счета|сумма в валюте счета операции)$/,
   ],
   [
     'type',
@@ -97,11 +97,11 @@ export const HEADER_PATTERNS: [Role, RegExp][] = [
   ],
   [
     'payee',
-    /^(payee|payee name|payer|payer name|name|counter party|counterparty|counterparty name|counter party name|merchant|merchant name|beneficiary|auftraggeber empfanger|auftraggeber|empfanger|beguenstigter zahlungspflichtiger|begunstigter zahlungspflichtiger|zahlungsempfanger|naam|naam omschrijving|tegenpartij|nom|beneficiaire|ordenante|beneficiario|destinatario|source destination|to from|from to|merchant description|naam tegenpartij|tegenrekeninghouder|naam tegenrekening|handelaar|nazev protiuctu|partner neve|nadawca odbiorca|odbiorca|nadawca|kontrahent|gavejas|moketojas|gavejas moketojas|moketojas gavejas|sanemejs|maksatajs|sanemejs maksatajs|maksatajs sanemejs|saaja maksja|maksja saaja|saaja|maksja|saaja maksaja|maksaja saaja|maksaja|mottagare|avsandare|beneficiary s name|beneficiarys name|получатель|плательщик|контрагент|получатель плательщик|отримувач|платник|контрагент)$/,
+    /^(payee|payee name|payer|payer name|name|counter party|counterparty|counterparty name|counter party name|merchant|merchant name|beneficiary|auftraggeber empfanger|auftraggeber begunstigter|auftraggeber beguenstigter|zahlungspflichtiger|zahlungspflichtige|auftraggeber|empfanger|beguenstigter zahlungspflichtiger|begunstigter zahlungspflichtiger|zahlungsempfanger|naam|naam omschrijving|tegenpartij|nom|beneficiaire|ordenante|beneficiario|destinatario|source destination|to from|from to|merchant description|naam tegenpartij|tegenrekeninghouder|naam tegenrekening|handelaar|nazev protiuctu|partner neve|nadawca odbiorca|odbiorca|nadawca|kontrahent|gavejas|moketojas|gavejas moketojas|moketojas gavejas|sanemejs|maksatajs|sanemejs maksatajs|maksatajs sanemejs|saaja maksja|maksja saaja|saaja|maksja|saaja maksaja|maksaja saaja|maksaja|mottagare|avsandare|beneficiary s name|beneficiarys name|получатель|плательщик|контрагент|получатель плательщик|отримувач|платник|контрагент)$/,
   ],
   [
     'description',
-    /^(description|descriptions|desc|details|detail|narrative|narration|particulars|transaction description|transaction details|trans description|merchant description|description 1|details 1|text|booking text|booking details|payment purpose|purpose of payment|action|descrizione completa|tekst|beskrivelse|kuvaus|selite|meddelande|beskrivning|buchungstext|verwendungszweck|vwz\d*|beschreibung|omschrijving|mededelingen|libelle|libelle operation|libelle de l operation|detail|descriptif|concepto|descripcion|descrizione|causale|dettagli|opis|opis transakcji|opis operacji|popis|popis transakcie|activity|transaction|transaction narrative|statement description|appears on your statement as|remarks|purpose|extended details|label|libelle|wording|transaktionsbeschreibung|paaiskinimai|paskirtis|mokejimo paskirtis|informacija sanemejam|maksajuma detalas|detalas|selgitus|makse selgitus|описание|описание операции|назначение платежа|назначение|детали операции|вид место совершения валюта операции|место совершения|опис|опис операціі|призначення платежу|основание|основание платежа|содержание операции|назначение операции)$/,
+    /^(description|descriptions|desc|details|detail|narrative|narration|particulars|transaction description|transaction details|trans description|merchant description|description 1|details 1|text|booking text|booking details|payment purpose|purpose of payment|action|descrizione completa|tekst|beskrivelse|kuvaus|selite|meddelande|beskrivning|historico|buchungstext|verwendungszweck|vwz\d*|beschreibung|omschrijving|mededelingen|libelle|libelle operation|libelle de l operation|detail|descriptif|concepto|descripcion|descrizione|causale|dettagli|opis|opis transakcji|opis operacji|popis|popis transakcie|activity|transaction|transaction narrative|statement description|appears on your statement as|remarks|purpose|extended details|label|libelle|wording|transaktionsbeschreibung|paaiskinimai|paskirtis|mokejimo paskirtis|informacija sanemejam|maksajuma detalas|detalas|selgitus|makse selgitus|описание|описание операции|назначение платежа|назначение|детали операции|вид место совершения валюта операции|место совершения|опис|опис операціі|призначення платежу|основание|основание платежа|содержание операции|назначение операции)$/,
   ],
   ['note', /^(notes|note|comment|comments|user comment|personal note|my notes)$/],
   [
@@ -115,6 +115,9 @@ export function roleOfHeader(cell: string): Role | null {
   const h = normHeader(cell);
   if (!h || h.length > 60) return null;
   for (const [role, re] of HEADER_PATTERNS) if (re.test(h)) return role;
+  // German gender-inclusive endings ("Zahlungsempfänger*in", "Zahlungspflichtige*r", "Empfänger:innen").
+  const gendered = /^(.*[a-z])[*:_/] ?(in|innen|r)$/.exec(cell.trim().toLowerCase()) ? /^(.*) (in|innen|r)$/.exec(h) : null;
+  if (gendered) return roleOfHeader(gendered[1] + (gendered[2] === 'r' ? 'r' : ''));
   // Numbered repeats of a text column ("Omschrijving-1", "Omschrijving-2", "Details 3").
   const numbered = /^(.*\D) \d$/.exec(h);
   if (numbered) {

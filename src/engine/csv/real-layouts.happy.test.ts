@@ -199,4 +199,35 @@ describe('real export layouts', () => {
     ]);
     expect(r.reconcile_status).toBe('PASS');
   });
+  it('Banco do Brasil: a dated "Saldo Anterior" row with a document number in its own column is the opening balance', async () => {
+    const r = await run(
+      '"Data","Dependencia Origem","Historico","Numero do documento","Valor"\n"10/31/2012","","Saldo Anterior","0","100.00"\n"11/01/2012","0000-9","Transferencia on line","224885","100.00"\n',
+    );
+    expect(r.transactions.map((t) => t.Amount)).toEqual(['100.00']);
+  });
+  it('DKB: gender-inclusive headers name the payer and the payee', async () => {
+    const r = await run(
+      '"Buchungsdatum";"Zahlungspflichtige*r";"Zahlungsempfänger*in";"Verwendungszweck";"Betrag (€)"\n"01.07.23";"COMPANY INC";"";"";"2500,00"\n',
+    );
+    expect(r.transactions.map((t) => t.Description)).toEqual(['COMPANY INC']);
+  });
+  it('an OFX date-time written into an export ("20091224120000[0:GMT]") is a date', async () => {
+    const r = await run('DEBIT,20091224120000[0:GMT],"HOST SLICEHOST",-85.00\nCHECK,20091225120000[0:GMT],"Book Store",-20.00\n');
+    expect(r.transactions.map((t) => t.Date)).toEqual(['24/12/2009', '25/12/2009']);
+  });
+  it("a date column repeating one date on every row (the statement's start) yields to the one that varies", async () => {
+    const r = await run(
+      'initial_date,final_date,transaction_date,amount\n2019-11-01,2019-11-30,2019-11-02,1500.00\n2019-11-01,2019-11-30,2019-11-10,-500.00\n',
+    );
+    expect(r.transactions.map((t) => t.Date)).toEqual(['02/11/2019', '10/11/2019']);
+  });
+  it('Fineco card: rows of one day share their date, and a pending row without a booking date keeps its operation date', async () => {
+    const r = await run(
+      'Numero carta,Data operazione,Data registrazione,Descrizione,Stato operazione,Importo\n0000,31/12/2024,,Pending shop,autorizzato,-50\n0000,31/12/2024,31/12/2024,Booked shop,contabilizzato,-50\n',
+    );
+    expect(r.transactions.map((t) => [t.Date, t.Amount])).toEqual([
+      ['31/12/2024', '-50.00'],
+      ['31/12/2024', '-50.00'],
+    ]);
+  });
 });

@@ -253,9 +253,10 @@ export function rowReader(o: ReadOptions, plan: TextPlan, onlyCreditMarks: boole
     const deb = money(debitCol);
     const cred = money(creditCol);
     // A dated row whose whole text is a label ("Opening balance", "Turnover") is a figure or a total too.
-    const only = typeof text === 'string' ? text : text.length === 1 ? text[0] : null;
+    // (A label with a number in a column of its own, "Saldo Anterior" and document "0", is whole too.)
+    const only = typeof text === 'string' ? text : text.length === 1 ? text[0] : text.length <= 3 ? text.join(' ') : null;
     const onlyLabel = only !== null && isWholeLabel(only);
-    if (labelled && (!date || (!amt && !deb && !cred) || (onlyLabel && only === labelled))) {
+    if (labelled && (!date || (!amt && !deb && !cred) || (onlyLabel && only.startsWith(labelled)))) {
       // "Opening balance" / "Closing balance" printed as a row or a preamble line: a figure, not a transaction.
       const fig =
         bal ??
