@@ -94,8 +94,9 @@ function accountParts(records: TextRecord[], headerIndex: number, headers: reado
     if (g) g.push(r);
     else groups.set(target, [r]);
   }
-  // Ids that change on most rows name each row's counterparty (DKB's "IBAN" column), not the account.
-  if (groups.size < 2 || groups.size * 2 > body.length) return null;
+  // Ids that change on most rows name each row's counterparty (DKB's "IBAN" column), not the account
+  // (three values or more: two accounts of two rows and one are still two accounts).
+  if (groups.size < 2 || (groups.size >= 3 && groups.size * 2 > body.length)) return null;
   return { parts: [...groups.values()].map((rows) => [...head, ...rows]), names: [...groups.keys()].map((k) => k.split('\u0001').filter(Boolean).join(' ')) };
 }
 

@@ -206,6 +206,8 @@ const labelLike = (l: Line) => l.words.length <= MAX_HEADER_WORDS && !l.words.so
 function stacked(lines: Line[], i: number, labels: LabelRoles): { cells: HeaderCell[]; lineCount: number } | null {
   // (Called for nearly every line of a statement: the cheap tests come first.)
   if (!labelLike(lines[i])) return null;
+  // A header's first line names a column: a title over it ("*** C A S D E N-B P ***") is not part of it.
+  if (!cellGroups(lines[i]).some((g) => labels.roleOf(g.map((w) => w.text).join(' ')) !== null)) return null;
   for (const n of [3, 2]) {
     const win = lines.slice(i, i + n);
     if (

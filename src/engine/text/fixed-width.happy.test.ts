@@ -147,4 +147,26 @@ describe('fixed-width text', () => {
     expect(r.warnings.find((w) => w.code === 'grouping_uncertain')?.message).toMatch(/row\(s\) [\d, ]*\b2\b/);
     expect(r.reconcile_status).toBe('RECONCILE_WARN');
   });
+  it('a header stacked under a title line, with one signed MONTANT column printing "- 2 264,40 €"', async () => {
+    const text = [
+      '     Votre relevé de compte annuel au 02/01/2024',
+      '     *** C A S D E N-B P ***',
+      '      DATE                                                   DATE       DATE',
+      '                  LIBELLE / REFERENCE                                                      MONTANT',
+      '     COMPTA                                              OPERATION    VALEUR',
+      '                  SOLDE CREDITEUR AU 02/01/2023                                            5 954,72 €',
+      '       12/01      VIR M PERPIGNAN                          12/01      01/01          - 500,00 €',
+      '                    Virement vers Compte Cheques',
+      '       30/01      VIR M PERPIGNAN                          30/01      01/02            500,00 €',
+      '       12/03      VIR M PERPIGNAN                          12/03      01/03        - 2 264,40 €',
+      '                  SOLDE CREDITEUR AU 02/01/2024*                                           3 690,32 €',
+    ].join('\n');
+    const r = await convertFixedWidth(text, { bank: 'auto', filename: 'releve.txt' });
+    expect(r.transactions.map((t) => [t.Date, t.Amount])).toEqual([
+      ['12/01/2023', '-500.00'],
+      ['30/01/2023', '500.00'],
+      ['12/03/2023', '-2264.40'],
+    ]);
+    expect(r.reconcile_status).toBe('PASS');
+  });
 });
