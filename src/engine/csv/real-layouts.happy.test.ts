@@ -139,7 +139,7 @@ describe('real export layouts', () => {
     ]);
   });
   it('figures printed with more decimals than the currency has are decimals ("1000.000000", "1000.000")', async () => {
-    const r = await run('Date;Category;Amount;Balance\n2023-01-01;Deposit;1000.000;1000.000\n2023-01-15;Buy;-500.000;500.000\n');
+    const r = await run('Date;Category;Cash Flow;Balance\n2023-01-01;Deposit;1000.000;1000.000\n2023-01-15;Buy;-500.000;500.000\n');
     expect(r.transactions.map((t) => [t.Amount, t.Balance])).toEqual([
       ['1000.00', '1000.00'],
       ['-500.00', '500.00'],
