@@ -233,8 +233,10 @@ function groupLast(units: Unit[], links: Links, compact: boolean): Candidate {
 function weigh(c: Candidate): Candidate {
   let strong = 0;
   for (const g of c.groups) {
-    const first = g.units[0].rec;
-    for (let k = 1; k < g.units.length; k++) {
+    // (Text a group took from above its figure line, see groupFirst, is weighed as left out, not here.)
+    const start = c.guessed.has(g) ? g.units.findIndex((u) => u.kind === 'F') : 0;
+    const first = g.units[start].rec;
+    for (let k = start + 1; k < g.units.length; k++) {
       const u = g.units[k];
       // (A row's date-only line, its value date, starts no row: see groupFirst.)
       if (u.kind === 'D') continue;
