@@ -299,7 +299,17 @@ export function decimalVote(raw: string, exponent = 2): DecimalSeparator | null 
   if (after === 3 && exponent === 3) return sep;
   // No thousands separator leaves four digits or more after it, or follows a group of four or more
   // ("1000.000", "1000.000000", "0.500" aside): printed decimals beyond the currency's.
-  if (after > 3 || (after === 3 && (digitsBefore > 3 || (digitsBefore === 1 && s.trimStart().replace(/^[-+(]/, '').startsWith('0'))))) return sep;
+  if (
+    after > 3 ||
+    (after === 3 &&
+      (digitsBefore > 3 ||
+        (digitsBefore === 1 &&
+          s
+            .trimStart()
+            .replace(/^[-+(]/, '')
+            .startsWith('0'))))
+  )
+    return sep;
   return null;
 }
 
