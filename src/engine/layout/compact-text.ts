@@ -24,13 +24,16 @@ function trailingMoney(line: Line): MoneyToken[] {
  * line a single space before each figure (a laid-out table leaves a column gap somewhere).
  */
 export function isCompact(lines: Line[]): boolean {
-  let ends: number[] = [];
+  // Right edges page by page: text taken from a PDF page by page may shift a whole page's columns.
+  const endsByPage = new Map<number, number[]>();
   const em = median(lines.map((l) => l.em)) || 1;
   let figureLines = 0,
     tight = 0;
   for (const line of lines) {
     if (!parseDateWords(line.words, 0)) continue;
     const t = trailingMoney(line);
+    let ends = endsByPage.get(line.page);
+    if (!ends) endsByPage.set(line.page, (ends = []));
     for (const m of t) ends.push(m.x1);
     if (!t.length) continue;
     figureLines++;
@@ -40,11 +43,21 @@ export function isCompact(lines: Line[]): boolean {
     if (gaps.every((g) => g <= em * SINGLE_SPACE_EM)) tight++;
   }
   if (figureLines >= 2 && tight === figureLines) return true;
-  const total = ends.length;
+  let total = 0,
+    covered = 0;
+  for (const pageEnds of endsByPage.values()) {
+    total += pageEnds.length;
+    covered += columnsCover(pageEnds, em);
+  }
   if (total < 6) return false;
+  return covered < total * 0.7;
+}
+
+/** How many of the right edges the three edges shared by the most figures (within half an em) hold. */
+function columnsCover(pageEnds: number[], em: number): number {
+  let ends = pageEnds;
   let covered = 0;
   for (let k = 0; k < 3 && ends.length; k++) {
-    // The right edge shared by the most figures (within half an em), then the next.
     let best = ends[0],
       bestN = 0;
     for (const x of ends) {
@@ -57,7 +70,7 @@ export function isCompact(lines: Line[]): boolean {
     covered += bestN;
     ends = ends.filter((y) => Math.abs(y - best) > em * 0.5);
   }
-  return covered < total * 0.7;
+  return covered;
 }
 
 /** Moves each line's trailing figures to columns 12 em apart, counted from the right. */
