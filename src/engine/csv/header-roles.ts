@@ -137,9 +137,9 @@ function postingDateFirst(roles: (Role | null)[], headers: string[], records: Te
   if (dates.length < 2) return roles;
   // A column empty on most of the rows the other date columns date (a settlement date only some entries
   // print) is no row's Date.
-  const fill = (i: number) => column(records, from, i, 200).filter((v) => v.trim()).length;
-  const most = Math.max(...dates.map(fill));
-  const posting = dates.find((i) => POSTING_WORDS.test(normHeader(headers[i] ?? '')) && fill(i) * 2 >= most);
+  const fills = dates.map((i) => column(records, from, i, 200).filter((v) => v.trim()).length);
+  const most = Math.max(...fills);
+  const posting = dates.find((i, k) => POSTING_WORDS.test(normHeader(headers[i] ?? '')) && fills[k] * 2 >= most);
   if (posting === undefined) return roles;
   return roles.map((r, i) => (r === 'date' && i !== posting ? 'valueDate' : r));
 }
@@ -297,8 +297,12 @@ function rolesFromContent(records: TextRecord[]): ColumnRoles | null {
  * the row or before it (ASN Bank)? The reading under which most neighbouring rows chain wins, in either
  * printed order; without evidence, amount then balance.
  */
-/** Columns [before, after, amount] of `m` where before + amount = after on every row that prints all three (two rows at least). */
-function beforeAfterAmount(rows: TextRecord[], m: number[]): [number, number, number] | null {
+/**
+ * Columns [before, after, amount] of `m` where before + amount = after on every row that prints all three
+ * (two rows at least), among the first 200: a guess of roles, which the balance chain then checks.
+ */
+function beforeAfterAmount(all: TextRecord[], m: number[]): [number, number, number] | null {
+  const rows = all.slice(0, 200);
   const val = (r: TextRecord, i: number) => parseMoney(r.cells[i] ?? '')?.value ?? null;
   for (const before of m)
     for (const after of m)

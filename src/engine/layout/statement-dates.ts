@@ -91,23 +91,32 @@ function yearsFor(day: number, month: number, start: string | null, end: string)
 /**
  * Years for the rows' year-less dates: each one's own where the period leaves one, and where it leaves
  * two, the one nearest the closest row whose year is certain (rows are printed in date order, either way).
+ * Two passes find each row's closest certain row before and after it (linear: a file of rows that all
+ * fit both years makes no quadratic search).
  */
 function inferYears(dates: ({ day: number; month: number; year: number | null } | null)[], start: string | null, end: string): (number | null)[] {
   const options = dates.map((d) => (d && d.year === null ? yearsFor(d.day, d.month, start, end) : null));
+  const certain = dates.map((d, i) => (d ? (d.year ?? (options[i]!.length === 1 ? options[i]![0] : null)) : null));
   const at = (i: number, y: number) => Date.UTC(y, dates[i]!.month - 1, dates[i]!.day);
-  const certain = (i: number): number | null => (dates[i] ? (dates[i].year ?? (options[i]!.length === 1 ? options[i]![0] : null)) : null);
+  const before: number[] = [];
+  for (let i = 0, last = -1; i < dates.length; i++) {
+    before.push(last);
+    if (certain[i] !== null) last = i;
+  }
+  const after: number[] = new Array<number>(dates.length);
+  for (let i = dates.length - 1, next = -1; i >= 0; i--) {
+    after[i] = next;
+    if (certain[i] !== null) next = i;
+  }
   return options.map((opts, i) => {
     if (!opts) return null;
     if (opts.length === 1) return opts[0];
-    for (let k = 1; k < dates.length; k++) {
-      for (const j of [i - k, i + k]) {
-        const y = j >= 0 && j < dates.length ? certain(j) : null;
-        if (y === null) continue;
-        const near = at(j, y);
-        return opts.reduce((a, b) => (Math.abs(at(i, b) - near) < Math.abs(at(i, a) - near) ? b : a));
-      }
-    }
-    return opts[0];
+    const b = before[i],
+      a = after[i];
+    const j = b < 0 ? a : a < 0 ? b : i - b <= a - i ? b : a;
+    if (j < 0) return opts[0];
+    const near = at(j, certain[j]!);
+    return opts.reduce((x, y) => (Math.abs(at(i, y) - near) < Math.abs(at(i, x) - near) ? y : x));
   });
 }
 
