@@ -40,6 +40,11 @@ describe('QIF', () => {
     expect(open.transactions[0].Date).toBe('03/04/2024');
   });
 
+  it('a file of investment lists only parsed but holds no transactions: 422', async () => {
+    const qif = '!Type:Invst\nD01/17/2024\nNBuy\nYACME\nT100.00\n^\n';
+    await expect(convert(new TextEncoder().encode(qif), { filename: 'x.qif' })).rejects.toMatchObject({ code: 'no_transactions_found', detail: expect.stringContaining('!Type:invst') });
+  });
+
   it('several accounts are several statements; investment lists are left out with a warning', async () => {
     const qif = `!Option:AutoSwitch\n!Account\nNCurrent\nTBank\n^\nNSavings\nTBank\n^\n!Clear:AutoSwitch\n!Account\nNCurrent\nTBank\n^\n!Type:Bank\n${rec('01/15/2024', '-5.00', 'A')}!Account\nNSavings\nTBank\n^\n!Type:Bank\n${rec('01/16/2024', '100.00', 'B')}${rec('01/20/2024', '1.00', 'C')}!Type:Invst\nD01/17/2024\nNBuy\nYACME\nT100.00\n^\n`;
     const r = await run(qif);
@@ -60,6 +65,6 @@ describe('QIF', () => {
       code: 'security_check_failed',
       detail: expect.stringContaining('no D (date)'),
     });
-    await expect(run(`!Type:Cat\nNFood\n^\n`)).rejects.toMatchObject({ code: 'security_check_failed' });
+    await expect(run(`!Type:Cat\nNFood\n^\n`)).rejects.toMatchObject({ code: 'no_transactions_found' });
   });
 });

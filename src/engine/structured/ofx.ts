@@ -1,6 +1,7 @@
 // OFX bank and credit-card statements (OFX 1.x SGML and 2.x XML; .ofx, .qfx and .qbo are the same
 // format). One statement per STMTRS / CCSTMTRS. OFX states a closing (LEDGERBAL) but no opening, and
 // a closing alone checks nothing: NO_BAL, with the ledger balance kept for the writers.
+import { AppError } from '../../errors.js';
 import { currencyExponent } from '../money.js';
 import type { DraftRow } from '../reconcile.js';
 import type { Warning } from '../types.js';
@@ -52,8 +53,15 @@ export function readOfx(text: string): OfxRead {
   const root = parseOfx(text);
   const responses = [...findAll(root, 'STMTRS'), ...findAll(root, 'CCSTMTRS')].sort((a, b) => a.line - b.line);
   if (!responses.length) {
-    const other = findAll(root, 'INVSTMTRS').length ? 'an investment statement' : 'no bank or credit-card statement';
-    throw broken('OFX', `it holds ${other} (STMTRS / CCSTMTRS).`);
+    // A well-formed file of another kind (a brokerage's INVSTMTRS: trades and holdings, no running
+    // account) parsed and holds no transaction table: the contract's 422, not a broken file's 400.
+    if (findAll(root, 'INVSTMTRS').length) {
+      throw new AppError(
+        'no_transactions_found',
+        'The OFX file holds an investment statement (INVSTMTRS), not a bank or credit-card statement (STMTRS / CCSTMTRS); it has no transactions to read.',
+      );
+    }
+    throw broken('OFX', 'it holds no bank or credit-card statement (STMTRS / CCSTMTRS).');
   }
   const warnings: Warning[] = [];
   const reads: StatementRead[] = responses.map((s) => {

@@ -2,6 +2,7 @@
 // one-letter fields closed by `^`. QIF states no balance (NO_BAL), no currency (assumed, with a
 // warning) and no date order: the order is decided from all dates of the file together (a warning
 // when every date reads both ways). `!Account` blocks name the account of the records after them.
+import { AppError } from '../../errors.js';
 import { DEFAULT_CURRENCY } from '../currencies.js';
 import { dateShare, expandYear, inferDateOrder, parseDate, type DateOrder } from '../dates.js';
 import { currencyExponent, inferDecimalSeparator, parseMoney } from '../money.js';
@@ -91,12 +92,15 @@ export function readQif(text: string, currency = DEFAULT_CURRENCY, assumed = tru
   const { blocks, skipped } = blocksOf(text.replace(/^\uFEFF/, ''));
   const warnings: Warning[] = [];
   if (!blocks.length) {
-    throw broken(
-      'QIF',
-      skipped.length
-        ? `it holds only ${skipped.map((s) => `!Type:${s}`).join(', ')} lists, no bank, cash or card register.`
-        : 'no !Type:Bank (or Cash, CCard) records were found.',
-    );
+    // Well-formed lists of another kind (investments, categories, memorised payees) hold no transactions:
+    // the contract's 422; a file with no list header at all is not QIF as written (400).
+    if (skipped.length) {
+      throw new AppError(
+        'no_transactions_found',
+        `The QIF file holds only ${skipped.map((s) => `!Type:${s}`).join(', ')} lists, no bank, cash or card register; it has no transactions to read.`,
+      );
+    }
+    throw broken('QIF', 'no !Type:Bank (or Cash, CCard) records were found.');
   }
   if (skipped.length)
     warnings.push({

@@ -96,6 +96,13 @@ describe('OFX markup', () => {
     await expect(run(`<OFX>${'<BANKTRANLIST>'.repeat(100)}</OFX>`)).rejects.toMatchObject({ code: 'security_check_failed' });
   });
 
+  it('an investment statement (trades, no bank statement) parsed but holds no transactions: 422, not a broken file', async () => {
+    const inv =
+      '<OFX><INVSTMTMSGSRSV1><INVSTMTTRNRS><INVSTMTRS><DTASOF>20240105<CURDEF>USD<INVACCTFROM><BROKERID>b.com<ACCTID>X1</INVACCTFROM><INVTRANLIST><BUYSTOCK><INVBUY><INVTRAN><FITID>1<DTTRADE>20240102</INVTRAN><UNITS>10<UNITPRICE>5<TOTAL>-50</INVBUY><BUYTYPE>BUY</BUYSTOCK></INVTRANLIST></INVSTMTRS></INVSTMTTRNRS></INVSTMTMSGSRSV1></OFX>';
+    await expect(run(inv)).rejects.toMatchObject({ code: 'no_transactions_found', detail: expect.stringContaining('investment statement') });
+    await expect(run('<OFX><SIGNONMSGSRSV1></SIGNONMSGSRSV1></OFX>')).rejects.toMatchObject({ code: 'security_check_failed' });
+  });
+
   it('more transactions than one conversion allows is refused on a count', async () => {
     await expect(run(`<OFX>${'<STMTTRN>'.repeat(MAX_TEXT_LINES + 1)}</OFX>`)).rejects.toMatchObject({
       code: 'security_check_failed',
