@@ -42,7 +42,10 @@ describe('QIF', () => {
 
   it('a file of investment lists only parsed but holds no transactions: 422', async () => {
     const qif = '!Type:Invst\nD01/17/2024\nNBuy\nYACME\nT100.00\n^\n';
-    await expect(convert(new TextEncoder().encode(qif), { filename: 'x.qif' })).rejects.toMatchObject({ code: 'no_transactions_found', detail: expect.stringContaining('!Type:invst') });
+    await expect(convert(new TextEncoder().encode(qif), { filename: 'x.qif' })).rejects.toMatchObject({
+      code: 'no_transactions_found',
+      detail: expect.stringContaining('!Type:invst'),
+    });
   });
 
   it('several accounts are several statements; investment lists are left out with a warning', async () => {
