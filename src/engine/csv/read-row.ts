@@ -23,6 +23,8 @@ export interface ReadRow {
   balance: bigint | null;
   /** Printed balance before the row (ASN Bank), turned into balances after rows by the table. */
   balanceBefore: bigint | null;
+  /** The other reading of a row whose printed labels disagree (a minus beside a credit mark), as DraftRow's. */
+  alternatives?: bigint[];
   provenance: { page: number; lines: number[] };
 }
 
@@ -34,6 +36,7 @@ export interface ReadRow {
  */
 export class Row implements ReadRow {
   date = '';
+  alternatives: bigint[] | undefined = undefined;
   provenance: { page: number; lines: number[] };
   constructor(
     public description: string | string[],

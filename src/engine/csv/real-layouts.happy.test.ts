@@ -230,4 +230,28 @@ describe('real export layouts', () => {
       ['31/12/2024', '-50.00'],
     ]);
   });
+  it('a minus beside a mark saying credit: the printed minus is the reading, a checked balance may overturn it, and an unchecked one is not PASS', async () => {
+    const r = await run(
+      [
+        '"Buchung";"Valuta";"Auftraggeber/Empfänger";"Buchungstext";"Verwendungszweck";"Saldo";"Währung";"Betrag";"Währung"',
+        '08.06.2018;08.06.2018;REWE;Gutschrift;REWE SAGT DANKE;1.234,00;EUR;-500,00;EUR',
+        '08.06.2018;08.06.2018;LIDL;Lastschrift;LIDL SAGT DANKE;1.200,00;EUR;-34,00;EUR',
+        '15.06.2018;08.06.2018;ARBEIT;Gutschrift;Lohn;2.200,00;EUR;1.000,00;EUR',
+      ].join('\n'),
+    );
+    // (ING Germany: "Gutschrift" beside "-500,00" on the first row, which no printed figure checks.)
+    expect(amounts(r)).toEqual(['-500.00', '-34.00', '1000.00']);
+    expect(r.reconcile_status).toBe('RECONCILE_WARN');
+    expect(r.warnings.find((w) => w.code === 'rows_unverified')?.row).toBe(1);
+    // A D/C column beside amounts printed the bank's way round: the balances pick the mark's reading.
+    const oca = await run(
+      [
+        '"Date","Label","Amount","D/C","Balance"',
+        '"12/15/2018","Supplier","33.50","D","-23.50"',
+        '"12/16/2018","Your payment","-1,533.50","C","1,510.00"',
+      ].join('\n'),
+    );
+    expect(amounts(oca)).toEqual(['-33.50', '1533.50']);
+    expect(oca.reconcile_status).toBe('PASS');
+  });
 });

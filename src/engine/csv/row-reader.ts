@@ -296,6 +296,7 @@ export function rowReader(o: ReadOptions, plan: TextPlan, onlyCreditMarks: boole
     }
     let signFrom: ReadRow['signFrom'] = 'amount';
     let amount: bigint;
+    let conflict: bigint | null = null;
     if (amt === null && (deb || cred)) {
       signFrom = 'columns';
       // (One column filled, as on most rows: its figure, with no subtraction making a new bigint.)
@@ -304,7 +305,13 @@ export function rowReader(o: ReadOptions, plan: TextPlan, onlyCreditMarks: boole
       amount = amt.value;
       if (dirCol >= 0) {
         const mark = cell(dirCol);
-        if (CREDIT_MARKS.test(mark)) {
+        // A minus, a plus or brackets printed on the amount itself is a sign too. Where the mark says
+        // the other way ("Gutschrift" beside "-500,00"), two printed labels disagree: the amount's own
+        // sign is the reading, the mark's the alternative, and only a checked balance decides (a row no
+        // equation holds stays unverified).
+        const own = amt.signed && !amt.marker ? amount : 0n;
+        if ((CREDIT_MARKS.test(mark) && own < 0n) || (DEBIT_MARKS.test(mark) && own > 0n)) conflict = -own;
+        else if (CREDIT_MARKS.test(mark)) {
           amount = absMinor(amount);
           signFrom = 'direction';
         } else if (DEBIT_MARKS.test(mark) || (!mark && onlyCreditMarks && !amt.signed)) {
@@ -343,6 +350,7 @@ export function rowReader(o: ReadOptions, plan: TextPlan, onlyCreditMarks: boole
       money(beforeCol)?.value ?? null,
       line,
     );
+    if (conflict !== null) row.alternatives = [conflict];
     out.rows.push(row);
     if (awaitingNext.length) {
       for (const z of awaitingNext) z.next = row;

@@ -67,6 +67,8 @@ function toDraft(rows: ReadRow[], map: (r: ReadRow) => bigint): DraftRow[] {
       typeCode: r.typeCode,
       reference: r.reference,
       amount,
+      // (A row with two readings keeps both, each through the same mapping.)
+      alternatives: r.alternatives?.map((a) => map({ ...r, amount: a })),
       balance: r.balance,
       currency: r.currency,
       provenance: r.provenance,

@@ -75,6 +75,14 @@ export function parseOfx(text: string): OfxNode {
       i = stop;
       continue;
     }
+    if (text.startsWith('<![CDATA[', lt)) {
+      // Character data outside a leaf's value: skipped whole (its text may hold '>').
+      const end = text.indexOf(']]>', lt + 9);
+      const stop = end < 0 ? n : end + 3;
+      line += countNewlines(text, lt, stop);
+      i = stop;
+      continue;
+    }
     const gt = text.indexOf('>', lt + 1);
     if (gt < 0) break;
     const tag = text.slice(lt + 1, gt);
@@ -96,17 +104,30 @@ export function parseOfx(text: string): OfxNode {
     const name = (/^[A-Za-z0-9._:-]+/.exec(tag)?.[0] ?? '').toUpperCase();
     if (!name) continue;
     const parent = stack[stack.length - 1];
-    const next = text.indexOf('<', i);
-    const raw = text.slice(i, next < 0 ? n : next);
-    const value = raw.trim();
-    if (!selfClosing && !value && isAggregate(name)) {
+    let next = text.indexOf('<', i);
+    let raw = text.slice(i, next < 0 ? n : next);
+    // A value may be given as character data (<NAME><![CDATA[ALDI STORE]]></NAME>): its text is taken
+    // as written, entities and all, and the reader goes on after it.
+    let cdata = '';
+    while (next >= 0 && text.startsWith('<![CDATA[', next)) {
+      const end = text.indexOf(']]>', next + 9);
+      if (end < 0) break;
+      cdata += decodeEntities(raw) + text.slice(next + 9, end);
+      raw = '';
+      line += countNewlines(text, i, end);
+      i = end + 3;
+      next = text.indexOf('<', i);
+      raw = text.slice(i, next < 0 ? n : next);
+    }
+    const value = cdata ? (cdata + decodeEntities(raw)).trim() : raw.trim();
+    if (!cdata && !selfClosing && !value && isAggregate(name)) {
       const node: OfxNode = { name, children: [], line };
       parent.children.push(node);
       stack.push(node);
       if (stack.length > MAX_DEPTH) throw broken('OFX', `its elements are nested more than ${MAX_DEPTH} deep.`);
       continue;
     }
-    parent.children.push({ name, value: selfClosing ? '' : decodeEntities(value), children: [], line });
+    parent.children.push({ name, value: selfClosing ? '' : cdata ? value : decodeEntities(value), children: [], line });
   }
   const ofx = root.children.find((c) => c.name === 'OFX');
   if (!ofx) throw broken('OFX', 'it has no <OFX> element.');

@@ -100,7 +100,39 @@ describe('OFX markup', () => {
     const inv =
       '<OFX><INVSTMTMSGSRSV1><INVSTMTTRNRS><INVSTMTRS><DTASOF>20240105<CURDEF>USD<INVACCTFROM><BROKERID>b.com<ACCTID>X1</INVACCTFROM><INVTRANLIST><BUYSTOCK><INVBUY><INVTRAN><FITID>1<DTTRADE>20240102</INVTRAN><UNITS>10<UNITPRICE>5<TOTAL>-50</INVBUY><BUYTYPE>BUY</BUYSTOCK></INVTRANLIST></INVSTMTRS></INVSTMTTRNRS></INVSTMTMSGSRSV1></OFX>';
     await expect(run(inv)).rejects.toMatchObject({ code: 'no_transactions_found', detail: expect.stringContaining('investment statement') });
-    await expect(run('<OFX><SIGNONMSGSRSV1></SIGNONMSGSRSV1></OFX>')).rejects.toMatchObject({ code: 'security_check_failed' });
+    // Its cash movements (INVBANKTRAN) are the account's rows; the trades are counted as left out.
+    const cash = inv.replace(
+      '</INVTRANLIST>',
+      '<INVBANKTRAN><STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20240103<TRNAMT>100.00<FITID>2<NAME>Deposit</STMTTRN><SUBACCTFUND>CASH</INVBANKTRAN></INVTRANLIST>',
+    );
+    const r = await run(cash);
+    expect(r.transactions.map((t) => [t.Date, t.Amount, t.Description, t.Currency])).toEqual([['03/01/2024', '100.00', 'Deposit', 'USD']]);
+    expect(r.reconcile_status).toBe('NO_BAL');
+    expect(r.warnings.find((w) => w.code === 'rows_skipped')?.message).toContain('1 investment entry');
+  });
+
+  it("a bank's error reply and a file with no statement parsed but hold no transactions: 422 saying what they are", async () => {
+    const reply =
+      '<OFX><SIGNONMSGSRSV1><SONRS><STATUS><CODE>0<SEVERITY>INFO</STATUS></SONRS></SIGNONMSGSRSV1><BANKMSGSRSV1><STMTTRNRS><TRNUID>1<STATUS><CODE>2000<SEVERITY>ERROR<MESSAGE>General Server Error</STATUS></STMTTRNRS></BANKMSGSRSV1></OFX>';
+    await expect(run(reply)).rejects.toMatchObject({
+      code: 'no_transactions_found',
+      detail: expect.stringContaining('error reply (code 2000: General Server Error)'),
+    });
+    await expect(run('<OFX></OFX>')).rejects.toMatchObject({
+      code: 'no_transactions_found',
+      detail: expect.stringContaining('no bank or credit-card statement'),
+    });
+  });
+
+  it('character data (CDATA) is a value as written; an empty CURDEF takes the one currency the rows name', async () => {
+    const ofx =
+      '<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF></CURDEF><BANKACCTFROM><ACCTID>1</ACCTID></BANKACCTFROM><BANKTRANLIST><STMTTRN><DTPOSTED>20180507</DTPOSTED><TRNAMT>-12.34</TRNAMT><NAME><![CDATA[ALDI <STORE> & CO]]></NAME><MEMO>A &amp; <![CDATA[B]]></MEMO><CURRENCY><CURRATE>1.0</CURRATE><CURSYM>AUD</CURSYM></CURRENCY></STMTTRN></BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>';
+    const r = await run(ofx);
+    expect(r.transactions.map((t) => [t.Amount, t.Description, t.Currency])).toEqual([['-12.34', 'ALDI <STORE> & CO A & B', 'AUD']]);
+    expect(r.warnings.some((w) => w.code === 'currency_assumed')).toBe(false);
+    const none = await run(ofx.replace(/<CURRENCY>.*<\/CURRENCY>/, ''));
+    expect(none.transactions[0].Currency).toBe('GBP');
+    expect(none.warnings.map((w) => w.code)).toContain('currency_assumed');
   });
 
   it('more transactions than one conversion allows is refused on a count', async () => {
