@@ -11,6 +11,15 @@ describe('header label roles', () => {
     // Export words only when asked for.
     expect(labels.roleOf('Debit Amt', false)).toBeNull();
     expect(labels.roleOf('(£)')).toBeNull();
+    // A currency named in words is no part of the role (Crédit Mutuel, N26).
+    expect(labels.roleOf('Débit euros')).toBe('debit');
+    expect(labels.roleOf('Crédit euros')).toBe('credit');
+    expect(labels.roleOf('Amount in dollars')).toBe('amount');
+    expect(labels.roleOf('Date de réservation')).toBe('date');
+    expect(labels.roleOf("Bedrag in euro's")).toBe('amount');
+    expect(labels.roleOf('Paid in GBP')).toBe('credit');
+    expect(labels.roleOf('Money in (€)')).toBe('credit');
+    expect(labels.roleOf('Paid in euros')).toBe('credit');
   });
 
   it('gives the same answers remembered as read afresh, in any order of asking', () => {
@@ -44,11 +53,11 @@ describe('header label roles', () => {
         .toLowerCase()
         .replace(/\(.*?\)/g, ' ')
         .replace(/[£€$]/g, ' ')
-        .replace(/\b(gbp|eur|usd|chf)\b/g, ' ')
+        .replace(/\b(?:(?<!\b(?:paid|money|payments|cash|transfers) )(?:en|in) )?(gbp|eur|usd|chf|euros?|dollars?|pounds?|sterling|francs?)\b(?!['’])/g, ' ')
         .replace(/[:*]/g, ' ')
         .replace(/\s+/g, ' ')
         .trim();
-    for (const s of ['Money out', 'Balance (£)', 'Amount GBP', 'Date:', 'Paid  in', 'Notes*', 'euro amount', 'Details (EUR) '])
+    for (const s of ['Money out', 'Balance (£)', 'Amount GBP', 'Date:', 'Paid  in', 'Notes*', 'euro amount', 'Details (EUR) ', "Bedrag in euro's", 'Eurocompte', 'Paid in GBP', 'Montant en euros'])
       expect(cleanLabel(s)).toBe(full(s));
   });
 

@@ -12,8 +12,12 @@ import type { ColumnRole } from './types.js';
 const NUMERIC_ROLES: ColumnRole[] = ['debit', 'credit', 'amount', 'balance', 'foreign'];
 export const isNumericRole = (r: ColumnRole) => NUMERIC_ROLES.includes(r);
 
-// A currency code printed in a label ("Gutschrift CHF", "Amount GBP") says nothing about the role.
-const CURRENCY_WORD = new RegExp(`\\b(${FREE_TEXT_CURRENCY_CODES.join('|').toLowerCase()})\\b`, 'g');
+// A currency code or name printed in a label ("Gutschrift CHF", "Amount GBP", "Débit euros", "Amount in
+// dollars") says nothing about the role; the "in" of "Paid in" / "Money in" is the role's own word.
+const CURRENCY_WORD = new RegExp(
+  `\\b(?:(?<!\\b(?:paid|money|payments|cash|transfers) )(?:en|in) )?(${FREE_TEXT_CURRENCY_CODES.join('|').toLowerCase()}|euros?|dollars?|pounds?|sterling|francs?)\\b(?!['’])`,
+  'g',
+);
 
 // What cleanLabel removes or squeezes; a folded label with none of it (nearly every one) is clean as it is.
 const TO_CLEAN = /[(£€$:*]|^\s|\s$|\s\s|[^\S ]/;

@@ -9,6 +9,12 @@ function words(line: string): Token[] {
 const figures = (line: string) => findMoney(words(line)).money.map((m) => `${m.sign ?? ''}${m.abs}`);
 
 describe('figures printed on a line', () => {
+  it('reads a currency printed after the figure, glued to it (N26: "+14,00€", "-2,10€")', () => {
+    expect(parseMoneyText('+14,00€')).toEqual({ abs: 1400n, sign: '+', dir: null });
+    expect(parseMoneyText('-2,10€')).toEqual({ abs: 210n, sign: '-', dir: null });
+    expect(parseMoneyText('12.30EUR')).toEqual({ abs: 1230n, sign: null, dir: null });
+    expect(parseMoneyText('12.30€x')).toBeNull();
+  });
   it('reads Indian lakh grouping', () => {
     expect(parseMoneyText('1,25,000.00')?.abs).toBe(12500000n);
     expect(parseMoneyText('1,00.00')).toBeNull();

@@ -8,9 +8,9 @@ import type { MoneyToken, Token } from './types.js';
 const CODES = FREE_TEXT_CURRENCY_CODES.join('|');
 
 // A number whose last separator is followed by exactly two digits (the decimals); thousands grouped in
-// threes or in the Indian lakh style (1,25,000.00).
+// threes or in the Indian lakh style (1,25,000.00); a currency before it or after it ("+14,00€", N26).
 const CORE = new RegExp(
-  String.raw`^[(]?([+\-\u2212])?[(]?(?:[£€$¥₹]|${CODES})?\s?([+\-\u2212])?(\d{1,3}(?:[.,'\u2019\u00a0 ]\d{3})*|\d{1,2}(?:,\d{2})+,\d{3}|\d+)([.,])(\d{2})[)]?([+\-\u2212])?(?:\s?(CR|DR|Cr|Dr|OD|D|C))?$`,
+  String.raw`^[(]?([+\-\u2212])?[(]?(?:[£€$¥₹]|${CODES})?\s?([+\-\u2212])?(\d{1,3}(?:[.,'\u2019\u00a0 ]\d{3})*|\d{1,2}(?:,\d{2})+,\d{3}|\d+)([.,])(\d{2})[)]?([+\-\u2212])?(?:[£€$¥₹]|\s?(?:${CODES}))?(?:\s?(CR|DR|Cr|Dr|OD|D|C))?$`,
 );
 
 export interface ParsedMoney {

@@ -20,4 +20,16 @@ describe('statement facts', () => {
     expect(readPeriod('Statement period 01-07-2023 to 31-07-2023')).toEqual({ periodStart: '2023-07-01', periodEnd: '2023-07-31', periodSure: true });
     expect(readPeriod('Call 0800-12-1234 today, printed on 2024-05-02')).toEqual({ periodStart: null, periodEnd: '2024-05-02', periodSure: false });
   });
+  it("names the account's currency from its headings, not from foreign amounts quoted in the rows", () => {
+    // Crédit Mutuel: "en euros" headings, card payments quoted in USD.
+    const cm = 'C/C EUROCOMPTE N° 1 en euros\nDate Opération Débit euros Crédit euros\nPAIEMENT CB 143,38 USD 105,89\nPAIEMENT CB 6,98 USD 5,15\nDate Opération Débit euros Crédit euros';
+    expect(readFacts(cm).currency).toBe('EUR');
+    // ANZ: "Amount ($A)" over bare "$" figures, with US dollar payments quoted in the rows.
+    const anz = 'Date Details Amount ($A) Balance\nNETFLIX $28.99 $13,837.22\nSHOP 12.00 USD $14.05 $13,851.27\nHOTEL 80.00 USD $120.00 $13,971.27';
+    expect(readFacts(anz).currency).toBe('AUD');
+    // Amounts quoted in euros in the rows of a sterling card statement name a payment's currency.
+    expect(readFacts('Transaction Details Amount £\nHOTEL PARIS 24.40 Euro 21.10\nCAFE LYON 33.67 Euro 29.00\nNew balance £ 50.10').currency).toBe('GBP');
+    // A bare "$" with a foreign code quoted once is still the US dollar.
+    expect(readFacts('Date Description Amount\nSHOP $12.00\nHOTEL CAD 45.00 $33.00\nCAFE $4.00').currency).toBe('USD');
+  });
 });

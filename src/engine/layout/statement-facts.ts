@@ -60,6 +60,11 @@ export function readPeriod(text: string): Pick<Facts, 'periodStart' | 'periodEnd
   return { periodStart: start, periodEnd: end, periodSure: sure };
 }
 
+const DOLLAR_PREFIXES: Record<string, string> = { A: 'AUD', AU: 'AUD', NZ: 'NZD', C: 'CAD', CA: 'CAD', S: 'SGD', SG: 'SGD', HK: 'HKD', US: 'USD', R: 'BRL', MX: 'MXN' };
+// "A$", "NZ$ 12.00", and the "$A" Australian statements print in headings ("Amount ($A)").
+const PREFIXED_DOLLAR = /(?<![A-Za-z])(A|AU|NZ|C|CA|S|SG|HK|US|R|MX)\$|(?<![A-Za-z])\$(A|NZ|US)\b/g;
+const BRACKETED_DOLLAR = /\((?:(A|AU|NZ|C|CA|S|SG|HK|US|MX)\$|\$(A|NZ|US)|(USD|AUD|NZD|CAD|SGD|HKD|MXN))\)/gi;
+
 export function readFacts(text: string): Facts {
   const { periodStart, periodEnd, periodSure } = readPeriod(text);
   const counts = new Map<string, number>();
@@ -71,9 +76,8 @@ export function readFacts(text: string): Facts {
     else if (ch === EURO_SIGN) bump('EUR');
     else if (ch === RUPEE_SIGN) bump('INR');
   }
-  // A bare dollar sign is the US dollar; S$, A$, C$, HK$ and the like name their own currency.
+  // A bare dollar sign is counted last: S$, A$, C$, HK$ and the like name their own currency.
   const dollars = text.match(/(?<![A-Za-z])\$(?=\s?\d)/g)?.length ?? 0;
-  if (dollars) bump('USD', dollars);
   const codeCounts = new Map<string, number>();
   CODE_WORD.lastIndex = 0;
   for (let m: RegExpExecArray | null; (m = CODE_WORD.exec(text));) codeCounts.set(m[0], (codeCounts.get(m[0]) ?? 0) + 1);
@@ -82,7 +86,29 @@ export function readFacts(text: string): Facts {
     const n = codeCounts.get(c) ?? 0;
     if (n) bump(c, n * 2);
   }
+  // A currency named in words ("Débit euros", "compte en euros") or as a prefixed dollar ("Amount ($A)",
+  // "A$", "NZ$") counts as a code does: foreign amounts quoted in the rows' text must not outvote the
+  // account's own currency named in its headings.
+  // (A name right after a figure, "24.40 Euro", quotes a foreign payment and counts once at most.)
   if (/\beuro\b/i.test(text)) bump('EUR', 2);
+  const euros = text.match(/(?<![\d.,]\s?)\beuros?\b/gi)?.length ?? 0;
+  if (euros) bump('EUR', euros * 2);
+  PREFIXED_DOLLAR.lastIndex = 0;
+  for (let m: RegExpExecArray | null; (m = PREFIXED_DOLLAR.exec(text));) {
+    const code = DOLLAR_PREFIXES[(m[1] ?? m[2]).toUpperCase()];
+    if (code) bump(code, 2);
+  }
+  // A dollar named in brackets, as a column's label names its unit ("Amount ($A)", "Balance (CAD)").
+  const labelled = new Set<string>();
+  BRACKETED_DOLLAR.lastIndex = 0;
+  for (let m: RegExpExecArray | null; (m = BRACKETED_DOLLAR.exec(text));) {
+    const code = m[3] ? m[3].toUpperCase() : DOLLAR_PREFIXES[(m[1] ?? m[2]).toUpperCase()];
+    if (code) labelled.add(code);
+  }
+  // A bare "$" is the one dollar a label names in brackets ("Amount ($A)" over "$135.00" is Australian,
+  // whatever "USD" the rows quote), else the US dollar: a code quoted once in a row's text ("CAD 45.00")
+  // names a foreign payment's currency, not the statement's.
+  if (dollars) bump(labelled.size === 1 ? [...labelled][0] : 'USD', dollars);
   const currency = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
   const ids = readStatementIds(text);
   return {

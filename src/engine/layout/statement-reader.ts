@@ -2,6 +2,7 @@
 // text, then the shared reconciliation core (src/engine/reconcile.ts) chains the printed balances.
 // Used by the PDF engine and the fixed-width text engine alike.
 import { DEFAULT_CURRENCY } from '../currencies.js';
+import { CREDIT_MARKS, DEBIT_MARKS } from '../csv/header-words.js';
 import { AppError } from '../../errors.js';
 import { PDF_HINTS, recogniseBank } from '../profiles/pdf-hints.js';
 import { reconcileBest, type DraftRow as CoreRow, type DraftStatement as CoreStatement, type PrintedFigures } from '../reconcile.js';
@@ -60,6 +61,17 @@ interface ViewReading {
   swapped?: boolean;
 }
 
+// A type column's whole text "Debit" or "Credit" says only the direction, which the amount carries: no
+// part of the description (a type code such as "CR", "DD" or "Gutschrift" names the kind of payment too
+// and stays in it).
+const DIRECTION_WORD = /^(d[ée]bit|cr[ée]dit|d[ée]bito|cr[ée]dito)$/i;
+
+/** A type column's text that is nothing but a direction ("Debit", "Credit", "DR"): the amount's printed sign. */
+function typeMark(typeCode: string): 'dr' | 'cr' | null {
+  if (!typeCode || typeCode.length > 12) return null;
+  return DEBIT_MARKS.test(typeCode) ? 'dr' : CREDIT_MARKS.test(typeCode) ? 'cr' : null;
+}
+
 function rowAmount(r: DraftRow, view: View, unmarked?: 'dr' | 'cr', swapped = false): { amount: bigint; alternatives: bigint[] } | null {
   const unsigned = view === 'issuer' ? 'dr' : 'cr';
   const [debit, credit] = swapped ? [r.credit, r.debit] : [r.debit, r.credit];
@@ -68,6 +80,10 @@ function rowAmount(r: DraftRow, view: View, unmarked?: 'dr' | 'cr', swapped = fa
   if (credit) return { amount: credit.abs, alternatives: [] };
   if (r.amount) {
     const m = r.amount;
+    // A type column printing Debit / Credit beside an unsigned amount is its printed direction, in
+    // the holder's terms whichever side prints the statement.
+    const mark = !m.dir && !m.sign ? typeMark(r.typeCode) : null;
+    if (mark) return { amount: mark === 'dr' ? -m.abs : m.abs, alternatives: [] };
     if (!m.dir && !m.sign && unmarked) return { amount: unmarked === 'dr' ? -m.abs : m.abs, alternatives: [] };
     const v = signedValue(m, unsigned);
     // A card prints purchases unmarked: under the issuer's view an unmarked figure is money out.
@@ -223,7 +239,7 @@ export function readStatement(lines: Line[], opts: ReadOptions): EngineResult {
       return {
         date: isoOf(dates[i]!),
         description: r.descParts.map(tidy).filter(Boolean),
-        typeCode: r.typeCode || undefined,
+        typeCode: (!DIRECTION_WORD.test(r.typeCode) && r.typeCode) || undefined,
         reference: r.reference || undefined,
         amount: a.amount,
         alternatives: a.alternatives.length ? a.alternatives : undefined,

@@ -26,6 +26,28 @@ describe('fixed-width text', () => {
     ]);
     expect(r.provenance[0]?.lines).toEqual([5]);
   });
+  it('a type column printing Debit / Credit signs an unsigned amount and is no part of the description', async () => {
+    const text = [
+      'ACME BANK - Account Statement',
+      'Opening balance: 100.00',
+      'Date       Description      Type      Amount    Balance',
+      '2026-01-02 Coffee shop      Debit       5.00      95.00',
+      '2026-01-05 Salary credit    Credit     50.00     145.00',
+      '2026-01-09 Groceries        Debit      15.00     130.00',
+      'Closing balance: 130.00',
+    ].join('\n');
+    const r = await convertFixedWidth(text, { bank: 'auto', filename: 's.txt' });
+    expect(r.transactions.map((t) => [t.Date, t.Description, t.Amount])).toEqual([
+      ['02/01/2026', 'Coffee shop', '-5.00'],
+      ['05/01/2026', 'Salary credit', '50.00'],
+      ['09/01/2026', 'Groceries', '-15.00'],
+    ]);
+    expect(r.reconcile_status).toBe('PASS');
+    // The printed direction is not turned to make the balances agree.
+    const wrong = await convertFixedWidth(text.replace('Salary credit    Credit', 'Salary credit    Debit '), { bank: 'auto', filename: 's.txt' });
+    expect(wrong.transactions[1].Amount).toBe('-50.00');
+    expect(wrong.reconcile_status).toBe('RECONCILE_WARN');
+  });
   it('warns on the row whose balance does not chain', async () => {
     const r = await convertFixedWidth(TEXT.replace('45.50 ', '46.50 '), { bank: 'auto', filename: 's.txt' });
     expect(r.reconcile_status).toBe('RECONCILE_WARN');
