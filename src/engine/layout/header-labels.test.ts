@@ -57,7 +57,20 @@ describe('header label roles', () => {
         .replace(/[:*]/g, ' ')
         .replace(/\s+/g, ' ')
         .trim();
-    for (const s of ['Money out', 'Balance (£)', 'Amount GBP', 'Date:', 'Paid  in', 'Notes*', 'euro amount', 'Details (EUR) ', "Bedrag in euro's", 'Eurocompte', 'Paid in GBP', 'Montant en euros'])
+    for (const s of [
+      'Money out',
+      'Balance (£)',
+      'Amount GBP',
+      'Date:',
+      'Paid  in',
+      'Notes*',
+      'euro amount',
+      'Details (EUR) ',
+      "Bedrag in euro's",
+      'Eurocompte',
+      'Paid in GBP',
+      'Montant en euros',
+    ])
       expect(cleanLabel(s)).toBe(full(s));
   });
 

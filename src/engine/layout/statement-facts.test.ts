@@ -22,7 +22,8 @@ describe('statement facts', () => {
   });
   it("names the account's currency from its headings, not from foreign amounts quoted in the rows", () => {
     // Crédit Mutuel: "en euros" headings, card payments quoted in USD.
-    const cm = 'C/C EUROCOMPTE N° 1 en euros\nDate Opération Débit euros Crédit euros\nPAIEMENT CB 143,38 USD 105,89\nPAIEMENT CB 6,98 USD 5,15\nDate Opération Débit euros Crédit euros';
+    const cm =
+      'C/C EUROCOMPTE N° 1 en euros\nDate Opération Débit euros Crédit euros\nPAIEMENT CB 143,38 USD 105,89\nPAIEMENT CB 6,98 USD 5,15\nDate Opération Débit euros Crédit euros';
     expect(readFacts(cm).currency).toBe('EUR');
     // ANZ: "Amount ($A)" over bare "$" figures, with US dollar payments quoted in the rows.
     const anz = 'Date Details Amount ($A) Balance\nNETFLIX $28.99 $13,837.22\nSHOP 12.00 USD $14.05 $13,851.27\nHOTEL 80.00 USD $120.00 $13,971.27';

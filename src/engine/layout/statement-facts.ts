@@ -60,7 +60,19 @@ export function readPeriod(text: string): Pick<Facts, 'periodStart' | 'periodEnd
   return { periodStart: start, periodEnd: end, periodSure: sure };
 }
 
-const DOLLAR_PREFIXES: Record<string, string> = { A: 'AUD', AU: 'AUD', NZ: 'NZD', C: 'CAD', CA: 'CAD', S: 'SGD', SG: 'SGD', HK: 'HKD', US: 'USD', R: 'BRL', MX: 'MXN' };
+const DOLLAR_PREFIXES: Record<string, string> = {
+  A: 'AUD',
+  AU: 'AUD',
+  NZ: 'NZD',
+  C: 'CAD',
+  CA: 'CAD',
+  S: 'SGD',
+  SG: 'SGD',
+  HK: 'HKD',
+  US: 'USD',
+  R: 'BRL',
+  MX: 'MXN',
+};
 // "A$", "NZ$ 12.00", and the "$A" Australian statements print in headings ("Amount ($A)").
 const PREFIXED_DOLLAR = /(?<![A-Za-z])(A|AU|NZ|C|CA|S|SG|HK|US|R|MX)\$|(?<![A-Za-z])\$(A|NZ|US)\b/g;
 const BRACKETED_DOLLAR = /\((?:(A|AU|NZ|C|CA|S|SG|HK|US|MX)\$|\$(A|NZ|US)|(USD|AUD|NZD|CAD|SGD|HKD|MXN))\)/gi;
