@@ -25,6 +25,10 @@ describe('parseDate', () => {
     ['Mon 3 Jun 2024', '03/06/2024'],
   ])('%s', (s, want) => expect(fmt(s)).toBe(want));
   it('reads month first when told', () => expect(fmt('04/03/2024', 'MDY')).toBe('03/04/2024'));
+  it('reads a year-first date set apart with spaces (Polish exports) or ended with a dot', () => {
+    expect(parseDate('2019 10 11')).toEqual({ y: 2019, m: 10, d: 11 });
+    expect(parseDate('2019.04.19.')).toEqual({ y: 2019, m: 4, d: 19 });
+  });
   it('rejects non-dates', () => {
     expect(parseDate('31/02/2024')).toBeNull();
     expect(parseDate('hello')).toBeNull();

@@ -112,8 +112,9 @@ function tokenizeUncached(text: string): Token | null {
   s = s.replace(WEEKDAY, '');
   // "04/17/2023 as of 04/15/2023": the posting date, then the date the entry takes effect.
   s = s.replace(/\s+as of\s+\S.*$/i, '');
-  // Hungarian and some Baltic exports end the date with a dot: "2019.04.19.".
-  let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\.?$/.exec(s);
+  // Hungarian and some Baltic exports end the date with a dot: "2019.04.19."; Polish ones may set the
+  // parts apart with spaces: "2019 10 11".
+  let m = /^(\d{4})[-/. ](\d{1,2})[-/. ](\d{1,2})\.?$/.exec(s);
   if (m) return { fixed: { y: +m[1], m: +m[2], d: +m[3] } };
   // OFX's date-time written into an export: "20091224120000[0:GMT]", "20091224120000.000".
   m = /^(\d{4})(\d{2})(\d{2})(?:\d{6}(?:\.\d{1,3})?(?:\[[^\]]{1,12}\])?)?$/.exec(s);

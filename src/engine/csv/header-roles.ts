@@ -21,7 +21,8 @@ export function moneyShare(values: string[]): number {
   for (const v of values) {
     if (!v) continue;
     n++;
-    if (parseMoney(v) !== null && !/^\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}$/.test(v)) ok++;
+    // (A run of 13 or more digits with no separator is an account or card number, never an amount.)
+    if (parseMoney(v) !== null && !/^\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}$/.test(v) && !/^\d{13,}$/.test(v)) ok++;
   }
   return n ? ok / n : 0;
 }
@@ -156,6 +157,11 @@ function accountAmountFirst(roles: (Role | null)[], headers: string[]): (Role | 
   const amounts = roles.flatMap((r, i) => (r === 'amount' ? [i] : []));
   if (amounts.length < 2) return roles;
   const h = (i: number) => normHeader(headers[i] ?? '');
+  // "Gross", "Fee" and "Net" (PayPal, Stripe): the net amount is what moved the balance.
+  const net = amounts.find((i) => /^net( amount)?$/.test(h(i)));
+  if (net !== undefined && amounts.some((i) => /^gross( amount)?$/.test(h(i)))) {
+    return roles.map((r, i) => (r === 'amount' && /^gross( amount)?$/.test(h(i)) ? 'ignore' : r));
+  }
   if (!amounts.some((i) => ACCOUNT_AMOUNT.test(h(i)))) return roles;
   return roles.map((r, i) => (r === 'amount' && !ACCOUNT_AMOUNT.test(h(i)) && OPERATION_AMOUNT.test(h(i)) ? 'ignore' : r));
 }

@@ -81,7 +81,7 @@ export const HEADER_PATTERNS: [Role, RegExp][] = [
   ],
   [
     'amount',
-    /^(amount|amounts|value|transaction amount|belob|maara|valor|valor r|cash flow|cashflow|trans amount|net amount|amount gbp|amount eur|amount usd|amount in rs|amount in inr|amount rs|billing amount|amount \w{3}|betrag|betrag eur|umsatz|umsatz in eur|bedrag|bedrag eur|montant|montant eur|importe|importe eur|importo|importo eur|kwota|castka|belopp|belop|summa|sum|total|debit credit amount|transaction value|buchungsbetrag|zauctovana castka|tranzakcio osszege|transactiebedrag|osszeg|suma|summa|сумма|сума|сумма операции|сумма в валюте счета|сумма в валюте карты|сумма платежа|сума операціі|сумма пересчитанная в валюту счета|сумма в валюте счета операции)$/,
+    /^(amount|amounts|value|transaction amount|belob|maara|valor|valor r|cash flow|cashflow|trans amount|net amount|gross|gross amount|net|amount gbp|amount eur|amount usd|amount in rs|amount in inr|amount rs|billing amount|amount \w{3}|betrag|betrag eur|umsatz|umsatz in eur|bedrag|bedrag eur|montant|montant eur|importe|importe eur|importo|importo eur|kwota|castka|belopp|belop|summa|sum|total|debit credit amount|transaction value|buchungsbetrag|zauctovana castka|tranzakcio osszege|transactiebedrag|osszeg|suma|summa|сумма|сума|сумма операции|сумма в валюте счета|сумма в валюте карты|сумма платежа|сума операціі|сумма пересчитанная в валюту счета|сумма в валюте счета операции)$/,
   ],
   [
     'type',

@@ -254,4 +254,31 @@ describe('real export layouts', () => {
     expect(amounts(oca)).toEqual(['-33.50', '1533.50']);
     expect(oca.reconcile_status).toBe('PASS');
   });
+  it('PayPal: "Gross", "Fee" and "Net" amounts, headers set off by ", "; the fee is taken from the gross where the balances say so', async () => {
+    const r = await run(
+      [
+        'Date, Time, Time Zone, Name, Type, Status, Currency, Gross, Fee, Net, Transaction ID, Balance',
+        '"6/14/2016","10:46:49","PDT","Jane Doe","Payment Received","Completed","USD","100.00","-3.20","96.80","X1","196.80"',
+        '"6/15/2016","11:00:00","PDT","Shop","Payment Sent","Completed","USD","-20.00","0.00","-20.00","X2","176.80"',
+      ].join('\n'),
+    );
+    expect(r.transactions.map((t) => [t.Date, t.Amount, t.Balance])).toEqual([
+      ['14/06/2016', '96.80', '196.80'],
+      ['15/06/2016', '-20.00', '176.80'],
+    ]);
+  });
+  it('a headerless export: a column of long account numbers is no amount', async () => {
+    const r = await run(
+      [
+        '2019 10 11,42132000000000000000000000,SHOP A,-1008.03,PLN,394.63',
+        '2019 10 11,42132000000000000000000000,SALARY,1000.00,PLN,1394.63',
+        '2019 10 12,42132000000000000000000000,FEE,-5.00,PLN,1389.63',
+      ].join('\n'),
+    );
+    expect(r.transactions.map((t) => [t.Date, t.Amount, t.Balance])).toEqual([
+      ['11/10/2019', '-1008.03', '394.63'],
+      ['11/10/2019', '1000.00', '1394.63'],
+      ['12/10/2019', '-5.00', '1389.63'],
+    ]);
+  });
 });

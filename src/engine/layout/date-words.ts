@@ -74,8 +74,10 @@ export function parseDateWords(words: readonly Token[], i: number, maxGap = Infi
   if (!w0) return null;
   const near = (k: number) => k < words.length && words[k].x0 - words[k - 1].x1 <= maxGap;
   const yearOk = (w: Token, ym: RegExpExecArray) => ym[1].length === 4 || (yearLimitX !== undefined && /^\d{2}$/.test(ym[1]) && w.x1 <= yearLimitX);
-  const single = parseDateString(w0.text);
-  if (single && (single.y !== null || single.named)) return { date: single, n: 1, text: w0.text };
+  // A footnote mark on a full date ("02/15/25*": the posting date, as the page's key says) is no part of it.
+  const text = w0.text.length > 6 && w0.text.endsWith('*') ? w0.text.replace(/\*+$/, '') : w0.text;
+  const single = parseDateString(text);
+  if (single && (single.y !== null || single.named)) return { date: single, n: 1, text };
   const d0 = DAY.exec(w0.text);
   if (d0 && near(i + 1)) {
     const mo = monthOf(words[i + 1].text);
@@ -126,9 +128,31 @@ export function parseDateWords(words: readonly Token[], i: number, maxGap = Infi
   return null;
 }
 
-/** Finds every full date (with a year) in free text, in order. ISO result strings (YYYY-MM-DD). */
+/**
+ * Finds every full date (with a year) in free text, in order. ISO result strings (YYYY-MM-DD). Numeric
+ * dates are read day first unless one of them can only be month first ("11/18/2020") and none can only
+ * be day first: then the text writes them all month first.
+ */
 export function fullDatesIn(text: string): { iso: string; index: number; end: number }[] {
+  const found = datesIn(text);
+  let dayFirst = 0,
+    monthFirst = 0;
+  for (const f of found) {
+    if (f.parts.order !== null) continue;
+    if (f.parts.a > 12) dayFirst++;
+    else if (f.parts.b > 12) monthFirst++;
+  }
+  const mdy = monthFirst > 0 && dayFirst === 0;
   const out: { iso: string; index: number; end: number }[] = [];
+  for (const { parts, index, end } of found) {
+    const [d, mo] = parts.order === 'mdy' || (parts.order === null && mdy) ? [parts.b, parts.a] : [parts.a, parts.b];
+    if (valid(d, mo)) out.push({ iso: `${parts.y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`, index, end });
+  }
+  return out;
+}
+
+function datesIn(text: string): { parts: DateParts & { y: number }; index: number; end: number }[] {
+  const out: { parts: DateParts & { y: number }; index: number; end: number }[] = [];
   const re =
     /((?<!\d)\d{4}-\d{2}-\d{2}(?!\d))|(\d{1,2}[./]\d{1,2}[./]\d{4}|(?<!\d)\d{1,2}-\d{1,2}-(?:19|20)\d{2}(?!\d))|(\d{1,2}(?:st|nd|rd|th)?\.?\s?[A-Za-zÀ-ÿ]{3,9}\.?,?\s\d{4})|([A-Za-zÀ-ÿ]{3,9}\.?\s\d{1,2}(?:st|nd|rd|th)?,?\s\d{4})/g;
   let m: RegExpExecArray | null;
@@ -146,10 +170,7 @@ export function fullDatesIn(text: string): { iso: string; index: number; end: nu
     } else {
       parts = parseDateString(s);
     }
-    if (parts && parts.y !== null) {
-      const [d, mo] = parts.order === 'mdy' ? [parts.b, parts.a] : [parts.a, parts.b];
-      if (valid(d, mo)) out.push({ iso: `${parts.y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`, index: m.index, end: m.index + s.length });
-    }
+    if (parts && parts.y !== null) out.push({ parts: { ...parts, y: parts.y }, index: m.index, end: m.index + s.length });
   }
   return out;
 }

@@ -28,6 +28,15 @@ function table(credits: Set<number>, quoted: Set<number> = new Set()): Token[] {
 const roles = (tokens: Token[]) => inferTable(buildLines(tokens))?.header.bands.map((b) => b.role);
 
 describe('headerless tables: figure columns', () => {
+  it('takes a date printed last on nearly every dated line, just before the figures, for a value-date column', () => {
+    // French statements: Date | Libellé | Valeur | Débit | Crédit, here without the header line.
+    const withValue = table(new Set([3, 9, 15])).flatMap((w) => (w.text === 'PAYMENT' ? [w, word('02/03/2024', 300, w.y)] : [w]));
+    // (Bands are listed date first, then the value date, whatever their places.)
+    expect(roles(withValue)).toEqual(['date', 'valuedate', 'description', 'credit', 'debit', 'balance']);
+    // A date some descriptions happen to end with is text.
+    const some = table(new Set([3, 9, 15])).flatMap((w) => (w.text === 'PAYMENT' && w.y < 160 ? [w, word('02/03/2024', 300, w.y)] : [w]));
+    expect(roles(some)).toEqual(['date', 'description', 'credit', 'debit', 'balance']);
+  });
   it('keeps a money-in column printed on only 2 of 30 lines when the balances confirm it', () => {
     expect(roles(table(new Set([7, 19])))).toEqual(['date', 'description', 'credit', 'debit', 'balance']);
   });

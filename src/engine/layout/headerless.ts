@@ -86,8 +86,20 @@ function candidates(lines: Line[]): Candidate[] {
     const dateWords = line.words.slice(0, hit.n);
     let rest = line.words.slice(hit.n).filter((w) => !money.some((m) => m.words.includes(w)));
     const again = parseDateWords(rest, 0, line.em * DATE_WORD_GAP_EM, yearLimit);
-    const second: [number, number] | null = again ? [rest[0].x0, rest[again.n - 1].x1] : null;
+    let second: [number, number] | null = again ? [rest[0].x0, rest[again.n - 1].x1] : null;
     if (again) rest = rest.slice(again.n);
+    else {
+      // Or printed last, just before the figures: a value-date column right of the description
+      // (French statements: Date | Libellé | Valeur | Débit | Crédit).
+      for (let k = rest.length - 1; k >= Math.max(1, rest.length - 3); k--) {
+        const hit = parseDateWords(rest, k, line.em * DATE_WORD_GAP_EM, yearLimit);
+        if (hit && k + hit.n === rest.length) {
+          second = [rest[k].x0, rest[rest.length - 1].x1];
+          rest = rest.slice(0, k);
+          break;
+        }
+      }
+    }
     out.push({ index, line, dateX0: dateWords[0].x0, dateX1: dateWords[dateWords.length - 1].x1, descX0: rest[0]?.x0 ?? null, money, second, figIndex });
   });
   // The date column is where most candidates start; lines starting elsewhere are prose.
@@ -261,7 +273,10 @@ export function inferTable(lines: Line[], compact = false): InferredTable | null
   bands.push({ role: 'date', x0: dateX0, x1: dateX1, label: '' });
   // Nearly every dated line prints a second date (transaction and posting): a date column of its own,
   // never description. Without labels the first is the row's date.
-  const seconds = cands.flatMap((c) => (c.second ? [c.second] : []));
+  // (Counted where they line up: a date that a few descriptions end with is text.)
+  const printed = cands.flatMap((c) => (c.second ? [c.second] : []));
+  const secondX = median(printed.map((x) => x[0]));
+  const seconds = printed.filter((x) => Math.abs(x[0] - secondX) <= em * DATE_COLUMN_SLACK_EM);
   if (seconds.length >= cands.length * 0.8)
     bands.push({ role: 'valuedate', x0: median(seconds.map((x) => x[0])), x1: median(seconds.map((x) => x[1])), label: '' });
   const descs = cands.map((c) => c.descX0).filter((x): x is number => x !== null && x < cols[0].x0);

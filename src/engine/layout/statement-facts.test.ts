@@ -20,6 +20,17 @@ describe('statement facts', () => {
     expect(readPeriod('Statement period 01-07-2023 to 31-07-2023')).toEqual({ periodStart: '2023-07-01', periodEnd: '2023-07-31', periodSure: true });
     expect(readPeriod('Call 0800-12-1234 today, printed on 2024-05-02')).toEqual({ periodStart: null, periodEnd: '2024-05-02', periodSure: false });
   });
+  it('reads numeric dates month first where one of them can only be read so (US statements)', () => {
+    // "11/18/2020" is month first, so "11/09/2020" is 9 November, not 11 September.
+    expect(readPeriod('Check 1202 11/18/2020 $12.00 11/09/2020\nInterest Rate as of 11/30/2020 0.03%')).toEqual({
+      periodStart: null,
+      periodEnd: '2020-11-30',
+      periodSure: true,
+    });
+    expect(readPeriod('Printed 11/09/2020')).toEqual({ periodStart: null, periodEnd: '2020-09-11', periodSure: false });
+    // A day-first date anywhere keeps them all day first.
+    expect(readPeriod('Statement date: 05/04/2024 Printed 28/04/2024 11/18/2020').periodEnd).toBe('2024-04-05');
+  });
   it("names the account's currency from its headings, not from foreign amounts quoted in the rows", () => {
     // Crédit Mutuel: "en euros" headings, card payments quoted in USD.
     const cm =

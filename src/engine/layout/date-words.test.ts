@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { parseDateWords } from './date-words.js';
+import type { Token } from './types.js';
+
+const words = (line: string): Token[] =>
+  [...line.matchAll(/\S+/g)].map((m) => ({ text: m[0], x0: m.index, x1: m.index + m[0].length, y: 1, page: 1, em: 2, lh: 1 }));
+
+describe('dates from a line’s words', () => {
+  it('reads a full date carrying a footnote mark ("02/15/25*", the posting date by the page’s key)', () => {
+    expect(parseDateWords(words('02/15/25* GINEVRA M WEASLEY AUTOPAY PAYMENT'), 0)).toMatchObject({ n: 1, text: '02/15/25', date: { a: 2, b: 15, y: 2025 } });
+    // Text with a star is not a date for it.
+    expect(parseDateWords(words('TST* LEADKY CAULDRON'), 0)).toBeNull();
+  });
+});
