@@ -8,6 +8,9 @@
 // - A type column is a printed payment code (DD, SO, FPO, "Direct debit", "Buchungstext") and starts the
 //   Description; a column of program identifiers (CARD_PAYMENT, TOPUP, cardPayment) or of bare numbers
 //   (merchant category codes) is a machine category that no statement prints, and is left out.
+// - A description column that only repeats a handful of values (Swedbank's "Beskrivning": Swish, Kortköp)
+//   beside a reference column of varied words (its "Referens": the merchant) is the payment's type; the
+//   reference column is the text.
 // - A token of one fixed shape in most rows of a text column ("BG/000000001" inside easybank's fixed-width
 //   text field) is a transaction type/number the bank embeds: it goes to Reference.
 import type { Role } from './header-words.js';
@@ -22,7 +25,18 @@ export interface TextPlan {
   typeCol: number;
   /** Per text column, the shape of an embedded type/number token that belongs in Reference. */
   embedded: Map<number, RegExp>;
+  /** A reference column read as the Description instead (see typeLikeText), or -1. */
+  referenceText: number;
 }
+
+/** A handful of values repeated over ten rows or more: a type, not a description. */
+function isTypeLike(vals: string[]): boolean {
+  return vals.length >= 10 && new Set(vals).size <= Math.max(3, vals.length * 0.2);
+}
+
+/** Words that vary from row to row: most values hold letters, and at least half differ. */
+const isVariedText = (vals: string[]): boolean =>
+  vals.length >= 10 && vals.filter((v) => /\p{L}{2}/u.test(v)).length >= vals.length * 0.8 && new Set(vals).size >= vals.length * 0.5;
 
 const TEXT_ROLES = new Set<Role>(['payee', 'description', 'memo']);
 const SAMPLE = 400;
@@ -78,10 +92,21 @@ export function planText(body: TextRecord[], roles: (Role | null)[]): TextPlan {
     // Program identifiers, or bare numbers (merchant category codes such as 4829): not printed text.
     if (t.some((v) => IDENTIFIER.test(v)) || (t.length > 0 && t.every((v) => /^\d+$/.test(v)))) typeCol = -1;
   }
+  // The one description column is a type, and a reference column holds the varied words: swapped.
+  let referenceText = -1;
+  if (textCols.length === 1 && isTypeLike(vals.get(textCols[0])!)) {
+    const ref = roles.flatMap((r, i) => (r === 'reference' && isVariedText(values(body, i)) ? [i] : []));
+    if (ref.length === 1) {
+      if (typeCol < 0) typeCol = textCols[0];
+      referenceText = ref[0];
+      textCols.splice(0, 1, ref[0]);
+      vals.set(ref[0], values(body, ref[0]));
+    }
+  }
   const embedded = new Map<number, RegExp>();
   for (const i of textCols) {
     const shape = embeddedShape(vals.get(i)!);
     if (shape) embedded.set(i, shape);
   }
-  return { textCols, noteCols, typeCol, embedded };
+  return { textCols, noteCols, typeCol, embedded, referenceText };
 }

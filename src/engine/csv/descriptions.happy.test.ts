@@ -64,4 +64,26 @@ describe('descriptions from text columns', () => {
       ),
     ).toEqual(["Optimal BV 'DIVIDEND 2022'", "Energy Co 'Bill June'"]);
   });
+  it('a description column of a handful of repeated values beside a varied reference column: the type, and the reference is the text', async () => {
+    // Swedbank: "Beskrivning" holds the payment type, "Referens" the merchant.
+    const merchants = [
+      'ANTIKVARIAT NORD',
+      'Klaraspar',
+      'NOVARA MEDIA',
+      'HEMGLASS',
+      'THE RED LION',
+      'SNABB SKO',
+      'TIER SE',
+      'HEMMA HOS',
+      'Tre Indier',
+      'KOCKJOHAN',
+    ];
+    const types = ['Swish', 'Överföring', 'Kortköp/uttag'];
+    const rows = merchants.map((m, k) => `${k + 1},SEK,2019-10-${14 - k},"${m}","${types[k % 3]}",-10.00`);
+    const out = await described(['Radnummer,Valuta,Bokföringsdag,Referens,Beskrivning,Belopp', ...rows].join('\n'));
+    expect(out.slice(0, 3)).toEqual(['Swish ANTIKVARIAT NORD', 'Överföring Klaraspar', 'Kortköp/uttag NOVARA MEDIA']);
+    // A reference column of codes beside a varied description changes nothing.
+    const plain = await described('Date,Description,Reference,Amount\n01/03/2024,TESCO,INV 1,-5.00\n02/03/2024,AMAZON,INV 2,-7.00\n');
+    expect(plain).toEqual(['TESCO [INV 1]', 'AMAZON [INV 2]']);
+  });
 });

@@ -89,7 +89,7 @@ export const HEADER_PATTERNS: [Role, RegExp][] = [
   ],
   [
     'reference',
-    /^(reference|ref|ref no|reference number|payment reference|your reference|customer reference|cheque|cheque no|cheque number|chq no|chq number|cheque ref|chq ref|check|check number|checknumber|check no|num|number|referenz|kundenreferenz|mandatsreferenz|kenmerk|betalingskenmerk|reference operation|referencia|riferimento|numero|transaction reference|reference id|dok nr|dokumento nr|dokumendi number|dokumenta nr|viitenumber|arhiveerimistunnus|imokos kodas|nr операции|номер операции|номер документа|nr документа|референс|референс проводки|референс|код авторизации|номер транзакции)$/,
+    /^(reference|ref|ref no|reference number|payment reference|your reference|customer reference|cheque|cheque no|cheque number|chq no|chq number|cheque ref|chq ref|check|check number|checknumber|check no|num|number|referenz|referens|referanse|kundenreferenz|mandatsreferenz|kenmerk|betalingskenmerk|reference operation|referencia|riferimento|numero|transaction reference|reference id|dok nr|dokumento nr|dokumendi number|dokumenta nr|viitenumber|arhiveerimistunnus|imokos kodas|nr операции|номер операции|номер документа|nr документа|референс|референс проводки|референс|код авторизации|номер транзакции)$/,
   ],
   [
     'currency',

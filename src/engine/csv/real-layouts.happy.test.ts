@@ -281,4 +281,20 @@ describe('real export layouts', () => {
       ['12/10/2019', '-5.00', '1389.63'],
     ]);
   });
+  it("a card export printed from the issuer's side (purchases positive, the payment to the card negative) is read from the holder's", async () => {
+    const r = await run(
+      [
+        'Date,Description,Amount(GBP)',
+        '06/06/2019,Trainline London GBR,19.87',
+        '27/05/2019, PAYMENT RECEIVED - THANK YOU,-59.64',
+        '20/05/2019,TESCO STORES,5.00',
+      ].join('\n'),
+    );
+    expect(amounts(r)).toEqual(['-19.87', '59.64', '-5.00']);
+    // A current account: money out is negative whatever it is, so nothing turns.
+    const current = await run(
+      ['Date,Description,Amount', '06/06/2019,SALARY,1000.00', '27/05/2019,TESCO STORES,-59.64', '20/05/2019,PAYMENT RECEIVED - THANK YOU,-5.00'].join('\n'),
+    );
+    expect(amounts(current)).toEqual(['1000.00', '-59.64', '-5.00']);
+  });
 });

@@ -165,7 +165,7 @@ export function rowReader(o: ReadOptions, plan: TextPlan, onlyCreditMarks: boole
   const beforeCol = idx(roles, 'balanceBefore');
   const dirCol = idx(roles, 'direction');
   const feeCol = idx(roles, 'fee');
-  const refCols = [...all(roles, 'reference'), ...all(roles, 'transactionId')];
+  const refCols = [...all(roles, 'reference'), ...all(roles, 'transactionId')].filter((i) => i !== plan.referenceText);
   const curCol = idx(roles, 'currency');
   const { textCols, noteCols, typeCol, embedded } = plan;
   const width = o.width ?? 0;

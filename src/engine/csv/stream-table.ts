@@ -73,6 +73,8 @@ function readStreaming(text: string, input: Omit<TableInput, 'records'> & { deli
   }
   const guess = tableSettings(head, input, currency, guessTexts, guessVotes);
   const plan: TextPlan = planText(aheadBody, cols.roles);
+  // A reference column read as text was judged on its first 400 values: they must be among the records read ahead.
+  if (plan.referenceText >= 0 && filled(aheadBody, plan.referenceText) < PLAN_SAMPLE) return undefined;
   const onlyCreditMarks = onlyCreditMarksOf(aheadBody, dirCol);
   const reader = rowReader(
     { roles: cols.roles, order: guess.order, decimal: guess.decimal, currency: currency.code, width: guess.width },

@@ -17,6 +17,7 @@ import type { TextRecord } from './records.js';
 import type { ReadRow } from './read-row.js';
 import { readRows, textParts, type ReadResult } from './row-reader.js';
 import { withTextFallback } from './text-fallback.js';
+import { printsIssuerSide } from './card-view.js';
 
 export interface TableInput {
   records: TextRecord[];
@@ -322,7 +323,9 @@ export function finishTable(
     });
   }
   const hasBalance = read.rows.some((r) => r.balance !== null) || Object.keys(read.figures).length > 0;
-  const bankView = profile?.amountSign === 'bank';
+  // A bank profile says whose side the amounts are printed from; without one and without balances to
+  // decide, a card export's own payment rows may say it (card-view.ts).
+  const bankView = profile?.amountSign === 'bank' || (!profile && !hasBalance && printsIssuerSide(read.rows));
   const base = (r: ReadRow) => (r.signFrom === 'amount' && bankView ? -r.amount : r.amount);
   const feeModes: ('separate' | 'included')[] = profile?.fee ? [profile.fee] : read.rows.some((r) => r.fee) ? ['included', 'separate'] : ['included'];
   // (An included fee leaves the amount as it is: no new bigint per row.)

@@ -1,0 +1,28 @@
+// A card export printed from the issuer's side: purchases as plain positive figures, the holder's
+// payment to the card as a negative one ("PAYMENT RECEIVED - THANK YOU", Aqua, Capital One, MBNA). Read
+// from the holder's side, every figure turns. Decided only where no balance can decide it.
+import type { ReadRow } from './read-row.js';
+import { textParts } from './row-reader.js';
+
+// A payment to the card, in the words card issuers print on it (never a current account's own entry:
+// money received there is a credit, printed positive).
+const PAYMENT_TO_CARD = /\b(payment received|thank you|merci|danke|zahlung erhalten|paiement recu)\b/i;
+
+/**
+ * True when the rows print the issuer's side: the negative rows are exactly the payments to the card
+ * (one at least), and the rest are positive purchases (one at least).
+ */
+export function printsIssuerSide(rows: readonly ReadRow[]): boolean {
+  let payments = 0,
+    positive = 0;
+  for (const r of rows) {
+    if (r.signFrom !== 'amount') return false;
+    if (r.amount > 0n) {
+      positive++;
+      continue;
+    }
+    if (!PAYMENT_TO_CARD.test(textParts(r.description).join(' '))) return false;
+    payments++;
+  }
+  return payments > 0 && positive > 0;
+}
