@@ -6,7 +6,8 @@ import { textParts } from './row-reader.js';
 
 // A payment to the card, in the words card issuers print on it (never a current account's own entry:
 // money received there is a credit, printed positive).
-const PAYMENT_TO_CARD = /\b(payment received|thank you|merci|danke|zahlung erhalten|paiement recu)\b/i;
+// A merchant's own "thank you" ("EDEKA SAGT DANKE") is no such payment: the words name the payment.
+const PAYMENT_TO_CARD = /\b(payments? received|payment\W+thank you|thank you for your payment|zahlung erhalten|zahlungseingang|paiement recu)\b/i;
 
 /**
  * True when the rows print the issuer's side: the negative rows are exactly the payments to the card

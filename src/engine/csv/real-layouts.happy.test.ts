@@ -296,5 +296,10 @@ describe('real export layouts', () => {
       ['Date,Description,Amount', '06/06/2019,SALARY,1000.00', '27/05/2019,TESCO STORES,-59.64', '20/05/2019,PAYMENT RECEIVED - THANK YOU,-5.00'].join('\n'),
     );
     expect(amounts(current)).toEqual(['1000.00', '-59.64', '-5.00']);
+    // A merchant's own "thank you" is no payment to a card.
+    const thanks = await run(
+      ['Date,Description,Amount', '01/06/2023,Lohn und Gehalt,1000.00', '15/06/2023,EDEKA SAGT DANKE,-8.67', '16/06/2023,THANK YOU CAFE,-3.00'].join('\n'),
+    );
+    expect(amounts(thanks)).toEqual(['1000.00', '-8.67', '-3.00']);
   });
 });
