@@ -102,3 +102,28 @@ export const SYMBOL_CURRENCY: Record<string, string> = {
  * "CHF". Letter symbols ("kr", "Fr") are left out: inside words they would match everywhere.
  */
 export const CELL_CURRENCY_MARKS: Record<string, string> = { '£': 'GBP', '€': 'EUR', $: 'USD', '¥': 'JPY', '₹': 'INR', CHF: 'CHF' };
+
+/** The letters some dollars print beside the sign ("A$", "NZ$", "US$", Australian "$A"), and their codes. */
+export const DOLLAR_PREFIXES: Record<string, string> = {
+  A: 'AUD',
+  AU: 'AUD',
+  NZ: 'NZD',
+  C: 'CAD',
+  CA: 'CAD',
+  S: 'SGD',
+  SG: 'SGD',
+  HK: 'HKD',
+  US: 'USD',
+  MX: 'MXN',
+  R: 'BRL',
+};
+const PREFIX_LETTERS = Object.keys(DOLLAR_PREFIXES).join('|');
+/** A prefixed dollar: letters then the sign ("NZ$"), or the sign then letters ("$A"); `g` for counting. */
+export const PREFIXED_DOLLAR = new RegExp(`(?<![A-Za-z])(${PREFIX_LETTERS})\\$|(?<![A-Za-z])\\$(A|NZ|US)(?![A-Za-z])`, 'g');
+const PREFIXED = new RegExp(PREFIXED_DOLLAR.source);
+
+/** The dollar a text names with letters beside its sign ("Amount ($A)", "NZ$ 12.00"), or null. */
+export function prefixedDollar(text: string): string | null {
+  const m = PREFIXED.exec(text);
+  return m ? (DOLLAR_PREFIXES[m[1] ?? m[2]] ?? null) : null;
+}

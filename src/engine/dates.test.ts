@@ -28,6 +28,8 @@ describe('parseDate', () => {
   it('reads a year-first date set apart with spaces (Polish exports) or ended with a dot', () => {
     expect(parseDate('2019 10 11')).toEqual({ y: 2019, m: 10, d: 11 });
     expect(parseDate('2019.04.19.')).toEqual({ y: 2019, m: 4, d: 19 });
+    expect(parseDate('2024年4月30日')).toEqual({ y: 2024, m: 4, d: 30 });
+    expect(parseDate('4月30日')).toEqual({ y: null, m: 4, d: 30 });
   });
   it('rejects non-dates', () => {
     expect(parseDate('31/02/2024')).toBeNull();

@@ -18,6 +18,24 @@ const CZECH = [
 ].join('\r\n');
 
 describe('code page detection', () => {
+  it('a Japanese Shift_JIS export decodes as Shift_JIS (0x5C before a figure is the yen sign), in yen, with 年月日 dates', async () => {
+    const text = [
+      '"番号","取扱日付","お支払金額","お預り金額","残高","摘要"',
+      '"001","2024年4月30日","","\\7,000","\\7,000","振込入金"',
+      '"002","2024年4月30日","\\4,600","","\\2,400","出金"',
+    ].join('\r\n');
+    const bytes = enc(text, 'shift_jis');
+    expect(decodeText(bytes).encoding).toBe('shift_jis');
+    const r = await run(bytes);
+    expect(r.transactions.map((t) => [t.Date, t.Amount, t.Balance, t.Description, t.Currency])).toEqual([
+      ['30/04/2024', '7000', '7000', '振込入金', 'JPY'],
+      ['30/04/2024', '-4600', '2400', '出金', 'JPY'],
+    ]);
+    // Whole yen: "7,000" is seven thousand, not three decimals.
+    expect(r.warnings.map((w) => w.code)).not.toContain('decimal_ambiguous');
+    expect(r.reconcile_status).toBe('PASS');
+  });
+
   it('a Czech Windows-1250 export decodes as Windows-1250 and converts', async () => {
     const bytes = enc(CZECH, 'windows-1250');
     expect(decodeText(bytes).encoding).toBe('windows-1250');

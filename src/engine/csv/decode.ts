@@ -6,7 +6,7 @@ import { decodeCodePage, rankCodePages, type CodePage } from './code-page.js';
 
 export interface Decoded {
   text: string;
-  encoding: 'utf-8' | 'utf-16le' | 'utf-16be' | CodePage;
+  encoding: 'utf-8' | 'utf-16le' | 'utf-16be' | 'shift_jis' | CodePage;
   /**
    * For a single-byte file, the text under the other code pages, most plausible first: the caller
    * retries them when the chosen reading holds no table (a header word decoded wrongly).
@@ -15,6 +15,8 @@ export interface Decoded {
 }
 
 const none = () => [];
+
+const JAPANESE_HEADER = /(取引日|取扱日付|利用日|日付|残高|金額|摘要|内容)/;
 
 export function decodeText(bytes: Uint8Array): Decoded {
   if (bytes[0] === 0xff && bytes[1] === 0xfe)
@@ -25,6 +27,11 @@ export function decodeText(bytes: Uint8Array): Decoded {
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(body), encoding: 'utf-8', alternatives: none };
   } catch {
+    // Japanese banks export in Shift_JIS, two bytes a character: it is the reading when it decodes
+    // cleanly and names what their headers name (a date, a balance, an amount, a description).
+    // (Byte 0x5C is the yen sign in Shift_JIS's Roman set, decoded as a backslash: "\\7,000" is ¥7,000.)
+    const japanese = iconv.decode(Buffer.from(body), 'shift_jis').replace(/\\(?=\d)/g, '¥');
+    if (!japanese.includes('\ufffd') && JAPANESE_HEADER.test(japanese)) return { text: japanese, encoding: 'shift_jis', alternatives: none };
     // Not valid UTF-8: one of the single-byte code pages, chosen by how its decoded words read.
     const [best, ...rest] = rankCodePages(body);
     const text = decodeCodePage(body, best);

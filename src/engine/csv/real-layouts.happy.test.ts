@@ -302,4 +302,40 @@ describe('real export layouts', () => {
     );
     expect(amounts(thanks)).toEqual(['1000.00', '-8.67', '-3.00']);
   });
+  it('header words in Norwegian (Inn/Ut, account columns left out), Hebrew, Romanian and Japanese', async () => {
+    const sb1 = await run(
+      [
+        'Dato;Beskrivelse;Rentedato;Inn;Ut;Til konto;Fra konto;',
+        '"28.02.2025";"KIWI MAJORSTUEN";;;"-348,56";"12345678901";"98765432109";',
+        '"14.02.2025";"Lønn KOMPLETT AS";;"28750,34";;"12345678901";"55555555555";',
+      ].join('\n'),
+    );
+    expect(sb1.transactions.map((t) => [t.Amount, t.Description])).toEqual([
+      ['-348.56', 'KIWI MAJORSTUEN'],
+      ['28750.34', 'Lønn KOMPLETT AS'],
+    ]);
+    const max = await run(
+      ['תאריך עסקה,תאריך חיוב,שם בית העסק,סכום עסקה', '01/02/2026,10/02/2026,סופר פארם,123.45', '13/02/2026,10/03/2026,AMAZON,89.90'].join('\n'),
+    );
+    expect(max.transactions.map((t) => [t.Date, t.Description, t.Currency])).toEqual([
+      ['01/02/2026', 'סופר פארם', 'ILS'],
+      ['13/02/2026', 'AMAZON', 'ILS'],
+    ]);
+    const ro = await run(
+      [
+        'Data inregistrare,Descrierea tranzactiei,Suma debit,Suma credit,Sold',
+        '02.03.2024,Plata card,200.00,,800.00',
+        '05.03.2024,Incasare,,100.00,900.00',
+      ].join('\n'),
+    );
+    expect(amounts(ro)).toEqual(['-200.00', '100.00']);
+    const rakuten = await run(
+      ['取引日,入出金(円),取引後残高(円),入出金内容', '20230407,3146,5113,あいうえお', '20230427,-3086,2027,ラクテンカード'].join('\n'),
+    );
+    expect(rakuten.transactions.map((t) => [t.Date, t.Amount, t.Currency])).toEqual([
+      ['07/04/2023', '3146', 'JPY'],
+      ['27/04/2023', '-3086', 'JPY'],
+    ]);
+    expect(rakuten.reconcile_status).toBe('PASS');
+  });
 });

@@ -28,7 +28,8 @@ export function currencyOfTable(records: TextRecord[], cols: ColumnRoles, profil
     }
   }
   const head = cols.headers.join(' ');
-  const hm = ISO_CODES.exec(head.toUpperCase()) ?? (/\b(in )?rs\.?\b/i.test(head) ? ['INR', 'INR'] : null);
+  // ("入出金(円)": a header naming the yen as its unit.)
+  const hm = ISO_CODES.exec(head.toUpperCase()) ?? (/\b(in )?rs\.?\b/i.test(head) ? ['INR', 'INR'] : /円/.test(head) ? ['JPY', 'JPY'] : null);
   if (hm) return { code: currentCurrencyCode(hm[1]), assumed: false };
   // Only text above the table names the account's currency: a description ("POS CHG USD 5") does not.
   const pre = records
@@ -46,6 +47,9 @@ export function currencyOfTable(records: TextRecord[], cols: ColumnRoles, profil
   // Russian header words suggest roubles, Ukrainian ones hryvnias (assumed, and said so).
   if (RUSSIAN_HEADER_WORDS.test(h)) return { code: 'RUB', assumed: true };
   if (UKRAINIAN_HEADER_WORDS.test(h)) return { code: 'UAH', assumed: true };
+  // Japanese header words suggest yen, Hebrew ones shekels.
+  if (/[\u3041-\u30ff\u4e00-\u9fff]/.test(h)) return { code: 'JPY', assumed: true };
+  if (/[\u05d0-\u05ea]/.test(h)) return { code: 'ILS', assumed: true };
   return { code: DEFAULT_CURRENCY, assumed: true };
 }
 

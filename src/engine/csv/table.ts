@@ -2,7 +2,7 @@
 // order, decimal separator, then every plausible reading handed to the reconciler to choose from.
 import { AppError } from '../../errors.js';
 import { inferDateOrder, looksLikeDate, type DateOrder } from '../dates.js';
-import { absMinor, decimalOfVotes, decimalVote, type DecimalSeparator } from '../money.js';
+import { absMinor, currencyExponent, decimalOfVotes, decimalVote, type DecimalSeparator } from '../money.js';
 import { detectProfile, getProfile, type BankProfile } from '../profiles/index.js';
 import { reconcileBest, type DraftRow, type DraftStatement } from '../reconcile.js';
 import { labelledIdText, readStatementIds } from '../statement-ids.js';
@@ -245,7 +245,8 @@ export function tableSettings(
   const decimal = profile?.decimal ?? decimalOfVotes(votes.dot, votes.comma) ?? (input.delimiter === ';' ? ',' : undefined);
   // Every figure "12.500": thousands (as read) or three decimals, a thousand times less; the balances
   // agree either way, so nothing printed settles it.
-  const decimalUnsure = decimal === undefined && (votes.undecided ?? 0) > 0 && !votes.settled;
+  // (A currency without minor units, the yen, prints no decimals: "40,000" is forty thousand.)
+  const decimalUnsure = decimal === undefined && (votes.undecided ?? 0) > 0 && !votes.settled && currencyExponent(currency.code) > 0;
   if (decimalUnsure) {
     warnings.push({
       code: 'decimal_ambiguous',

@@ -78,11 +78,14 @@ function withMarks(a: Found, line: Line): Found {
   return { ...a, value, date };
 }
 
+// Reward points and air miles carry forward from period to period too: not money.
+const POINTS = /\b(points?|miles|punkte|points de fidelite|puntos|avios)\b/;
+
 function rawAnchors(lines: Line[], i: number): Found[] {
   const line = lines[i];
   if (line.words.length > 18) return [];
   const hits = labels(line);
-  if (!hits.length) return [];
+  if (!hits.length || POINTS.test(foldedLineText(line))) return [];
   const { money } = findMoney(line.words);
   const out: Found[] = [];
   if (hits.length === 1 && money.length) {

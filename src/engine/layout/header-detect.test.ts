@@ -24,6 +24,15 @@ describe('table headers', () => {
     const lines = [lineOf('Transaction  Process', 1), lineOf('                       Transaction Details         Amount', 1.5), lineOf('Date         Date', 2)];
     expect(roles(lines)).toEqual(['date:Transaction Date', 'valuedate:Process Date', 'description:Transaction Details', 'amount:Amount']);
   });
+  it('a lone title over a two-line stacked header is no part of it: the header starts below (ANZ)', () => {
+    const lines = [
+      lineOf('Transaction Details', 1),
+      lineOf('Date             Date of     Card', 2),
+      lineOf('Processed        Transaction Used   Transaction Details               Amount ($A)        Balance', 3),
+    ];
+    expect(roles(lines)).toBeUndefined();
+    expect(detectHeader(lines, 1)?.bands.map((b) => b.role)).toEqual(['date', 'other', 'other', 'description', 'amount', 'balance']);
+  });
   it('takes the booking date as Date when the first date column is the day of purchase', () => {
     expect(roles([lineOf('Einkaufs-Datum Verbucht am  Beschreibung      Gutschrift CHF   Belastung CHF', 1)])).toEqual([
       'valuedate:Einkaufs-Datum',

@@ -207,37 +207,43 @@ function stacked(lines: Line[], i: number, labels: LabelRoles): { cells: HeaderC
   // (Called for nearly every line of a statement: the cheap tests come first.)
   if (!labelLike(lines[i])) return null;
   // A header's first line names a column: a title over it ("*** C A S D E N-B P ***") is not part of it.
-  if (!cellGroups(lines[i]).some((g) => labels.roleOf(g.map((w) => w.text).join(' ')) !== null)) return null;
-  for (const n of [3, 2]) {
-    const win = lines.slice(i, i + n);
-    if (
-      win.length < n ||
-      win.some((l, k) => k > 0 && (l.page !== win[0].page || l.y - win[k - 1].y > Math.max(l.lh, win[k - 1].lh) * STACK_PITCHES || !labelLike(l)))
-    )
-      continue;
-    let wordCount = 0;
-    for (const l of win) wordCount += l.words.length;
-    if (wordCount < 3 || wordCount > MAX_HEADER_WORDS) continue;
-    if (!DATE_LABEL_PART.test(win.map(headerText).join(' ')) || win.some((l) => findMoney(l.words).money.length)) continue;
-    const em = Math.max(...win.map((l) => l.em));
-    const columns: Token[][] = [];
-    for (const l of win) {
-      for (const g of cellGroups(l)) {
-        const x0 = g[0].x0,
-          x1 = g[g.length - 1].x1;
-        const col = columns.find((c) => x0 < c[c.length - 1].x1 + em * STACK_OVERLAP_EM && x1 > Math.min(...c.map((w) => w.x0)) - em * STACK_OVERLAP_EM);
-        if (col) col.push(...g);
-        else columns.push([...g]);
-      }
+  const groups = cellGroups(lines[i]);
+  if (!groups.some((g) => labels.roleOf(g.map((w) => w.text).join(' ')) !== null)) return null;
+  const three = stackedWindow(lines, i, 3, labels);
+  // A lone label over a two-line header is the table's title ("Transaction Details" over ANZ's "Date /
+  // Processed", naming a column the header names again): the header starts below it.
+  if (three && groups.length === 1 && labelLike(lines[i + 1]) && stackedWindow(lines, i + 1, 2, labels)) return null;
+  return three ?? stackedWindow(lines, i, 2, labels);
+}
+
+function stackedWindow(lines: Line[], i: number, n: number, labels: LabelRoles): { cells: HeaderCell[]; lineCount: number } | null {
+  const win = lines.slice(i, i + n);
+  if (
+    win.length < n ||
+    win.some((l, k) => k > 0 && (l.page !== win[0].page || l.y - win[k - 1].y > Math.max(l.lh, win[k - 1].lh) * STACK_PITCHES || !labelLike(l)))
+  )
+    return null;
+  let wordCount = 0;
+  for (const l of win) wordCount += l.words.length;
+  if (wordCount < 3 || wordCount > MAX_HEADER_WORDS) return null;
+  if (!DATE_LABEL_PART.test(win.map(headerText).join(' ')) || win.some((l) => findMoney(l.words).money.length)) return null;
+  const em = Math.max(...win.map((l) => l.em));
+  const columns: Token[][] = [];
+  for (const l of win) {
+    for (const g of cellGroups(l)) {
+      const x0 = g[0].x0,
+        x1 = g[g.length - 1].x1;
+      const col = columns.find((c) => x0 < c[c.length - 1].x1 + em * STACK_OVERLAP_EM && x1 > Math.min(...c.map((w) => w.x0)) - em * STACK_OVERLAP_EM);
+      if (col) col.push(...g);
+      else columns.push([...g]);
     }
-    columns.sort((a, b) => Math.min(...a.map((w) => w.x0)) - Math.min(...b.map((w) => w.x0)));
-    const cells = columns.map((ws) => {
-      const text = ws.map((w) => w.text).join(' ');
-      return { words: ws, text, x0: Math.min(...ws.map((w) => w.x0)), x1: Math.max(...ws.map((w) => w.x1)), role: labels.roleOf(text) };
-    });
-    if (scoreCells(cells)) return { cells, lineCount: n };
   }
-  return null;
+  columns.sort((a, b) => Math.min(...a.map((w) => w.x0)) - Math.min(...b.map((w) => w.x0)));
+  const cells = columns.map((ws) => {
+    const text = ws.map((w) => w.text).join(' ');
+    return { words: ws, text, x0: Math.min(...ws.map((w) => w.x0)), x1: Math.max(...ws.map((w) => w.x1)), role: labels.roleOf(text) };
+  });
+  return scoreCells(cells) ? { cells, lineCount: n } : null;
 }
 
 // A first date column labelled as the day of purchase yields to a later one labelled as the day the

@@ -31,7 +31,7 @@ export const HEADER_ROLES: [ColumnRole, RegExp][] = [
   ],
   [
     'date',
-    /^(date|datum|dates|date compta|date comptable|transaction date|trans date|trans\. date|txn date|posted|buchung|buchungstag|buchungsdatum|tag|fecha|fecha operacion|date operation|date operation|datum transactie|transactiedatum|completed date|day|date of transaction|received|verbucht am|verbucht|einkaufs-?datum|kaufdatum|transaktionsdatum|belegdatum|umsatzdatum|umsatztag|date de reservation|date d.operation)$/,
+    /^(date|datum|dates|date compta|date comptable|transaction date|trans date|trans\. date|txn date|posted|buchung|buchungstag|buchungsdatum|tag|fecha|fecha operacion|date operation|date operation|datum transactie|transactiedatum|completed date|day|date of transaction|received|verbucht am|verbucht|einkaufs-?datum|kaufdatum|transaktionsdatum|belegdatum|umsatzdatum|umsatztag|date de reservation|date d.operation|bu\.tag|bu\. tag|bu tag)$/,
   ],
   ['type', /^(type|transaction type|trans type|tran type|pay type|payment type|code|tx type|typ|art|soort|mutatiesoort)$/],
   [
@@ -53,7 +53,7 @@ export const HEADER_ROLES: [ColumnRole, RegExp][] = [
   ],
   [
     'description',
-    /(description|details|narrative|particulars|memo|payee|buchungstext|verwendungszweck|vorgang|omschrijving|libelle|concepto|descripcion|transaction$|transactions$|merchant|information|beschreibung|naam|name)/,
+    /(description|details|narrative|particulars|memo|payee|buchungstext|verwendungszweck|vorgang|omschrijving|libelle|concepto|descripcion|transaction$|transactions$|merchant|information|beschreibung|naam|name|wir haben fur sie gebucht)/,
   ],
 ];
 
@@ -91,7 +91,8 @@ export const FAVOUR_OWED =
 export const FAVOUR_HELD = /\b(solde crediteur|zu ihren gunsten|in your favour|to your favour|en votre faveur|a su favor|a vostro favore)\b/;
 
 /** Text that never makes a row even inside a table region. */
-export const NON_ROW = /\b(page \d+ of \d+|seite \d+ von \d+|blad \d+ van \d+|continued|fortsetzung|zwischensumme|subtotal|total|summe|totaal)\b/;
+export const NON_ROW =
+  /\b(page \d+ of \d+|seite \d+ von \d+|blad \d+ van \d+|continued|fortsetzung|zwischensumme|subtotal|total|summe|totaal|net amount of|net activity|monthly activity)\b/;
 
 export const MONTHS: Record<string, number> = {};
 const MONTH_NAMES: string[][] = [
@@ -132,3 +133,8 @@ export const DIR_SUFFIX: Record<string, 'dr' | 'cr'> = {
 /** Words that mark a credit-card statement (no running balance; purchases are unsigned). */
 export const CARD_WORDS =
   /\b(credit card|card statement|creditcard|card services|minimum payment|credit limit|available credit|payment due|minimum due|kreditlimit|kreditkarte|kreditkartenabrechnung|carte de credit|tarjeta de credito|barclaycard|american express|amex)\b/;
+/**
+ * The terms of a card account itself (a minimum payment, a credit limit): no payee in a bank account's
+ * table prints them, so they count wherever they stand, small print read into the table included.
+ */
+export const CARD_TERMS = /\b(minimum payment|credit limit|available credit|minimum due|kreditlimit|cardholder agreement)\b/;

@@ -1,6 +1,6 @@
 // Reads printed amounts from the words of a line: "1,234.56", "1.234,56", "+ 2.853.82", "(12.30)",
 // "12.30-", "£1,234.56", "1043.70 D", "7,99 Af", "−5.00" (unicode minus). Minor units, never floats.
-import { CELL_CURRENCY_MARKS, FREE_TEXT_CURRENCY_CODES } from '../currencies.js';
+import { CELL_CURRENCY_MARKS, FREE_TEXT_CURRENCY_CODES, prefixedDollar } from '../currencies.js';
 import { DIR_SUFFIX } from './lexicon.js';
 import type { MoneyToken, Token } from './types.js';
 
@@ -181,6 +181,11 @@ export function signedValue(m: { abs: bigint; sign: '-' | '+' | null; dir: 'dr' 
 }
 
 export function currencyOfSymbol(text: string): string | null {
+  // A dollar with letters beside its sign names its own ("Amount ($A)" is Australian).
+  if (text.includes('$')) {
+    const own = prefixedDollar(text);
+    if (own) return own;
+  }
   for (const [sym, code] of Object.entries(CELL_CURRENCY_MARKS)) if (text.includes(sym)) return code;
   return null;
 }

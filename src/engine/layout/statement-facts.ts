@@ -1,7 +1,7 @@
 // Facts read from the page text: statement period (for the year of year-less dates), account
 // currency, card or bank account, the account's ids (statement-ids.ts).
 import { fullDatesIn } from './date-words.js';
-import { FREE_TEXT_CURRENCY_CODES } from '../currencies.js';
+import { DOLLAR_PREFIXES, FREE_TEXT_CURRENCY_CODES, PREFIXED_DOLLAR } from '../currencies.js';
 import { CARD_WORDS, foldText } from './lexicon.js';
 import { readStatementIds } from '../statement-ids.js';
 
@@ -60,22 +60,8 @@ export function readPeriod(text: string): Pick<Facts, 'periodStart' | 'periodEnd
   return { periodStart: start, periodEnd: end, periodSure: sure };
 }
 
-const DOLLAR_PREFIXES: Record<string, string> = {
-  A: 'AUD',
-  AU: 'AUD',
-  NZ: 'NZD',
-  C: 'CAD',
-  CA: 'CAD',
-  S: 'SGD',
-  SG: 'SGD',
-  HK: 'HKD',
-  US: 'USD',
-  R: 'BRL',
-  MX: 'MXN',
-};
-// "A$", "NZ$ 12.00", and the "$A" Australian statements print in headings ("Amount ($A)").
-const PREFIXED_DOLLAR = /(?<![A-Za-z])(A|AU|NZ|C|CA|S|SG|HK|US|R|MX)\$|(?<![A-Za-z])\$(A|NZ|US)\b/g;
-const BRACKETED_DOLLAR = /\((?:(A|AU|NZ|C|CA|S|SG|HK|US|MX)\$|\$(A|NZ|US)|(USD|AUD|NZD|CAD|SGD|HKD|MXN))\)/gi;
+// A dollar named in brackets, as a column's label names its unit: "($A)", "(NZ$)", "(CAD)".
+const BRACKETED_DOLLAR = new RegExp(`\\((?:(${Object.keys(DOLLAR_PREFIXES).join('|')})\\$|\\$(A|NZ|US)|(USD|AUD|NZD|CAD|SGD|HKD|MXN))\\)`, 'g');
 
 export function readFacts(text: string): Facts {
   const { periodStart, periodEnd, periodSure } = readPeriod(text);
@@ -107,14 +93,14 @@ export function readFacts(text: string): Facts {
   if (euros) bump('EUR', euros * 2);
   PREFIXED_DOLLAR.lastIndex = 0;
   for (let m: RegExpExecArray | null; (m = PREFIXED_DOLLAR.exec(text));) {
-    const code = DOLLAR_PREFIXES[(m[1] ?? m[2]).toUpperCase()];
+    const code = DOLLAR_PREFIXES[m[1] ?? m[2]];
     if (code) bump(code, 2);
   }
   // A dollar named in brackets, as a column's label names its unit ("Amount ($A)", "Balance (CAD)").
   const labelled = new Set<string>();
   BRACKETED_DOLLAR.lastIndex = 0;
   for (let m: RegExpExecArray | null; (m = BRACKETED_DOLLAR.exec(text));) {
-    const code = m[3] ? m[3].toUpperCase() : DOLLAR_PREFIXES[(m[1] ?? m[2]).toUpperCase()];
+    const code = m[3] ?? DOLLAR_PREFIXES[m[1] ?? m[2]];
     if (code) labelled.add(code);
   }
   // A bare "$" is the one dollar a label names in brackets ("Amount ($A)" over "$135.00" is Australian,

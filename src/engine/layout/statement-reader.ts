@@ -13,6 +13,7 @@ import { lineText } from './line-builder.js';
 import { currencyOfSymbol, signedValue } from './money-words.js';
 import { buildRows } from './row-builder.js';
 import { isCardText, readFacts } from './statement-facts.js';
+import { CARD_TERMS, foldText } from './lexicon.js';
 import { isoOf, resolveDates } from './statement-dates.js';
 import type { Anchor, DateParts, DraftRow, Line, MoneyToken, PageInfo } from './types.js';
 
@@ -157,7 +158,10 @@ export function readStatement(lines: Line[], opts: ReadOptions): EngineResult {
   const furniture = pagesText(lines.filter((l) => !built.tableLines.has(l)));
   const detected = opts.bank !== 'auto' && opts.bank !== 'generic' ? opts.bank : recogniseBank(furniture);
   const hints = detected ? PDF_HINTS[detected] : undefined;
-  const cardLike = hints?.accountType ? hints.accountType === 'card' : isCardText(furniture);
+  // A card account's terms read into the table with its small print still name a card where the table
+  // prints no running balance, as card statements do not (a bank account's may mention a credit limit).
+  const balanceColumn = built.sections.some((s) => s.hasBalanceColumn);
+  const cardLike = hints?.accountType ? hints.accountType === 'card' : isCardText(furniture) || (!balanceColumn && CARD_TERMS.test(foldText(pageText)));
   const warnings: Warning[] = [];
   let currency = facts.currency ?? built.sections.find((s) => s.currency)?.currency ?? null;
   if (!currency) {

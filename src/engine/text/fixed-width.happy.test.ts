@@ -48,6 +48,51 @@ describe('fixed-width text', () => {
     expect(wrong.transactions[1].Amount).toBe('-50.00');
     expect(wrong.reconcile_status).toBe('RECONCILE_WARN');
   });
+  it('reward points carried forward are no balance', async () => {
+    const text = [
+      'Opening Balance  $13,673.23',
+      'Date        Transaction Details               Amount ($A)        Balance',
+      '22/12/2025  PAYPAL *HELLOFRESH                     $135.00     $13,808.23',
+      '23/12/2025  PAYMENT THANKYOU                    $5,500.00CR      $8,308.23',
+      'Closing Balance  $8,308.23',
+      'Points carried forward from last period                              0.44',
+    ].join('\n');
+    const r = await convertFixedWidth(text, { bank: 'auto', filename: 's.txt' });
+    expect(r.reconcile_status).toBe('PASS');
+    expect(r.transactions.map((t) => [t.Amount, t.Currency])).toEqual([
+      ['-135.00', 'AUD'],
+      ['5500.00', 'AUD'],
+    ]);
+  });
+  it('DKB: "Bu.Tag" / "Wert" / "Wir haben für Sie gebucht" / "Belastung in EUR" / "Gutschrift in EUR", dates without a year across the new year', async () => {
+    const text = [
+      'Kontoauszug Nummer 001 / 2020 vom 31.12.2019 bis 03.01.2020',
+      'Bu.Tag           Wert           Wir haben für Sie gebucht                  Belastung in EUR   Gutschrift in EUR',
+      '31.12.           02.01.         Dauerauftrag                                         200,00',
+      '                                Miete vom 26.09.2019',
+      '02.01.           02.01.         Zahlungseingang                                                        1.202,43',
+    ].join('\n');
+    const r = await convertFixedWidth(text, { bank: 'auto', filename: 's.txt' });
+    expect(r.transactions.map((t) => [t.Date, t.Amount, t.Description])).toEqual([
+      ['31/12/2019', '-200.00', 'Dauerauftrag Miete vom 26.09.2019'],
+      ['02/01/2020', '1202.43', 'Zahlungseingang'],
+    ]);
+  });
+  it("a card statement's terms read into its table (no running balance) still make it a card: purchases out, the payment in", async () => {
+    const text = [
+      'STATEMENT DATE: August 15, 2014',
+      'TRANSACTION POSTING',
+      'DATE        DATE           ACTIVITY DESCRIPTION                  AMOUNT($)',
+      '                           PREVIOUS STATEMENT BALANCE            $6,619.48',
+      'JUL 15      JUL 16         PAYMENT - THANK YOU                     -$211.00',
+      'JUL 16      JUL 16         DOMINOS PIZZA 10322 TORONTO              $39.07',
+      '                           You must pay at least the Minimum Payment by the Payment Due Date.',
+      'JUL 19      JUL 21         WIND MOBILE 877-946-3184                 $48.59',
+      '                           NEW BALANCE                           $6,496.14',
+    ].join('\n');
+    const r = await convertFixedWidth(text, { bank: 'auto', filename: 's.txt' });
+    expect(r.transactions.map((t) => t.Amount)).toEqual(['211.00', '-39.07', '-48.59']);
+  });
   it('warns on the row whose balance does not chain', async () => {
     const r = await convertFixedWidth(TEXT.replace('45.50 ', '46.50 '), { bank: 'auto', filename: 's.txt' });
     expect(r.reconcile_status).toBe('RECONCILE_WARN');
