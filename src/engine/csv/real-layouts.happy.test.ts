@@ -337,5 +337,7 @@ describe('real export layouts', () => {
       ['27/04/2023', '-3086', 'JPY'],
     ]);
     expect(rakuten.reconcile_status).toBe('PASS');
+    const card = await run(['"利用日","利用店名・商品名","利用者","支払方法","利用金額"', '"2019/09/07","ローソン","本人","1回払い","1051"'].join('\n'));
+    expect(card.transactions.map((t) => [t.Date, t.Description, t.Currency])).toEqual([['07/09/2019', 'ローソン', 'JPY']]);
   });
 });
