@@ -30,6 +30,8 @@ describe('parseDate', () => {
     expect(parseDate('2019.04.19.')).toEqual({ y: 2019, m: 4, d: 19 });
     expect(parseDate('2024年4月30日')).toEqual({ y: 2024, m: 4, d: 30 });
     expect(parseDate('4月30日')).toEqual({ y: null, m: 4, d: 30 });
+    expect(parseDate('14 de mar. 2026')).toEqual({ y: 2026, m: 3, d: 14 });
+    expect(parseDate('3 de marzo de 2024')).toEqual({ y: 2024, m: 3, d: 3 });
   });
   it('rejects non-dates', () => {
     expect(parseDate('31/02/2024')).toBeNull();

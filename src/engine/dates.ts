@@ -127,7 +127,8 @@ function tokenizeUncached(text: string): Token | null {
   m = /^(\d{1,2})[/.](\d{1,2})\.?$/.exec(s);
   if (m) return { nums: [+m[1], +m[2], null] };
   // Month names: "03 Mar 2024", "03-MAR-24", "3rd March", "3. März 2024", "Mar 3, 2024", "March 2024"? (no day: not a date).
-  m = /^(\d{1,2})(?:st|nd|rd|th|er|e|\.)?[\s\-/.]*([A-Za-zÀ-ɏЀ-ӿ]{3,10})\.?,?[\s\-/.]*(\d{2}|\d{4})?\.?$/.exec(s);
+  // (Spanish and Portuguese join the parts with "de": "14 de mar. 2026", "3 de marzo de 2024".)
+  m = /^(\d{1,2})(?:st|nd|rd|th|er|e|\.)?[\s\-/.]*(?:de\s+)?([A-Za-zÀ-ɏЀ-ӿ]{3,10})\.?,?[\s\-/.]*(?:de\s+)?(\d{2}|\d{4})?\.?$/.exec(s);
   if (m) {
     const mo = monthFromName(m[2]);
     if (mo) return { fixed: { y: m[3] ? expandYear(+m[3]) : null, m: mo, d: +m[1] } };

@@ -80,15 +80,19 @@ export function parseDateWords(words: readonly Token[], i: number, maxGap = Infi
   if (single && (single.y !== null || single.named)) return { date: single, n: 1, text };
   const d0 = DAY.exec(w0.text);
   if (d0 && near(i + 1)) {
-    const mo = monthOf(words[i + 1].text);
+    // Spanish and Portuguese join the parts with "de": "14 de mar. 2026", "3 de marzo de 2024".
+    const of = (k: number) => near(k) && /^(de|del)$/i.test(words[k].text);
+    const m = of(i + 1) ? i + 2 : i + 1;
+    const mo = near(m) ? monthOf(words[m].text) : null;
     if (mo && valid(Number(d0[1]), mo)) {
-      let n = 2;
+      let n = m - i + 1;
       let y: number | null = null;
-      if (near(i + 2)) {
-        const ym = YEAR.exec(words[i + 2].text);
-        if (ym && yearOk(words[i + 2], ym)) {
+      const yk = of(m + 1) ? m + 2 : m + 1;
+      if (near(yk)) {
+        const ym = YEAR.exec(words[yk].text);
+        if (ym && yearOk(words[yk], ym)) {
           y = fullYear(ym[1]);
-          n = 3;
+          n = yk - i + 1;
         }
       }
       return {

@@ -17,6 +17,8 @@ describe('header label roles', () => {
     expect(labels.roleOf('Amount in dollars')).toBe('amount');
     expect(labels.roleOf('Date de réservation')).toBe('date');
     expect(labels.roleOf('Card Used')).toBe('reference');
+    expect(labels.roleOf('Movimentação')).toBe('description');
+    expect(labels.roleOf('Descrição')).toBe('description');
     expect(labels.roleOf("Bedrag in euro's")).toBe('amount');
     expect(labels.roleOf('Paid in GBP')).toBe('credit');
     expect(labels.roleOf('Money in (€)')).toBe('credit');
