@@ -86,4 +86,10 @@ describe('descriptions from text columns', () => {
     const plain = await described('Date,Description,Reference,Amount\n01/03/2024,TESCO,INV 1,-5.00\n02/03/2024,AMAZON,INV 2,-7.00\n');
     expect(plain).toEqual(['TESCO [INV 1]', 'AMAZON [INV 2]']);
   });
+  it("a payment's reason (Outbank) joins the description, and stands alone where no name is printed", async () => {
+    expect(await described('Date;Amount;Name;Reason\n4/2/19;-44,98;;"SHELL"\n4/2/19;-109,00;"Musikschule";"Gesang"\n')).toEqual([
+      'SHELL',
+      'Musikschule Gesang',
+    ]);
+  });
 });

@@ -107,7 +107,7 @@ export const HEADER_PATTERNS: [Role, RegExp][] = [
   ['note', /^(notes|note|comment|comments|user comment|personal note|my notes)$/],
   [
     'memo',
-    /^(memo|additional description|additional information|additional info|info|information|message|mitteilung|bemerkung|notitie|remarque|observaciones|note aggiuntive|description 2|details 2|narrative 2|original description|transaktionsbeschreibung zusatz|toelichting|zprava|poznamka|kozlemeny|tytul|tytul operacji|tytul przelewu)$/,
+    /^(memo|reason|payment reason|reason for payment|additional description|additional information|additional info|info|information|message|mitteilung|bemerkung|notitie|remarque|observaciones|note aggiuntive|description 2|details 2|narrative 2|original description|transaktionsbeschreibung zusatz|toelichting|zprava|poznamka|kozlemeny|tytul|tytul operacji|tytul przelewu)$/,
   ],
 ];
 
