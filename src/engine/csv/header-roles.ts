@@ -51,10 +51,18 @@ function isMarkColumn(vals: string[], named: boolean): boolean {
 
 /** Profile column words (normalised header -> role) take precedence over the shared synonyms. */
 export function findColumns(records: TextRecord[], overrides: Record<string, Role> = {}): ColumnRoles | null {
-  let best: { idx: number; score: number; roles: (Role | null)[] } | null = null;
+  let best: { idx: number; score: number; roles: (Role | null)[]; cells: string[] } | null = null;
   const scan = Math.min(records.length, 80);
   for (let i = 0; i < scan; i++) {
-    const cells = records[i].cells;
+    let cells = records[i].cells;
+    let idx = i;
+    // A header printed over two records that fill each other's empty cells (SEB: the dates and
+    // verification number on one line, "Text / mottagare,Belopp,Saldo" on the next) is one header.
+    const joined = i + 1 < records.length ? complementary(cells, records[i + 1].cells) : null;
+    if (joined && scoreHeader(joined).score > scoreHeader(cells).score) {
+      cells = joined;
+      idx = i + 1;
+    }
     if (cells.filter((c) => c).length < 2) continue;
     const s = scoreHeader(cells);
     cells.forEach((c, k) => {
@@ -64,23 +72,39 @@ export function findColumns(records: TextRecord[], overrides: Record<string, Rol
         s.score += 1;
       }
     });
-    if (s.score >= 2 && (!best || s.score > best.score)) best = { idx: i, ...s };
+    if (s.score >= 2 && (!best || s.score > best.score)) best = { idx, ...s, cells };
   }
   if (best) {
     const roles = accountAmountFirst(
-      postingDateFirst(
-        varyingFirst(refineByContent(records, best.idx + 1, best.roles, records[best.idx].cells), records, best.idx + 1),
-        records[best.idx].cells,
-        records,
-        best.idx + 1,
-      ),
-      records[best.idx].cells,
+      postingDateFirst(varyingFirst(refineByContent(records, best.idx + 1, best.roles, best.cells), records, best.idx + 1), best.cells, records, best.idx + 1),
+      best.cells,
     );
-    return { headerIndex: best.idx, roles, headers: records[best.idx].cells };
+    return { headerIndex: best.idx, roles, headers: best.cells };
   }
   const balancesOnly = balanceOnlyHeader(records);
   if (balancesOnly) return balancesOnly;
   return rolesFromContent(records);
+}
+
+/**
+ * Two records of words (no figure, no date) where no column is filled in both and each fills some:
+ * their cells merged, else null.
+ */
+function complementary(a: string[], b: string[]): string[] | null {
+  const n = Math.max(a.length, b.length);
+  const out: string[] = [];
+  let inA = 0,
+    inB = 0;
+  for (let k = 0; k < n; k++) {
+    const x = a[k] ?? '',
+      y = b[k] ?? '';
+    if (x && y) return null;
+    if ((x && looksLikeValue(x)) || (y && looksLikeValue(y)) || /\d/.test(x + y)) return null;
+    if (x) inA++;
+    if (y) inB++;
+    out.push(x || y);
+  }
+  return inA && inB ? out : null;
 }
 
 /**

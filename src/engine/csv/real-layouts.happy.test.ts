@@ -340,4 +340,22 @@ describe('real export layouts', () => {
     const card = await run(['"利用日","利用店名・商品名","利用者","支払方法","利用金額"', '"2019/09/07","ローソン","本人","1回払い","1051"'].join('\n'));
     expect(card.transactions.map((t) => [t.Date, t.Description, t.Currency])).toEqual([['07/09/2019', 'ローソン', 'JPY']]);
   });
+  it("SEB: a header printed over two records that fill each other's empty cells is one header", async () => {
+    const r = await run(
+      [
+        'PRIVATKONTO                      ,Saldo,Disponibelt belopp,Beviljad kredit,,',
+        '52570117951,1559.84,1442.94,0,,',
+        ',,,,,',
+        'Bokförings-                      datum,Valuta-                datum,Verifikations-       nummer,,,',
+        ',,,Text / mottagare,Belopp,Saldo',
+        '2011-12-14,2011-12-14,5484418939 ,ADVICE DOGS,-200,1559.84',
+        '2011-12-12,2011-12-12,5490990004 ,LOLCATS    ,-100,1759.84',
+      ].join('\n'),
+    );
+    expect(r.transactions.map((t) => [t.Date, t.Amount, t.Balance, t.Description, t.Reference])).toEqual([
+      ['14/12/2011', '-200.00', '1559.84', 'ADVICE DOGS', '5484418939'],
+      ['12/12/2011', '-100.00', '1759.84', 'LOLCATS', '5490990004'],
+    ]);
+    expect(r.reconcile_status).toBe('PASS');
+  });
 });
