@@ -5,6 +5,7 @@
 // by PDFium), at a gap wider than a tenth of an em (pdf.js inserts a space there), at a jump of the
 // baseline, or where the text runs backwards. Rotated page content is brought upright like pdf.js's
 // viewport did; text that still is not horizontal (watermarks, vertical sidebars) is dropped.
+import { joinLetterSpaced } from './letter-spacing.js';
 import { AppError } from '../../errors.js';
 import type { PageInfo, Token } from '../layout/types.js';
 import { guardAnnotations, needsAnnotationCheck } from './pdf-guard.js';
@@ -227,7 +228,9 @@ export function extractTokens(doc: PdfDocument): Extracted {
       const { vt, width, height } = pageGeometry(doc.pdfium, page);
       pages.push({ page: p, width, height });
       if (checkAnnots) guardAnnotations(doc.annotations(page) as unknown as Record<string, unknown>[], p);
+      const start = tokens.length;
       chars += pageTokens(doc.pdfium, page, p, vt, tokens);
+      joinLetterSpaced(tokens, start);
     });
     if (chars > MAX_CHARS_TOTAL) {
       throw new AppError(
