@@ -73,16 +73,27 @@ function columnsCover(pageEnds: number[], em: number): number {
   return covered;
 }
 
-/** Moves each line's trailing figures to columns 12 em apart, counted from the right. */
+/**
+ * Moves each line's trailing figures to columns 12 em apart, counted from the right. Where dated lines
+ * end in at most two figures, a lone one is the amount, not the balance: copied text drops the empty
+ * cells, and a balance printed once a day (Co-op) stands only beside an amount.
+ */
 export function alignByOrder(lines: Line[]): Line[] {
   const em = median(lines.map((l) => l.em)) || 1;
   const right = Math.max(...lines.map((l) => l.words[l.words.length - 1]?.x1 ?? 0)) + em * 10;
-  return lines.map((line) => {
-    const t = trailingMoney(line);
+  const trailing = lines.map(trailingMoney);
+  let most = 0;
+  lines.forEach((line, i) => {
+    if (parseDateWords(line.words, 0)) most = Math.max(most, trailing[i].length);
+  });
+  return lines.map((line, i) => {
+    const t = trailing[i];
     if (!t.length) return line;
     const moved = new Map<object, { x0: number; x1: number }>();
+    // (A lone figure on a line of a two-figure table stands in the left one of the two columns.)
+    const width = most === 2 && t.length === 1 && parseDateWords(line.words, 0) ? 2 : t.length;
     t.forEach((m, k) => {
-      const x1 = right - (t.length - 1 - k) * em * 12;
+      const x1 = right - (width - 1 - k) * em * 12;
       const shift = x1 - m.x1;
       for (const w of m.words) moved.set(w, { x0: w.x0 + shift, x1: w.x1 + shift });
     });

@@ -287,7 +287,9 @@ export function inferTable(lines: Line[], compact = false): InferredTable | null
   else if (cols.length === 2) {
     // Amount and balance print on most lines together; money out and money in never do.
     const both = rows.filter((c) => cols.every((k) => k.tokens.some((t) => t.c === c))).length;
-    if (both * 2 >= rows.length) bands.push(band(cols[0], 'amount'), band(cols[1], 'balance'));
+    // (In copied text a lone figure stands left, so a line printing two is an amount and its balance:
+    // money out and money in never share a line.)
+    if (both * 2 >= rows.length || (compact && both > 0)) bands.push(band(cols[0], 'amount'), band(cols[1], 'balance'));
     else {
       const dir = chainDirection(rows, [cols[0]], cols[1]);
       const leftIsOut = directionVotes(rows, cols[0], cols[1], dir) <= 0;

@@ -1,5 +1,8 @@
 // PDF statements: guard -> extract (PDFium, positioned words) -> shared layout -> reconcile.
 // An OCR stage can later supply positioned words to the same layout (readStatement).
+import { detectHeader } from '../layout/header-detect.js';
+import { LabelRoles } from '../layout/header-labels.js';
+import { alignByOrder, isCompact } from '../layout/compact-text.js';
 import { AppError } from '../../errors.js';
 import { fileSignals } from '../integrity/file-signals.js';
 import { arithmeticSignals, overlapSignals } from '../integrity/layout-signals.js';
@@ -51,9 +54,14 @@ async function readPdf(bytes: Uint8Array, opts: ConvertOptions): Promise<EngineR
           : 'The PDF has no text layer (it looks scanned or image-only) and OCR is not available in this setup.',
       );
     }
-    const lines = buildLines(tokens);
+    let lines = buildLines(tokens);
+    // A PDF of flowed text (words set one space apart, figures in no column, no table header) is read
+    // as copied text is; a header row says where its columns are, however tight the figures sit.
+    const labels = new LabelRoles();
+    const headerless = isCompact(lines) && !lines.some((_, i) => detectHeader(lines, i, labels) !== null);
+    if (headerless) lines = alignByOrder(lines);
     try {
-      const result = readStatements(lines, { inputKind: 'pdf', bank: opts.bank, pageCount: doc.numPages, pages });
+      const result = readStatements(lines, { inputKind: 'pdf', bank: opts.bank, pageCount: doc.numPages, pages, headerless });
       result.integrity = integrityOf([
         ...fileSignals(bytes, {
           producer: doc.metaText('Producer'),

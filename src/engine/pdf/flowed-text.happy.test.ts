@@ -1,0 +1,40 @@
+// A PDF of flowed text: each row's words set one space apart, figures in no column, no table header,
+// and a balance printed only beside the day's last amount (Co-op). Read as copied text is.
+import PDFDocument from 'pdfkit';
+import { describe, expect, it } from 'vitest';
+import { convert } from '../convert.js';
+
+async function pdf(lines: string[]): Promise<Uint8Array> {
+  const d = new PDFDocument({ size: 'A4', margin: 40 });
+  const chunks: Buffer[] = [];
+  d.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<void>((res) => d.on('end', () => res()));
+  d.font('Helvetica').fontSize(10);
+  for (const l of lines) d.text(l);
+  d.end();
+  await done;
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+describe('flowed-text PDFs', () => {
+  it('a lone figure is the amount, two are the amount and its balance, and the balances sign them', async () => {
+    const bytes = await pdf([
+      'Statement date 12 June 2025',
+      '12 Jun MR E ELLIOTT 100.00 133.72',
+      '13 Jun PAYPAL *7DIGITAL 1.49',
+      '13 Jun GREGGS PLC 5.25',
+      '13 Jun TFL TRAVEL CH 9.20',
+      '13 Jun MR E ELLIOTT 50.00 167.78',
+    ]);
+    const r = await convert(bytes, { filename: 'flowed.pdf' });
+    expect(r.transactions.map((t) => [t.Date, t.Amount, t.Description])).toEqual([
+      ['12/06/2025', '100.00', 'MR E ELLIOTT'],
+      ['13/06/2025', '-1.49', 'PAYPAL *7DIGITAL'],
+      ['13/06/2025', '-5.25', 'GREGGS PLC'],
+      ['13/06/2025', '-9.20', 'TFL TRAVEL CH'],
+      ['13/06/2025', '50.00', 'MR E ELLIOTT'],
+    ]);
+    // The first row's sign is the balances' guess with no opening printed: not PASS.
+    expect(r.reconcile_status).toBe('RECONCILE_WARN');
+  });
+});
