@@ -358,4 +358,13 @@ describe('real export layouts', () => {
     ]);
     expect(r.reconcile_status).toBe('PASS');
   });
+  it('lines ended by a bare CR (old Mac exports) and a "Posted" date column', async () => {
+    const cr = await run('Date;Description;Amount\r01/03/2026;Shop;-3.50\r02/03/2026;Cafe;-2.00\r');
+    expect(amounts(cr)).toEqual(['-3.50', '-2.00']);
+    const posted = await run('Posted,Payee,Amount\n01/03/2026,Shop,-3.50\n02/03/2026,Cafe,-2.00\n');
+    expect(posted.transactions.map((t) => [t.Date, t.Description])).toEqual([
+      ['01/03/2026', 'Shop'],
+      ['02/03/2026', 'Cafe'],
+    ]);
+  });
 });
