@@ -209,7 +209,13 @@ export function readMt940(text: string, fallbackCurrency = 'EUR'): Mt940Read {
         to = b.date;
       } else if (f.tag === '61') {
         const next = fields[i + 1];
-        const details = next && (next.tag === '86' || next.tag === 'NS') ? next : undefined;
+        let details = next && (next.tag === '86' || next.tag === 'NS') ? next : undefined;
+        // Old Rabobank files give each line of the details a :86: of its own: one text, in order.
+        if (details?.tag === '86' && fields[i + 2]?.tag === '86') {
+          const lines = [details.body];
+          for (let k = i + 2; fields[k]?.tag === '86'; k++) lines.push(fields[k].body);
+          details = { ...details, body: lines.join('\n') };
+        }
         rows.push(readRow(f, currency, details).row);
       } else if (f.tag === '90D' || f.tag === '90C') {
         const t = /^\s*\d*([A-Z]{3})?(\d[\d,]*)\s*$/.exec(f.body.split('\n')[0]);

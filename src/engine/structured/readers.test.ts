@@ -159,6 +159,14 @@ describe('MT940 variants and hostile input', () => {
     expect(r.statements![0].account).toMatchObject({ iban_masked: 'NL91**********4300', currency: 'EUR' });
   });
 
+  it('details given one :86: a line (old Rabobank files) are one text, in order', async () => {
+    const r = await run(
+      msg(':61:240102D10,00NTRF\n:86:Terugboeking\n:86:NIET AKKOORD MET AFSCHRIJVING\n:86:KINDEROPVANG JUNI\n', 'C240101EUR100,00', 'C240131EUR90,00'),
+    );
+    expect(r.transactions.map((t) => t.Description)).toEqual(['Terugboeking NIET AKKOORD MET AFSCHRIJVING KINDEROPVANG JUNI']);
+    expect(r.reconcile_status).toBe('PASS');
+  });
+
   it('a :61: that does not read is a clear 400 with its line', async () => {
     await expect(run(msg(':61:24X101D10,00NTRF\n'))).rejects.toMatchObject({ code: 'security_check_failed', detail: expect.stringContaining('line 5') });
     await expect(run(msg(':61:240101D10,123NTRF\n'))).rejects.toMatchObject({ code: 'security_check_failed' });
