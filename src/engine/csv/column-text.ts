@@ -25,7 +25,7 @@ export interface TextPlan {
   typeCol: number;
   /** Per text column, the shape of an embedded type/number token that belongs in Reference. */
   embedded: Map<number, RegExp>;
-  /** A reference column read as the Description instead (see typeLikeText), or -1. */
+  /** A reference column read as the Description instead (a type-like description beside it), or -1. */
   referenceText: number;
 }
 
