@@ -109,11 +109,11 @@ export function parseOfx(text: string): OfxNode {
     // A value may be given as character data (<NAME><![CDATA[ALDI STORE]]></NAME>): its text is taken
     // as written, entities and all, and the reader goes on after it.
     let cdata = '';
+    const at = line;
     while (next >= 0 && text.startsWith('<![CDATA[', next)) {
       const end = text.indexOf(']]>', next + 9);
       if (end < 0) break;
       cdata += decodeEntities(raw) + text.slice(next + 9, end);
-      raw = '';
       line += countNewlines(text, i, end);
       i = end + 3;
       next = text.indexOf('<', i);
@@ -127,7 +127,7 @@ export function parseOfx(text: string): OfxNode {
       if (stack.length > MAX_DEPTH) throw broken('OFX', `its elements are nested more than ${MAX_DEPTH} deep.`);
       continue;
     }
-    parent.children.push({ name, value: selfClosing ? '' : cdata ? value : decodeEntities(value), children: [], line });
+    parent.children.push({ name, value: selfClosing ? '' : cdata ? value : decodeEntities(value), children: [], line: at });
   }
   const ofx = root.children.find((c) => c.name === 'OFX');
   if (!ofx) throw broken('OFX', 'it has no <OFX> element.');
