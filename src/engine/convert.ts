@@ -4,7 +4,7 @@ import { forgetDateTexts } from './dates.js';
 import { payeesOf } from './payees/index.js';
 import { guardText, guardZip } from './input-limits.js';
 import { isAcceptedBank } from './profiles/index.js';
-import { sniff } from './sniff.js';
+import { sniff, withoutNulPadding } from './sniff.js';
 import type { ConvertOptions, EngineResult } from './types.js';
 
 export async function convert(bytes: Uint8Array, options: Partial<ConvertOptions> = {}): Promise<EngineResult> {
@@ -28,7 +28,14 @@ async function read(bytes: Uint8Array, options: Partial<ConvertOptions>): Promis
   if (!isAcceptedBank(opts.bank)) {
     throw new AppError('unsupported_bank', `No bank profile is called "${opts.bank.slice(0, 40)}". GET /api/v1/banks lists the accepted values.`);
   }
-  const kind = sniff(bytes);
+  let kind = sniff(bytes);
+  if (kind.kind === 'unsupported') {
+    const text = withoutNulPadding(bytes);
+    if (text !== bytes) {
+      bytes = text;
+      kind = sniff(text);
+    }
+  }
   switch (kind.kind) {
     // Each engine is loaded on first use, so a CSV conversion never pays for loading pdf.js.
     case 'pdf':

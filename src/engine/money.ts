@@ -101,6 +101,12 @@ export function parseMoney(text: string, opts: ParseMoneyOptions = {}): ParsedMo
       s = s.slice(0, -1).trim();
       continue;
     }
+    // A replacement character where a symbol stood: a "£" written in one code page and read in another
+    // (a Nationwide export saved through a UTF-8 editor). The figure stands; its currency is unknown.
+    if (s.startsWith('\uFFFD') || s.endsWith('\uFFFD')) {
+      s = s.replace(/^\uFFFD|\uFFFD$/, '').trim();
+      continue;
+    }
     let m = SYMBOLS.exec(s);
     if (m) {
       currency = currencyForSymbol(m[1]);

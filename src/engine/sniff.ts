@@ -66,3 +66,19 @@ export function sniff(bytes: Uint8Array): Sniffed {
   if (looksLikeText(bytes)) return { kind: sniffStructured(bytes) ?? 'csv' };
   return { kind: 'unsupported', reason: 'The file is neither a PDF nor text (CSV, fixed-width or a bank export) nor an Excel workbook (XLSX or XLS).' };
 }
+
+/**
+ * Text ended by NUL padding (a line of NUL bytes some banks' exports end with: RBC) reads as the text
+ * before it; `bytes` itself when there is no such padding or the text before it is not text either.
+ */
+export function withoutNulPadding(bytes: Uint8Array): Uint8Array {
+  let end = bytes.length;
+  let nul = false;
+  while (end > 0 && (bytes[end - 1] === 0 || bytes[end - 1] === 0x0a || bytes[end - 1] === 0x0d || bytes[end - 1] === 0x20)) {
+    if (bytes[end - 1] === 0) nul = true;
+    end--;
+  }
+  if (!nul || end === 0) return bytes;
+  const text = bytes.subarray(0, end);
+  return looksLikeText(text) ? text : bytes;
+}

@@ -10,20 +10,20 @@ import { textParts } from './row-reader.js';
 const PAYMENT_TO_CARD = /\b(payments? received|payment\W+thank you|thank you for your payment|zahlung erhalten|zahlungseingang|paiement recu)\b/i;
 
 /**
- * True when the rows print the issuer's side: the negative rows are exactly the payments to the card
- * (one at least), and the rest are positive purchases (one at least).
+ * True when the rows print the issuer's side: a payment to the card (one at least) is printed negative,
+ * and positive purchases (one at least) are twice the other negative rows at least (refunds: Aqua prints a
+ * refund negative beside its "PAYMENT RECEIVED - THANK YOU"). On the holder's side the payment is the
+ * positive row, so no negative one names it.
  */
 export function printsIssuerSide(rows: readonly ReadRow[]): boolean {
   let payments = 0,
-    positive = 0;
+    positive = 0,
+    otherNegative = 0;
   for (const r of rows) {
     if (r.signFrom !== 'amount') return false;
-    if (r.amount > 0n) {
-      positive++;
-      continue;
-    }
-    if (!PAYMENT_TO_CARD.test(textParts(r.description).join(' '))) return false;
-    payments++;
+    if (r.amount > 0n) positive++;
+    else if (PAYMENT_TO_CARD.test(textParts(r.description).join(' '))) payments++;
+    else otherNegative++;
   }
-  return payments > 0 && positive > 0;
+  return payments > 0 && positive >= 2 * otherNegative;
 }

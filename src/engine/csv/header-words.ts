@@ -56,17 +56,17 @@ export const HEADER_PATTERNS: [Role, RegExp][] = [
   ],
   [
     'valueDate',
-    /^(value date|valuedate|date de valeur|date valeur|wertstellung|valutadatum|valuta datum|fecha valor|f valor|data valuta|rentedatum|valuta|erteknap|datum provedeni|data waluty|datum splatnosti|дата валютирования|valutas datums|vertes datums|valutadag|valutadato|arvopaiva)$|^(起算日|תאריך חיוב|data valutei)$/,
+    /^(value date|valuedate|date de valeur|date valeur|wertstellung|valutadatum|valuta datum|fecha valor|f valor|data valuta|rentedatum|valuta|erteknap|datum provedeni|data waluty|datum splatnosti|дата валютирования|valutas datums|vertes datums|valutadag|valutadato|arvopaiva|arvopvm)$|^(起算日|תאריך חיוב|data valutei)$/,
   ],
   [
     'date',
-    /^(date|transaction date|trans date|txn date|posting date|posted|bokforingsdatum|bokforings datum|transaktionsdatum|reskontradatum|bokforingsdag|bogforingsdato|bokforingsdato|transaktionsdato|kirjauspaiva|tapahtumapaiva|paivamaara|posted date|post date|booking date|booked date|date processed|date posted|completed date|completed|created|created at|datum|buchungstag|buchungsdatum|buchung|boekdatum|transactiedatum|date operation|date d operation|date de l operation|date comptable|fecha|fecha operacion|fecha de operacion|fecha contable|data|data operazione|data contabile|data registrazione|data transakcji|data ksiegowania|dato|datum transakce|transaction date time|date time|started date|datum zauctovani|tranzakcio datuma|boekingsdatum|uitvoeringsdatum|datum uitvoering|data operacji|konyveles datuma|konyvelesi datum|datum transakcie|datum zauctovania|kuupaev|datums|data|дата|дата операции|дата опер|дата обработки|дата проводки|дата списания|дата транзакции|дата платежа|дата документа|operacijos data|tranzakcijas datums|gramatosanas datums|kande kuupaev|дата совершения операции|дата обработки операции|дата проведения|дата проведения операции|дата списания операции)$|^(取引日|日付|取扱日付|利用日|お取引日|תאריך עסקה|תאריך|data inregistrare|data tranzactiei|data operatiunii)$/,
+    /^(date|transaction date|trans date|txn date|posting date|posted|posted on|pvm|kirjauspvm|bokforingsdatum|bokforings datum|transaktionsdatum|reskontradatum|bokforingsdag|bogforingsdato|bokforingsdato|transaktionsdato|kirjauspaiva|tapahtumapaiva|paivamaara|posted date|post date|booking date|booked date|date processed|date posted|completed date|completed|created|created at|datum|buchungstag|buchungsdatum|buchung|boekdatum|transactiedatum|date operation|date d operation|date de l operation|date comptable|fecha|fecha operacion|fecha de operacion|fecha contable|data|data operazione|data contabile|data registrazione|data transakcji|data ksiegowania|dato|datum transakce|transaction date time|date time|started date|datum zauctovani|tranzakcio datuma|boekingsdatum|uitvoeringsdatum|datum uitvoering|data operacji|konyveles datuma|konyvelesi datum|datum transakcie|datum zauctovania|kuupaev|datums|data|дата|дата операции|дата опер|дата обработки|дата проводки|дата списания|дата транзакции|дата платежа|дата документа|operacijos data|tranzakcijas datums|gramatosanas datums|kande kuupaev|дата совершения операции|дата обработки операции|дата проведения|дата проведения операции|дата списания операции)$|^(取引日|日付|取扱日付|利用日|お取引日|תאריך עסקה|תאריך|data inregistrare|data tranzactiei|data operatiunii)$/,
   ],
   ['fee', /^(fee|fees|total fees|commission|charges|gebuhr|gebuhren|frais|comision|commissione)$/],
   ['balanceBefore', /^(balance before|saldo voor mutatie|saldo voor|saldo rekening voor mutatie|saldo vor buchung)$/],
   [
     'balance',
-    /^(balance|running balance|runningbalance|balance after|available balance after|closing balance|account balance|current balance|kontostand|saldo|saldo na mutatie|saldo nach buchung|saldo na transactie|solde|saldo disponible|saldo contable|saldo contabile|stan rachunku|saldo po operacji|saldo po transakcji|egyenleg|zustatek|zostatok|likutis|atlikums|остаток|баланс|залишок|исходящии остаток)( gbp| eur| usd| chf| inr| in rs)?$|^balance \w{3}$|^(残高|残高 円|取引後残高|取引後残高 円|יתרה|sold|sold final)$/,
+    /^(balance|running balance|runningbalance|running total|disponible|balance after|available balance after|closing balance|account balance|current balance|kontostand|saldo|saldo na mutatie|saldo nach buchung|saldo na transactie|solde|saldo disponible|saldo contable|saldo contabile|stan rachunku|saldo po operacji|saldo po transakcji|egyenleg|zustatek|zostatok|likutis|atlikums|остаток|баланс|залишок|исходящии остаток)( gbp| eur| usd| chf| inr| in rs)?$|^balance \w{3}$|^(残高|残高 円|取引後残高|取引後残高 円|יתרה|sold|sold final)$/,
   ],
   [
     'direction',
@@ -74,11 +74,11 @@ export const HEADER_PATTERNS: [Role, RegExp][] = [
   ],
   [
     'debit',
-    /^(debit|debits|debit amount|amount debit|debit amt|dr|dr amount|dr amt|withdrawal dr|paid out|money out|out|outflow|withdrawal|withdrawals|withdrawal amount|spent|payment|payments|charge|charges amount|soll|belastung|ausgang|ausgaben|af|uitgaven|debet|debit eur|debit gbp|debito|cargo|cargos|debe|uscite|addebiti|addebito|sortie|montant debit|wyplata|obciazenia|paid out gbp|paid out eur|debetas|debets|deebet|расход|списание|списано|дебет|видаток|витрати)( (gbp|eur|usd|chf|czk|huf|pln|sek|nok|dkk|inr|sgd|aud|cad))?$|^(ut|出金金額|出金金額 円|お支払金額|お引出金額|suma debit|debit lei)$/,
+    /^(debit|debits|debit amount|amount debit|debit amt|dr|dr amount|dr amt|withdrawal dr|paid out|money out|funds out|out|outflow|withdrawal|withdrawals|withdrawal amount|spent|payment|payments|charge|charges amount|soll|belastung|ausgang|ausgaben|af|uitgaven|debet|debit eur|debit gbp|debito|cargo|cargos|debe|uscite|addebiti|addebito|sortie|montant debit|wyplata|obciazenia|paid out gbp|paid out eur|debetas|debets|deebet|расход|списание|списано|дебет|видаток|витрати)( (gbp|eur|usd|chf|czk|huf|pln|sek|nok|dkk|inr|sgd|aud|cad))?$|^(ut|出金金額|出金金額 円|お支払金額|お引出金額|suma debit|debit lei)$/,
   ],
   [
     'credit',
-    /^(credit|credits|credit amount|amount credit|credit amt|cr|cr amount|cr amt|deposit cr|paid in|money in|in|inflow|deposit|deposits|deposit amount|received|receipts|haben|gutschrift|eingang|einnahmen|bij|inkomsten|credito|abono|abonos|haber|entrate|accrediti|accredito|entree|montant credit|wplata|uznania|paid in gbp|paid in eur|kreditas|kredits|kreedit|приход|поступление|зачисление|зачислено|кредит|надходження)( (gbp|eur|usd|chf|czk|huf|pln|sek|nok|dkk|inr|sgd|aud|cad))?$|^(inn|入金金額|入金金額 円|お預り金額|suma credit|credit lei)$/,
+    /^(credit|credits|credit amount|amount credit|credit amt|cr|cr amount|cr amt|deposit cr|paid in|money in|funds in|in|inflow|deposit|deposits|deposit amount|received|receipts|haben|gutschrift|eingang|einnahmen|bij|inkomsten|credito|abono|abonos|haber|entrate|accrediti|accredito|entree|montant credit|wplata|uznania|paid in gbp|paid in eur|kreditas|kredits|kreedit|приход|поступление|зачисление|зачислено|кредит|надходження)( (gbp|eur|usd|chf|czk|huf|pln|sek|nok|dkk|inr|sgd|aud|cad))?$|^(inn|入金金額|入金金額 円|お預り金額|suma credit|credit lei)$/,
   ],
   [
     'amount',
@@ -115,6 +115,8 @@ export const HEADER_PATTERNS: [Role, RegExp][] = [
 export function roleOfHeader(cell: string): Role | null {
   const h = normHeader(cell);
   if (!h || h.length > 60) return null;
+  // A dollar named by its country's code is the amount in that currency ("CAD$", "USD$": RBC).
+  if (/^\s*[A-Z]{2,3}\$\s*$/.test(cell)) return 'amount';
   for (const [role, re] of HEADER_PATTERNS) if (re.test(h)) return role;
   // German gender-inclusive endings ("Zahlungsempfänger*in", "Zahlungspflichtige*r", "Empfänger:innen").
   const gendered = /^(.*[a-z])[*:_/] ?(in|innen|r)$/.exec(cell.trim().toLowerCase()) ? /^(.*) (in|innen|r)$/.exec(h) : null;

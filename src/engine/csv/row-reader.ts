@@ -323,6 +323,13 @@ export function rowReader(o: ReadOptions, plan: TextPlan, onlyCreditMarks: boole
         if (amt.signed) debitMarks += amount < 0n ? 1 : 0;
       } else if (amt.marker === 'CR') creditMarks++;
       else if (amt.marker) debitMarks++;
+    } else if (bal) {
+      // A dated balance with no amount ("Balance as at 25 Aug 2026" under NatWest's rows): no movement,
+      // checked against its neighbours as a zero row's balance is.
+      const z = { line, balance: bal.value, prev: out.rows[out.rows.length - 1] ?? null, next: null };
+      out.zeroBalances.push(z);
+      awaitingNext.push(z);
+      return;
     } else {
       out.skipped.push(line);
       return;

@@ -84,10 +84,17 @@ function accountParts(records: TextRecord[], headerIndex: number, headers: reado
   const head = records.slice(0, headerIndex + 1);
   const body = records.slice(headerIndex + 1);
   const groups = new Map<string, TextRecord[]>();
+  // Rows without the ids before any row names one (Wise fills "Card Last Four Digits" on card payments
+  // only) go with the first account named.
+  const unnamed: TextRecord[] = [];
   for (const r of body) {
     const k = accountKey(r.cells, idCols);
     // Rows without the ids (a totals line) stay with the account before them.
     const last = [...groups.keys()].pop();
+    if (!k.replace(/\u0001/g, '') && last === undefined) {
+      unnamed.push(r);
+      continue;
+    }
     const target = k.replace(/\u0001/g, '') ? k : (last ?? k);
     const g = groups.get(target);
     if (g && target !== last) return null;
@@ -97,6 +104,10 @@ function accountParts(records: TextRecord[], headerIndex: number, headers: reado
   // Ids that change on most rows name each row's counterparty (DKB's "IBAN" column), not the account
   // (three values or more: two accounts of two rows and one are still two accounts).
   if (groups.size < 2 || (groups.size >= 3 && groups.size * 2 > body.length)) return null;
+  groups
+    .values()
+    .next()
+    .value!.unshift(...unnamed);
   return { parts: [...groups.values()].map((rows) => [...head, ...rows]), names: [...groups.keys()].map((k) => k.split('\u0001').filter(Boolean).join(' ')) };
 }
 
@@ -114,8 +125,9 @@ export function oneStatementWatch(headers: readonly string[]): (cells: readonly 
     if (!idCols.length) return true;
     const k = accountKey(cells, idCols);
     // As accountParts: rows without the ids stay with the account before them.
+    if (!k.replace(/\u0001/g, '')) return true;
     if (first === null) first = k;
-    else if (k.replace(/\u0001/g, '') && k !== first) return false;
+    else if (k !== first) return false;
     return true;
   };
 }

@@ -326,7 +326,10 @@ export function finishTable(
   const hasBalance = read.rows.some((r) => r.balance !== null) || Object.keys(read.figures).length > 0;
   // A bank profile says whose side the amounts are printed from; without one and without balances to
   // decide, a card export's own payment rows may say it (card-view.ts).
-  const bankView = profile?.amountSign === 'bank' || (!profile && !hasBalance && printsIssuerSide(read.rows));
+  // (A lone closing figure, a card export's "Balance as at" line, decides nothing: no opening to start from.)
+  const balancesDecide =
+    read.rows.some((r) => r.balance !== null) || Object.values(read.figures).some((f) => f.opening !== undefined && f.closing !== undefined);
+  const bankView = profile?.amountSign === 'bank' || (profile?.amountSign !== 'holder' && !balancesDecide && printsIssuerSide(read.rows));
   const base = (r: ReadRow) => (r.signFrom === 'amount' && bankView ? -r.amount : r.amount);
   const feeModes: ('separate' | 'included')[] = profile?.fee ? [profile.fee] : read.rows.some((r) => r.fee) ? ['included', 'separate'] : ['included'];
   // (An included fee leaves the amount as it is: no new bigint per row.)

@@ -23,6 +23,10 @@ describe('figures printed on a line', () => {
     expect(figures('  06/06   VIREMENT SEPA      3 500,00')).toEqual(['350000']);
     expect(figures('  SOLDE   1 234 567,89')).toEqual(['123456789']);
     expect(figures('  PRLV   - 2 264,40')).toEqual(['-226440']);
+    // A sign glued to the first group, and a date just before it (Bigbank: "+1" had been left in the text
+    // and 500,34 read, a wrong PASS as the closing balance split the same way).
+    expect(figures('  Einzahlung  TxDUxE +1 500,34')).toEqual(['+150034']);
+    expect(figures('  Endsaldo 25.03.2024 1 500,34')).toEqual(['150034']);
   });
   it('leaves a number before a decimal point, a wider gap, or a run after another number as they are', () => {
     expect(figures('  HMRC VAT ON 12 154.23')).toEqual(['15423']);

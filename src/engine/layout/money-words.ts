@@ -141,7 +141,10 @@ function moneyOf(words: Token[]): { money: MoneyToken[]; rest: Token[] } {
 }
 
 // A word of one to three digits: a leading thousands group when a single space sets it off a figure.
-const GROUP = /^\d{1,3}$/;
+// The first group may carry the figure's sign ("+1 500,34").
+const GROUP = /^[-+\u2212]?\d{1,3}$/;
+// A date before the groups is no number the digits could belong to ("Endsaldo 25.03.2024 1 500,34").
+const DATE_WORD = /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/;
 // Only with a decimal comma ("3 116,03"): statements that space their thousands write decimals so, and a
 // decimal point after a number ("ON 12 154.23", a wrapped "12 DEC" before a figure) is text then a figure.
 const THREE_DIGITS_FIRST = /^\d{3},\d{2}(?![\d.,])/;
@@ -160,11 +163,11 @@ function spaceGroupedStart(words: Token[], i: number, used: boolean[]): number {
     const g = words[k];
     if (!GROUP.test(g.text) || words[k + 1].x0 - g.x1 > w.em * SPACE_EM || words[k + 1].x0 <= g.x1) break;
     start = k;
-    if (g.text.length < 3) break;
+    if (!/^\d{3}$/.test(g.text)) break;
   }
   if (start === i) return i;
   const before = words[start - 1];
-  if (before && !used[start - 1] && /^\d/.test(before.text) && words[start].x0 - before.x1 <= w.em * SPACE_EM) return i;
+  if (before && !used[start - 1] && /^\d/.test(before.text) && !DATE_WORD.test(before.text) && words[start].x0 - before.x1 <= w.em * SPACE_EM) return i;
   return start;
 }
 // The widest gap a thousands space leaves, in em: one character of a fixed-width text (half an em) or a
