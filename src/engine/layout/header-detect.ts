@@ -249,7 +249,7 @@ function stackedWindow(lines: Line[], i: number, n: number, labels: LabelRoles):
 // A first date column labelled as the day of purchase yields to a later one labelled as the day the
 // bank booked the row: `Date` is the posting date. "Process(ed) date" names neither for sure.
 const PURCHASE_DATE = /(transaction|trans\b|txn|purchase|einkauf|kauf|beleg|umsatz|achat|compra|acquisto)/;
-const BOOKING_DATE = /(post|booking|booked|buchung|verbucht|boek|comptab|contab)/;
+const BOOKING_DATE = /(post|booking|booked|buchung|verbucht|boek|comptab|contab|received)/;
 
 function bandsOf(cells: HeaderCell[]): Band[] {
   const bands: Band[] = cells.map((c) => ({ role: c.role ?? 'other', x0: c.x0, x1: c.x1, label: c.text }));

@@ -72,7 +72,7 @@ export function readLine(line: Line, bands: Band[], section: number, compact = f
   let i = 0;
   // A date printed first under another date column (the day of purchase, a value date) is passed over.
   while (i < rest.length && textRole(rest[i], bands, em) === 'valuedate') {
-    const hit = parseDateWords(rest, i, em * DATE_WORD_GAP_EM);
+    const hit = parseDateWords(rest, i, em * DATE_WORD_GAP_EM, columnEnd(bands, rest[i], em));
     if (!hit) break;
     i += hit.n;
   }
@@ -96,7 +96,7 @@ export function readLine(line: Line, bands: Band[], section: number, compact = f
       // Unaligned text: a date inside a wrapped description ("ON 02 DEC") is text.
       if (role === 'date' && !rec.date && (compact || !parseDateWords(rest, i))) rec.descWords.push(w.text);
       else if (role === 'valuedate') {
-        const hit = parseDateWords(rest, i, em * DATE_WORD_GAP_EM);
+        const hit = parseDateWords(rest, i, em * DATE_WORD_GAP_EM, columnEnd(bands, w, em));
         if (hit) i += hit.n - 1;
         else rec.descWords.push(w.text);
       }
@@ -144,6 +144,16 @@ const FIGURE_RIGHT_EM = 2;
 const FIGURE_CLEAR_EM = 1.5;
 
 /** The date column's band and the band right of it (read for every line: kept on the bands array, never mutated). */
+/**
+ * Where the column of a date word ends: just left of the next header column (a two-digit year, "09 Dec 22",
+ * is a date's only while it stays in its column). Undefined when no column follows.
+ */
+function columnEnd(bands: Band[], w: Token, em: number): number | undefined {
+  let next: Band | undefined;
+  for (const b of bands) if (b.x0 > w.x0 + em && (!next || b.x0 < next.x0)) next = b;
+  return next ? next.x0 - em * COLUMN_GAP_EM : undefined;
+}
+
 function dateColumn(bands: Band[]): { dateBand: Band | undefined; after: Band | undefined } {
   const facts = bands as Band[] & { [DATE_COLUMN]?: DateColumn };
   let d = facts[DATE_COLUMN];

@@ -203,8 +203,14 @@ function groupLast(units: Unit[], links: Links, compact: boolean): Candidate {
   const c: Candidate = { style: 'last', groups: [], strong: 0, orphans: 0, lostStarts: 0, guessed: new Set() };
   let pending: Unit[] = [];
   let day: Unit | null = null;
+  // Runs left out one after another, with no row between them, count once, as groupFirst counts them
+  // (the small print of a statement's last page, below its table's end, is many runs of text).
+  let counted = false;
   const drop = () => {
-    if (pending.length) c.orphans++;
+    if (pending.length && !counted) {
+      c.orphans++;
+      counted = true;
+    }
     for (const u of pending) if (u.rec.marker === 'date') c.lostStarts++;
     pending = [];
   };
@@ -213,6 +219,7 @@ function groupLast(units: Unit[], links: Links, compact: boolean): Candidate {
     if (u.kind === 'D') {
       drop();
       day = u;
+      counted = false;
       continue;
     }
     const last = pending[pending.length - 1];
@@ -225,6 +232,7 @@ function groupLast(units: Unit[], links: Links, compact: boolean): Candidate {
     pending = [];
     c.groups.push({ units: lines, date: lines.some((x) => x.rec.date) ? null : day });
     day = null;
+    counted = false;
   }
   drop();
   return c;

@@ -116,7 +116,14 @@ export function readOfx(text: string, fallbackCurrency = DEFAULT_CURRENCY): OfxR
     const ledgerNode = child(s, 'LEDGERBAL');
     const ledgerText = leaf(ledgerNode, 'BALAMT');
     const ledger = ledgerText ? signedToMinor(ledgerText.replace(/\s+/g, ''), currencyExponent(currency), 'either') : null;
-    if (ledgerText && ledger === null) throw broken('OFX', `line ${ledgerNode!.line}: the ledger balance "${ledgerText.slice(0, 30)}" does not read.`);
+    // A ledger balance that does not read (PagSeguro writes "R$ 5.326,43") leaves the rows as they are,
+    // unchecked against it: the transactions themselves read.
+    if (ledgerText && ledger === null) {
+      warnings.push({
+        code: 'rows_unverified',
+        message: `Line ${ledgerNode!.line}: the ledger balance "${ledgerText.slice(0, 30)}" does not read, so the rows are not checked against it.`,
+      });
+    }
     const acctType = leaf(from, 'ACCTTYPE')?.toUpperCase();
     return {
       account: {

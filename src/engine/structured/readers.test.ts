@@ -135,6 +135,15 @@ describe('OFX markup', () => {
     expect(none.warnings.map((w) => w.code)).toContain('currency_assumed');
   });
 
+  it('a ledger balance that does not read leaves the rows unchecked, not the file refused (PagSeguro "R$ 5.326,43")', async () => {
+    const ofx =
+      '<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>BRL</CURDEF><BANKACCTFROM><ACCTID>1</ACCTID></BANKACCTFROM><BANKTRANLIST><STMTTRN><DTPOSTED>20250602</DTPOSTED><TRNAMT>-1901.00</TRNAMT><NAME>Pix enviado</NAME></STMTTRN></BANKTRANLIST><LEDGERBAL><BALAMT>R$ 5.326,43</BALAMT><DTASOF>20250602</DTASOF></LEDGERBAL></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>';
+    const r = await run(ofx);
+    expect(r.transactions.map((t) => t.Amount)).toEqual(['-1901.00']);
+    expect(r.reconcile_status).not.toBe('PASS');
+    expect(r.warnings.map((w) => w.code)).toContain('rows_unverified');
+  });
+
   it('more transactions than one conversion allows is refused on a count', async () => {
     await expect(run(`<OFX>${'<STMTTRN>'.repeat(MAX_TEXT_LINES + 1)}</OFX>`)).rejects.toMatchObject({
       code: 'security_check_failed',

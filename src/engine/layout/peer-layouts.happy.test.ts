@@ -1,0 +1,88 @@
+// Statement layouts found by running other projects' own test PDFs (the third cross-check): HSBC UK's
+// figures printed on an entry's last line, with small print on the next page; a second date column
+// printing two-digit years; "Received By Us" as the day the bank booked a card payment.
+import PDFDocument from 'pdfkit';
+import { describe, expect, it } from 'vitest';
+import { convert } from '../convert.js';
+
+/** Pages of fixed-width lines (Courier, so columns stay aligned), 10 points apart. */
+async function pdf(pages: string[][]): Promise<Uint8Array> {
+  const d = new PDFDocument({ size: 'A4', margin: 30, autoFirstPage: false });
+  const chunks: Buffer[] = [];
+  d.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<void>((res) => d.on('end', () => res()));
+  for (const lines of pages) {
+    d.addPage();
+    d.font('Courier').fontSize(8);
+    // Word by word at its character column (Courier is 0.6 em wide), as a statement's columns are set.
+    lines.forEach((l, i) => {
+      for (const m of l.matchAll(/\S+/g)) d.text(m[0], 30 + m.index * 4.8, 40 + i * 10, { lineBreak: false });
+    });
+  }
+  d.end();
+  await done;
+  return new Uint8Array(Buffer.concat(chunks));
+}
+const run = async (text: string) => convert(new TextEncoder().encode(text), { filename: 'statement.txt' });
+
+describe('layouts from other projects test PDFs', () => {
+  it('figures on an entry last line stay with their entry when the next page is small print (HSBC UK)', async () => {
+    const table = [
+      'Your Bank Account details',
+      'Date       Details                               Paid out      Paid in      Balance',
+      '',
+      '10 Dec 22      BALANCE BROUGHT FORWARD                                        95.41',
+      '16 Dec 22  DD  LCXMVD LO                            12.00                     83.41',
+      '21 Dec 22  CR  KVPHLHHGV XCM                                     10.05',
+      '           DD  CRIMM                                10.00                     83.46',
+      '02 Jan 23  CR  A Testname',
+      '               MJKXRFYQR IKVRRXVR                               400.00',
+      '           TFR 001122 12345678',
+      '               XCFVKCVF FKQCRDVK                   300.00                    183.46',
+      '03 Jan 23  DD  MGXM RWVCF PP&RZ                     20.00',
+      '           DD  KCGX                                  3.00                    160.46',
+      '10 Jan 23      BALANCE CARRIED FORWARD                                       160.46',
+    ];
+    // Ten paragraphs of small print in the table's type, each a run of text no row takes.
+    const smallPrint = Array.from({ length: 10 }, (_, k) => [
+      `               Terms paragraph ${k + 1} of the account`,
+      '               and its conditions',
+      '',
+      '',
+    ]).flat();
+    const r = await convert(await pdf([table, smallPrint]), { filename: 'hsbc.pdf' });
+    expect(r.transactions.map((t) => [t.Date, t.Amount, t.Description])).toEqual([
+      ['16/12/2022', '-12.00', 'DD LCXMVD LO'],
+      ['21/12/2022', '10.05', 'CR KVPHLHHGV XCM'],
+      ['21/12/2022', '-10.00', 'DD CRIMM'],
+      ['02/01/2023', '400.00', 'CR A Testname MJKXRFYQR IKVRRXVR'],
+      ['02/01/2023', '-300.00', 'TFR 001122 12345678 XCFVKCVF FKQCRDVK'],
+      ['03/01/2023', '-20.00', 'DD MGXM RWVCF PP&RZ'],
+      ['03/01/2023', '-3.00', 'DD KCGX'],
+    ]);
+    expect(r.reconcile_status).toBe('PASS');
+  });
+  it('a second date column printing "09 Dec 22" leaves no year in the description; the booking day is the Date', async () => {
+    const rows = [
+      '08 Dec 22          09 Dec 22      SHOP ONE                 7.00',
+      '09 Dec 22          10 Dec 22      SHOP TWO                 5.09',
+      '09 Dec 22          12 Dec 22      SHOP THREE              45.02',
+    ];
+    const booked = await run(['Transaction Date   Posting Date   Details                 Amount', ...rows].join('\n'));
+    expect(booked.transactions.map((t) => [t.Date, t.Description])).toEqual([
+      ['09/12/2022', 'SHOP ONE'],
+      ['10/12/2022', 'SHOP TWO'],
+      ['12/12/2022', 'SHOP THREE'],
+    ]);
+    const received = await run(
+      ['Received By Us   Transaction Date   Details                 Amount', ...rows.map((l) => l.replace(/^(\S+ \S+ \S+)(\s+)(\S+ \S+ \S+)/, '$3$2$1'))].join(
+        '\n',
+      ),
+    );
+    expect(received.transactions.map((t) => [t.Date, t.Description])).toEqual([
+      ['09/12/2022', 'SHOP ONE'],
+      ['10/12/2022', 'SHOP TWO'],
+      ['12/12/2022', 'SHOP THREE'],
+    ]);
+  });
+});
