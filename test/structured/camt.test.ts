@@ -139,6 +139,11 @@ describe('camt variants', () => {
     expect(r.reconcile_status).toBe('PASS');
     expect(r.transactions).toHaveLength(2);
     expect(r.warnings.map((w) => w.code)).toContain('rows_skipped');
+    // Only a pending entry: no transactions, and the refusal says why.
+    const only = camt([
+      { ...eur, balances: bals('1000.00', '1000.00'), entries: [{ amount: '5.00', ind: 'DBIT', date: '2025-01-30', status: 'PDNG', name: 'LATER' }] },
+    ]);
+    await expect(run(only)).rejects.toMatchObject({ code: 'no_transactions_found', detail: expect.stringContaining('1 entry is not booked yet') });
   });
 
   it('one long line of XML (no line limit for markup); entities in text decoded once', async () => {

@@ -76,6 +76,21 @@ describe('exports from other projects test suites', () => {
     const off = await run([head, ...rows, '25 Aug 2026,,Balance as at 25 Aug 2026,,3700.00,Current,12345678'].join('\n'));
     expect(off.reconcile_status).toBe('RECONCILE_WARN');
   });
+  it('a debit mark beside an unsigned amount, in a column that prints its own minus elsewhere, is the alternative (Rabobank "db")', async () => {
+    const r = await run(
+      [
+        '"Datum","Bedrag","saldo na boeking","Naam tegenpartij","Transactie soort","Omschrijving-1"',
+        '"02-09-2023","-3,50","1234.56","Piet Puk","db","Allowance"',
+        '"02-09-2023","3,50","1234.56","Piet Puk","db","Returned allowance"',
+      ].join('\n'),
+    );
+    expect(amounts(r)).toEqual(['-3.50', '3.50']);
+    expect(r.reconcile_status).not.toBe('PASS');
+  });
+  it('reads Dutch "Beschrijving" as the description (NIBC)', async () => {
+    const r = await run('Nr v/d verrichting;Boekhdk. datum;Beschrijving;Bedrag v/d verrichting;Munt\n0000016;30-09-2021;Renteuitkering;0,51;EUR\n');
+    expect(r.transactions.map((t) => t.Description)).toEqual(['Renteuitkering']);
+  });
   it('a card column empty on the first rows does not split the export into accounts (Wise)', async () => {
     const r = await run(
       [

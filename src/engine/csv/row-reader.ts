@@ -190,6 +190,11 @@ export function rowReader(o: ReadOptions, plan: TextPlan, onlyCreditMarks: boole
   const unmarked: ReadRow[] = [];
   let creditMarks = 0,
     debitMarks = 0;
+  // Rows whose unsigned amount took a debit mark's sign, and whether the amount column prints its own
+  // minus beside a debit mark elsewhere: then an unsigned figure is money in by the column's own
+  // convention and the mark ("db", Rabobank's "diverse boekingen") disagrees with it (see finish).
+  const unsignedDebits: ReadRow[] = [];
+  let minusBesideDebitMark = false;
   // Dates read once per distinct text of this file (rows share them; the parts are only read, never changed).
   const dateParts = new Map<string, DateParts | null>();
   const dateOf = (t: string): DateParts | null => {
@@ -297,6 +302,7 @@ export function rowReader(o: ReadOptions, plan: TextPlan, onlyCreditMarks: boole
     let signFrom: ReadRow['signFrom'] = 'amount';
     let amount: bigint;
     let conflict: bigint | null = null;
+    let unsignedDebit = false;
     if (amt === null && (deb || cred)) {
       signFrom = 'columns';
       // (One column filled, as on most rows: its figure, with no subtraction making a new bigint.)
@@ -317,6 +323,8 @@ export function rowReader(o: ReadOptions, plan: TextPlan, onlyCreditMarks: boole
         } else if (DEBIT_MARKS.test(mark) || (!mark && onlyCreditMarks && !amt.signed)) {
           amount = -absMinor(amount);
           signFrom = 'direction';
+          if (own < 0n) minusBesideDebitMark = true;
+          else if (!amt.signed && mark) unsignedDebit = true;
         }
       } else if (amt.marker) signFrom = 'direction';
       if (signFrom === 'amount') {
@@ -358,6 +366,7 @@ export function rowReader(o: ReadOptions, plan: TextPlan, onlyCreditMarks: boole
       line,
     );
     if (conflict !== null) row.alternatives = [conflict];
+    if (unsignedDebit) unsignedDebits.push(row);
     out.rows.push(row);
     if (awaitingNext.length) {
       for (const z of awaitingNext) z.next = row;
@@ -366,6 +375,15 @@ export function rowReader(o: ReadOptions, plan: TextPlan, onlyCreditMarks: boole
     if (signFrom === 'amount' && amt && !amt.signed) unmarked.push(row);
   };
   const finish = (): ReadResult => {
+    if (minusBesideDebitMark) {
+      // Two printed labels disagree, as a minus beside a credit mark does: the column's reading, the
+      // mark's as the alternative only a checked balance may choose.
+      for (const r of unsignedDebits) {
+        r.alternatives = [r.amount];
+        r.amount = -r.amount;
+        r.signFrom = 'amount';
+      }
+    }
     if (creditMarks > 0 && debitMarks === 0) {
       for (const r of unmarked) {
         r.amount = -r.amount;

@@ -319,7 +319,7 @@ export function finishTable(
   for (const z of zeroBreaks) {
     warnings.push({
       code: 'balance_mismatch',
-      message: `Line ${z.line}: a row with a zero amount prints a balance that neither neighbouring row agrees with.`,
+      message: `Line ${z.line}: a row with a zero amount, or none, prints a balance that neither neighbouring row agrees with.`,
       page: z.line,
     });
   }

@@ -92,7 +92,7 @@ export const FAVOUR_HELD = /\b(solde crediteur|zu ihren gunsten|in your favour|t
 
 /** Text that never makes a row even inside a table region. */
 export const NON_ROW =
-  /\b(page \d+ of \d+|seite \d+ von \d+|blad \d+ van \d+|continued|fortsetzung|zwischensumme|subtotal|total|summe|totaal|net amount of|net activity|monthly activity)\b/;
+  /\b(page \d+ of \d+|seite \d+ von \d+|blad \d+ van \d+|continued|fortsetzung|u(?:e)?bertrag (?:auf|von) blatt|zwischensumme|subtotal|total|summe|totaal|net amount of|net activity|monthly activity)\b/;
 
 export const MONTHS: Record<string, number> = {};
 const MONTH_NAMES: string[][] = [

@@ -85,4 +85,19 @@ describe('layouts from other projects test PDFs', () => {
       ['12/12/2022', 'SHOP THREE'],
     ]);
   });
+  it('a carry-over line at a page break ("Übertrag auf Blatt 2") is no row (Raiffeisen)', async () => {
+    const r = await run(
+      [
+        'Bu-Tag Wert   Vorgang                                                   Betrag',
+        '01.12. 01.12. BASISLASTSCHRIFT PN:931                                   42,13 S',
+        '02.12. 02.12. GUTSCHRIFT PN:931                                         10,00 H',
+        '                       Übertrag auf Blatt 2                           7.390,48 H',
+        '\f',
+        'Bu-Tag Wert   Vorgang                                                   Betrag',
+        '                       Übertrag von Blatt 1                           7.390,48 H',
+        '04.12. 04.12. EURO-UEBERWEISUNG PN:801                                 123,34 S',
+      ].join('\n'),
+    );
+    expect(r.transactions.map((t) => t.Amount)).toEqual(['-42.13', '10.00', '-123.34']);
+  });
 });

@@ -110,7 +110,11 @@ const prefixed = (w: Warning, label: string, offset: number): Warning => ({
 
 export function assemble(kind: StructuredKind, bank: string, reads: StatementRead[], extraWarnings: Warning[] = []): EngineResult {
   const withRows = reads.filter((r) => r.segments.some((s) => s.rows.length > 0));
-  if (!withRows.length) throw new AppError('no_transactions_found', `The ${KIND_NAMES[kind]} file holds no transactions.`);
+  if (!withRows.length) {
+    // What was left out says why (entries not booked yet, an investment's trades).
+    const why = extraWarnings.find((w) => w.code === 'rows_skipped');
+    throw new AppError('no_transactions_found', `The ${KIND_NAMES[kind]} file holds no transactions${why ? `: ${why.message}` : '.'}`);
+  }
   const out: EngineResult = {
     bank,
     reconcile_status: 'PASS',

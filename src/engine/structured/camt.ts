@@ -211,7 +211,7 @@ export function readCamt(text: string): CamtRead {
   if (pending)
     warnings.push({
       code: 'rows_skipped',
-      message: `${pending} entr${pending === 1 ? 'y is' : 'ies are'} not booked yet (status other than BOOK) and were left out: booked balances do not include them.`,
+      message: `${pending} entr${pending === 1 ? 'y is' : 'ies are'} not booked yet (status other than BOOK) and ${pending === 1 ? 'was' : 'were'} left out: booked balances do not include ${pending === 1 ? 'it' : 'them'}.`,
     });
   return { reads, warnings };
 }
