@@ -133,7 +133,7 @@ function cellGroups(line: Line): Token[][] {
 
 // Every date or value-date label (HEADER_ROLES) contains one of these; a line without any cannot be
 // a header, which spares the cell splitting on nearly every line of a statement.
-const DATE_LABEL_PART = /(date|datum|posted|buchung|verbucht|tag|fecha|day|received|valu|wert|valeur|process|settlement|data)/;
+const DATE_LABEL_PART = /(date|datum|posted|buchung|verbucht|tag|fecha|day|received|valu|wert|valeur|process|settlement|data|\bf\. ?(oper|valor))/;
 const MAX_HEADER_WORDS = 24;
 // Lines of one stacked header stand at most 1.3 line pitches apart (labels printed over two or three
 // lines in a tall header cell); a label below another within half an em horizontally continues it.

@@ -257,9 +257,21 @@ function lineSpacing(lines: Line[], cands: Candidate[]): number {
   return close * 10 <= gaps.length && two * 2 >= gaps.length ? 2 : 1;
 }
 
+/**
+ * Two dated lines are a table only when they look it beyond doubt: one under the other on a page, each
+ * with its date first, its text, and one figure on the line itself (a two-booking statement printed
+ * one booking a line: C24, Vivid). Fewer than three such lines are otherwise no evidence of a table.
+ */
+function tightPair(cands: Candidate[]): boolean {
+  if (cands.length !== 2) return false;
+  const [a, b] = cands;
+  const shaped = (c: Candidate) => c.figIndex === c.index && c.money.length === 1 && c.descX0 !== null && c.dateX0 === c.line.words[0].x0;
+  return shaped(a) && shaped(b) && a.line.page === b.line.page && b.index === a.index + 1 && Math.abs(a.dateX0 - b.dateX0) <= a.line.em * 0.5;
+}
+
 export function inferTable(lines: Line[], compact = false): InferredTable | null {
   const cands = candidates(lines);
-  if (cands.length < 3) return null;
+  if (cands.length < 3 && !tightPair(cands)) return null;
   const em = median(cands.map((c) => c.line.em));
   // The dated lines' own figure columns say where figures stand; undated lines add to them from there.
   const dated = figureColumns(cands, clusters(cands, em));

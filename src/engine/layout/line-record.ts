@@ -90,7 +90,8 @@ export function readLine(line: Line, bands: Band[], section: number, compact = f
     let role = textRole(w, bands, em);
     // Words after the date but still under the date header belong to the next column (HSBC text
     // prints type codes hard against the date).
-    if (role === 'date' && rec.date && after) role = after.role === 'type' || after.role === 'description' ? after.role : 'description';
+    if (role === 'date' && rec.date && after)
+      role = after.role === 'type' || after.role === 'description' || after.role === 'valuedate' ? after.role : 'description';
     if (role === 'date' || role === 'valuedate') {
       // Value dates and stray date fragments are not description.
       // Unaligned text: a date inside a wrapped description ("ON 02 DEC") is text.

@@ -55,6 +55,7 @@ export function parseColumnFigure(raw: string): ParsedMoney | null {
   return { abs, sign: minus ? '-' : m[2] === '+' ? '+' : null, dir: null };
 }
 
+const CODE_WORD = new RegExp(`^(${CODES})$`);
 const SIGN_WORD = new RegExp(String.raw`^[+\-\u2212]$|^[£€$¥₹]$|^(${CODES})$`);
 /** Longest word SIGN_WORD can match (a currency code): longer words are not tested. */
 const SIGN_WORD_LONGEST = Math.max(1, ...FREE_TEXT_CURRENCY_CODES.map((c) => c.length));
@@ -122,6 +123,12 @@ function moneyOf(words: Token[]): { money: MoneyToken[]; rest: Token[] } {
         parts.push(next);
         used[i + 1] = true;
       }
+    }
+    // A currency code printed after the figure ("-55,20 EUR", one booking a line) is the figure's, not text.
+    const after = words[i + 1];
+    if (after && !used[i + 1] && after.text.length === 3 && CODE_WORD.test(after.text) && after.x0 - w.x1 <= w.em * 1.2) {
+      parts.push(after);
+      used[i + 1] = true;
     }
     used[i] = true;
     money.push({

@@ -100,4 +100,31 @@ describe('layouts from other projects test PDFs', () => {
     );
     expect(r.transactions.map((t) => t.Amount)).toEqual(['-42.13', '10.00', '-123.34']);
   });
+  it('reads BBVA "F.Oper." / "F.Valor" labels, with the value date left of its label out of the text', async () => {
+    const r = await run(
+      [
+        'F.Oper.    F.Valor                     Concepto                            Importe        Saldo',
+        '                SALDO ANTERIOR                                                            865,19',
+        '31/01 31/01 PAGO CON TARJETA EN SUPERMERCADOS                               -2,26         862,93',
+        '31/01 31/01 TRANSFERENCIA RECIBIDA                                          10,00         872,93',
+        '31/01 31/01 COMISION                                                        -1,00         871,93',
+      ].join('\n'),
+    );
+    expect(r.transactions.map((t) => [t.Amount, t.Description])).toEqual([
+      ['-2.26', 'PAGO CON TARJETA EN SUPERMERCADOS'],
+      ['10.00', 'TRANSFERENCIA RECIBIDA'],
+      ['-1.00', 'COMISION'],
+    ]);
+  });
+  it('two bookings printed one a line with no header are a table; a currency code after the figure is no text (Vivid)', async () => {
+    const r = await run('Vivid Money Statement\n07.01.2026 NETFLIX -12,99 EUR\n08.01.2026 Cashback 3,00 EUR\n');
+    expect(r.transactions.map((t) => [t.Date, t.Amount, t.Description, t.Currency])).toEqual([
+      ['07/01/2026', '-12.99', 'NETFLIX', 'EUR'],
+      ['08/01/2026', '3.00', 'Cashback', 'EUR'],
+    ]);
+    // Two dated lines apart from each other in a letter are not a table.
+    await expect(run('Dear customer\n07.01.2026 we wrote to you about 12,99\n\nKind regards\n\n08.01.2026 a reminder of 3,00\n')).rejects.toMatchObject({
+      code: 'no_transactions_found',
+    });
+  });
 });
