@@ -113,8 +113,10 @@ export function readQif(text: string, currency = DEFAULT_CURRENCY, assumed = tru
     const r = all[dateTexts.findIndex((d) => !d)];
     throw broken('QIF', `the record at line ${r.line} has no D (date) line.`);
   }
-  // Quicken's apostrophe years come with US month/day; otherwise our own writer's and the UK's day/month.
-  const prefer: 'DMY' | 'MDY' = text.includes("'") && all.some((r) => /'\s*\d/.test(r.fields.find(([c]) => c === 'D')?.[1] ?? '')) ? 'MDY' : 'DMY';
+  // Quicken's apostrophe years and its space-padded days ("6/ 1/94") come with US month/day; otherwise
+  // our own writer's and the UK's day/month.
+  const quickenUs = (d: string) => /'\s*\d/.test(d) || /^\s?\d{1,2}\/ \d\//.test(d);
+  const prefer: 'DMY' | 'MDY' = all.some((r) => quickenUs(r.fields.find(([c]) => c === 'D')?.[1] ?? '')) ? 'MDY' : 'DMY';
   const inferred = dateShare(dateTexts) > 0 ? inferDateOrder(dateTexts, prefer) : { order: prefer as DateOrder, ambiguous: false };
   if (inferred.ambiguous) {
     warnings.push({
