@@ -85,6 +85,12 @@ export function readLine(line: Line, bands: Band[], section: number, compact = f
     }
   }
   if (!rec.date) i = 0;
+  // Where each description word starts, so a figure quoted in the text goes back in its place.
+  const descXs: number[] = [];
+  const descAt = (w: Token) => {
+    rec.descWords.push(w.text);
+    descXs.push(w.x0);
+  };
   for (; i < rest.length; i++) {
     const w = rest[i];
     let role = textRole(w, bands, em);
@@ -95,20 +101,20 @@ export function readLine(line: Line, bands: Band[], section: number, compact = f
     if (role === 'date' || role === 'valuedate') {
       // Value dates and stray date fragments are not description.
       // Unaligned text: a date inside a wrapped description ("ON 02 DEC") is text.
-      if (role === 'date' && !rec.date && (compact || !parseDateWords(rest, i))) rec.descWords.push(w.text);
+      if (role === 'date' && !rec.date && (compact || !parseDateWords(rest, i))) descAt(w);
       else if (role === 'valuedate') {
         const hit = parseDateWords(rest, i, em * DATE_WORD_GAP_EM, columnEnd(bands, w, em));
         if (hit) i += hit.n - 1;
-        else rec.descWords.push(w.text);
+        else descAt(w);
       }
     } else if (role === 'type') rec.typeWords.push(w.text);
     else if (role === 'reference') rec.refWords.push(w.text);
     else {
       if (!rec.descWords.length) rec.descX = w.x0;
-      rec.descWords.push(w.text);
+      descAt(w);
     }
   }
-  placeMoney(rec, money, bands, em);
+  placeMoney(rec, money, bands, em, descXs);
   rec.marker = rec.date
     ? 'date'
     : rec.typeWords.length > 0 && TYPE_CODE.test(rec.typeWords[0])
@@ -201,11 +207,15 @@ const inOrder = (money: readonly MoneyToken[]): boolean => {
 };
 
 /** Figures go to the numeric column they overlap; one far from every numeric column is text (a rate, a fee). */
-function placeMoney(rec: LineRec, money: readonly MoneyToken[], bands: Band[], em: number): void {
+function placeMoney(rec: LineRec, money: readonly MoneyToken[], bands: Band[], em: number, descXs: number[]): void {
   const numeric = numericBands(bands);
   for (const m of money) {
     if (numeric.length && !numeric.some((b) => m.x1 >= b.x0 - em * SUFFIX_REACH_EM && m.x0 <= b.x1 + em * SUFFIX_REACH_EM)) {
-      rec.descWords.push(m.text);
+      // A figure quoted in the text ("TESCO BELFAST, 30.00 GBP , ON 03-02-2024") keeps its place in it.
+      let at = descXs.length;
+      while (at > 0 && descXs[at - 1] > m.x0) at--;
+      rec.descWords.splice(at, 0, m.text);
+      descXs.splice(at, 0, m.x0);
       continue;
     }
     const { role } = moneyRole(m, bands, em);

@@ -127,4 +127,16 @@ describe('layouts from other projects test PDFs', () => {
       code: 'no_transactions_found',
     });
   });
+  it('a figure quoted in the text keeps its place in the description, its currency code with it', async () => {
+    const r = await run(
+      [
+        'Date      Description                                              Money out      Balance',
+        '01/02/2024 BALANCE BROUGHT FORWARD                                                 2,690.25',
+        '05/02/2024 CASH WITHDRAWAL AT TESCO BELFAST, 30.00 GBP , ON 03-02-2024     30.00      2,660.25',
+        '06/02/2024 CARD PAYMENT TO CAFFE NERO                                       3.98      2,656.27',
+        '07/02/2024 CARD PAYMENT TO BOOTS                                            6.27      2,650.00',
+      ].join('\n'),
+    );
+    expect(r.transactions[0].Description).toBe('CASH WITHDRAWAL AT TESCO BELFAST, 30.00 GBP , ON 03-02-2024');
+  });
 });
