@@ -104,10 +104,11 @@ function accountParts(records: TextRecord[], headerIndex: number, headers: reado
   // Ids that change on most rows name each row's counterparty (DKB's "IBAN" column), not the account
   // (three values or more: two accounts of two rows and one are still two accounts).
   if (groups.size < 2 || (groups.size >= 3 && groups.size * 2 > body.length)) return null;
-  groups
-    .values()
-    .next()
-    .value!.unshift(...unnamed);
+  // (Joined without spreading: the rows may be too many for one call's arguments.)
+  if (unnamed.length) {
+    const [firstKey, firstRows] = groups.entries().next().value!;
+    groups.set(firstKey, unnamed.concat(firstRows));
+  }
   return { parts: [...groups.values()].map((rows) => [...head, ...rows]), names: [...groups.keys()].map((k) => k.split('\u0001').filter(Boolean).join(' ')) };
 }
 

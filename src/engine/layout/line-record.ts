@@ -150,7 +150,6 @@ const FIGURE_LEFT_EM = 1;
 const FIGURE_RIGHT_EM = 2;
 const FIGURE_CLEAR_EM = 1.5;
 
-/** The date column's band and the band right of it (read for every line: kept on the bands array, never mutated). */
 /**
  * Where the column of a date word ends: just left of the next header column (a two-digit year, "09 Dec 22",
  * is a date's only while it stays in its column). Undefined when no column follows.
@@ -161,6 +160,7 @@ function columnEnd(bands: Band[], w: Token, em: number): number | undefined {
   return next ? next.x0 - em * COLUMN_GAP_EM : undefined;
 }
 
+/** The date column's band and the band right of it (read for every line: kept on the bands array, never mutated). */
 function dateColumn(bands: Band[]): { dateBand: Band | undefined; after: Band | undefined } {
   const facts = bands as Band[] & { [DATE_COLUMN]?: DateColumn };
   let d = facts[DATE_COLUMN];
