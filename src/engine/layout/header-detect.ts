@@ -229,8 +229,13 @@ function stackedWindow(lines: Line[], i: number, n: number, labels: LabelRoles):
   if (!DATE_LABEL_PART.test(win.map(headerText).join(' ')) || win.some((l) => findMoney(l.words).money.length)) return null;
   const em = Math.max(...win.map((l) => l.em));
   const columns: Token[][] = [];
-  for (const l of win) {
+  // A group of the first line standing over two labels of the next is a title, not a label (HSBC's "Your
+  // Transaction Details" over "Received By Us" and "Transaction Date", with "Amount" at its right).
+  const below = cellGroups(win[1]);
+  const overTwo = (g: Token[]) => below.filter((b) => b[0].x0 < g[g.length - 1].x1 && b[b.length - 1].x1 > g[0].x0).length >= 2;
+  for (const [k, l] of win.entries()) {
     for (const g of cellGroups(l)) {
+      if (k === 0 && overTwo(g)) continue;
       const x0 = g[0].x0,
         x1 = g[g.length - 1].x1;
       const col = columns.find((c) => x0 < c[c.length - 1].x1 + em * STACK_OVERLAP_EM && x1 > Math.min(...c.map((w) => w.x0)) - em * STACK_OVERLAP_EM);
