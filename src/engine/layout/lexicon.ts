@@ -31,7 +31,7 @@ export const HEADER_ROLES: [ColumnRole, RegExp][] = [
   ],
   [
     'date',
-    /^(date|datum|dates|date compta|date comptable|transaction date|trans date|trans\. date|txn date|posted|buchung|buchungstag|buchungsdatum|tag|fecha|fecha operacion|date operation|date operation|datum transactie|transactiedatum|completed date|day|date of transaction|received|received by us|date received|verbucht am|verbucht|einkaufs-?datum|kaufdatum|transaktionsdatum|belegdatum|umsatzdatum|umsatztag|date de reservation|f\.? ?oper\.?|f\.? ?operacion|date d.operation|bu\.tag|bu\. tag|bu tag)$/,
+    /^(date|datum|dates|date compta|date comptable|transaction date|trans date|trans\. date|txn date|posted|buchung|buchungstag|buchungsdatum|tag|fecha|fecha operacion|date operation|date operation|datum transactie|transactiedatum|completed date|day|date of transaction|received|received by us|date received|verbucht am|verbuchungsdatum|verbucht|einkaufs-?datum|kaufdatum|transaktionsdatum|belegdatum|umsatzdatum|umsatztag|date de reservation|f\.? ?oper\.?|f\.? ?operacion|date d.operation|bu\.tag|bu\. tag|bu tag)$/,
   ],
   ['type', /^(type|transaction type|trans type|tran type|pay type|payment type|code|tx type|typ|art|soort|mutatiesoort)$/],
   [

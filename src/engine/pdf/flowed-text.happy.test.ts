@@ -37,4 +37,18 @@ describe('flowed-text PDFs', () => {
     // The first row's sign is the balances' guess with no opening printed: not PASS.
     expect(r.reconcile_status).toBe('RECONCILE_WARN');
   });
+  it('flowed text under a header row its bookings do not keep is read as if it had no header (N26)', async () => {
+    const bytes = await pdf([
+      'N26 Bank',
+      'Kontoauszug Januar',
+      'Beschreibung Verbuchungsdatum Betrag',
+      '01.01.2026 Grocery Store -42,33 EUR',
+      '02.01.2026 Salary January 2500,00 EUR',
+    ]);
+    const r = await convert(bytes, { filename: 'n26.pdf' });
+    expect(r.transactions.map((t) => [t.Date, t.Amount, t.Description, t.Currency])).toEqual([
+      ['01/01/2026', '-42.33', 'Grocery Store', 'EUR'],
+      ['02/01/2026', '2500.00', 'Salary January', 'EUR'],
+    ]);
+  });
 });

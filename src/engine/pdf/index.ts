@@ -58,10 +58,23 @@ async function readPdf(bytes: Uint8Array, opts: ConvertOptions): Promise<EngineR
     // A PDF of flowed text (words set one space apart, figures in no column, no table header) is read
     // as copied text is; a header row says where its columns are, however tight the figures sit.
     const labels = new LabelRoles();
-    const headerless = isCompact(lines) && !lines.some((_, i) => detectHeader(lines, i, labels) !== null);
+    const compact = isCompact(lines);
+    const headerless = compact && !lines.some((_, i) => detectHeader(lines, i, labels) !== null);
     if (headerless) lines = alignByOrder(lines);
+    const read = (ls: typeof lines, asText: boolean) =>
+      readStatements(ls, { inputKind: 'pdf', bank: opts.bank, pageCount: doc.numPages, pages, headerless: asText });
+    // Flowed text under a header row whose columns its rows do not keep (N26: each booking's date and
+    // figure printed under the description label) is read as copied text, as if it had no header.
+    const readFlowed = (): ReturnType<typeof read> => {
+      try {
+        return read(lines, headerless);
+      } catch (e) {
+        if (!compact || headerless || !(e instanceof AppError && e.code === 'no_transactions_found')) throw e;
+        return read(alignByOrder(lines), true);
+      }
+    };
     try {
-      const result = readStatements(lines, { inputKind: 'pdf', bank: opts.bank, pageCount: doc.numPages, pages, headerless });
+      const result = readFlowed();
       result.integrity = integrityOf([
         ...fileSignals(bytes, {
           producer: doc.metaText('Producer'),
