@@ -36,7 +36,7 @@ const column = (records: TextRecord[], from: number, i: number, limit = 400): st
 function scoreHeader(cells: string[]): { score: number; roles: (Role | null)[] } {
   const roles = cells.map((c) => (c && !looksLikeValue(c) ? roleOfHeader(c) : null));
   const has = (r: Role) => roles.includes(r);
-  let score = roles.filter((r) => r && r !== 'ignore').length;
+  let score = roles.filter((r) => r && r !== 'ignore' && r !== 'status').length;
   if (!(has('date') || has('valueDate'))) score -= 3;
   if (!(has('amount') || has('debit') || has('credit'))) score -= 3;
   return { score, roles };

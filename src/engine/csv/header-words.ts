@@ -19,6 +19,8 @@ export type Role =
   | 'transactionId'
   | 'currency'
   | 'fee'
+  // A booking's state ("COMPLETED", "PENDING"): rows it marks as not booked are left out.
+  | 'status'
   | 'ignore'
   // Text used only when a row has no other (a user's own notes, a profile's second-choice column).
   | 'note';
@@ -52,7 +54,7 @@ export const HEADER_PATTERNS: [Role, RegExp][] = [
   ],
   [
     'ignore',
-    /^(amount currency|original|local|foreign|intl|international|transfer|exchange|fx|instructed|billing currency)\b.*(amount|currency|rate)|^(local amount|local currency|local_amount|exchange (rate|from|to)|betrag fremdwahrung|amount foreign|rate|kurs|wechselkurs|exchange to amount|card last four digits|sort code|account number|account name|account|konto|kontonummer|iban|bic|tegenrekening|rekening|numero de compte|auftragskonto|category|categorie|kategorie|category split|subcategory|emoji|receipt|address|town city|postcode|country|status|state|time|time zone|spending category|labels|tags|notes and tags|product|reward point header|sr no|id|row|image|attachment|class|classification|card holder full name|created by|originalbetrag|originalwahrung|umrechnungskurs|puvodni castka a mena|cislo uctu|cislo protiuctu|nazev uctu|partner szamlaszama|szamla neve|szamlaszam|kartyaszam|kategorie transakce|saskaitos nr|saskaita|kliento kodas|kliendi konto|konts|konta numurs|klienta konts|счет|номер счета|номер карты|карта|тип карты nr карты|тип карты|сумма в валюте операции|валюта операции|категория|статус|mcc)$|^(til konto|fra konto|利用者|支払方法|新規サイン|番号|明細区分|取引区分|4 ספרות אחרונות של כרטיס האשראי|מטבע חיוב)$/,
+    /^(amount currency|original|local|foreign|intl|international|transfer|exchange|fx|instructed|billing currency)\b.*(amount|currency|rate)|^(local amount|local currency|local_amount|exchange (rate|from|to)|betrag fremdwahrung|amount foreign|rate|kurs|wechselkurs|exchange to amount|card last four digits|sort code|account number|account name|account|konto|kontonummer|iban|bic|tegenrekening|rekening|numero de compte|auftragskonto|category|categorie|kategorie|category split|subcategory|emoji|receipt|address|town city|postcode|country|time|time zone|spending category|labels|tags|notes and tags|product|reward point header|sr no|id|row|image|attachment|class|classification|card holder full name|created by|originalbetrag|originalwahrung|umrechnungskurs|puvodni castka a mena|cislo uctu|cislo protiuctu|nazev uctu|partner szamlaszama|szamla neve|szamlaszam|kartyaszam|kategorie transakce|saskaitos nr|saskaita|kliento kodas|kliendi konto|konts|konta numurs|klienta konts|счет|номер счета|номер карты|карта|тип карты nr карты|тип карты|сумма в валюте операции|валюта операции|категория|статус|mcc)$|^(til konto|fra konto|利用者|支払方法|新規サイン|番号|明細区分|取引区分|4 ספרות אחרונות של כרטיס האשראי|מטבע חיוב)$/,
   ],
   [
     'valueDate',
@@ -63,6 +65,7 @@ export const HEADER_PATTERNS: [Role, RegExp][] = [
     /^(date|transaction date|trans date|txn date|posting date|posted|posted on|pvm|kirjauspvm|bokforingsdatum|bokforings datum|transaktionsdatum|reskontradatum|bokforingsdag|bogforingsdato|bokforingsdato|transaktionsdato|kirjauspaiva|tapahtumapaiva|paivamaara|posted date|post date|booking date|booked date|date processed|date posted|completed date|completed|created|created at|datum|buchungstag|buchungsdatum|buchung|boekdatum|transactiedatum|date operation|date d operation|date de l operation|date comptable|fecha|fecha operacion|fecha de operacion|fecha contable|data|data operazione|data contabile|data registrazione|data transakcji|data ksiegowania|dato|datum transakce|transaction date time|date time|started date|datum zauctovani|tranzakcio datuma|boekingsdatum|uitvoeringsdatum|datum uitvoering|data operacji|konyveles datuma|konyvelesi datum|datum transakcie|datum zauctovania|kuupaev|datums|data|дата|дата операции|дата опер|дата обработки|дата проводки|дата списания|дата транзакции|дата платежа|дата документа|operacijos data|tranzakcijas datums|gramatosanas datums|kande kuupaev|дата совершения операции|дата обработки операции|дата проведения|дата проведения операции|дата списания операции)$|^(取引日|日付|取扱日付|利用日|お取引日|תאריך עסקה|תאריך|data inregistrare|data tranzactiei|data operatiunii)$/,
   ],
   ['fee', /^(fee|fees|total fees|commission|charges|gebuhr|gebuhren|frais|comision|commissione)$/],
+  ['status', /^(state|status|transaction status|transaction state|statut|estado|stato|buchungsstatus|tila)$/],
   ['balanceBefore', /^(balance before|saldo voor mutatie|saldo voor|saldo rekening voor mutatie|saldo vor buchung)$/],
   [
     'balance',

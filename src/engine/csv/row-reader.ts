@@ -14,6 +14,8 @@ export interface ReadResult {
   figures: Record<string, { opening?: bigint; closing?: bigint }>;
   warnings: Warning[];
   skipped: number[];
+  /** Rows the file itself marks as not booked (a status of PENDING, DECLINED, REVERTED ...): left out. */
+  notBooked: number;
   /** Some printed balance carried a sign or a mark (minus, brackets, CR/DR/OD): the column's sign is printed. */
   balanceSigned: boolean;
   /** Balances printed on zero-amount rows (which are not transactions), with the rows printed around them. */
@@ -146,6 +148,10 @@ export function onlyCreditMarksOf(records: TextRecord[], dirCol: number): boolea
   return true;
 }
 
+// Status words of a row that is not (or no longer) a booked transaction.
+const NOT_BOOKED =
+  /^(pending|in progress|processing|authori[sz]ed|reverted|declined|failed|cancell?ed|rejected|vorgemerkt|en attente|pendiente|in attesa|odottaa)$/i;
+
 export interface RowReader {
   /** Reads one record (its cells are only read during the call: the array may be reused). */
   add(cells: string[], line: number): void;
@@ -167,10 +173,11 @@ export function rowReader(o: ReadOptions, plan: TextPlan, onlyCreditMarks: boole
   const feeCol = idx(roles, 'fee');
   const refCols = [...all(roles, 'reference'), ...all(roles, 'transactionId')].filter((i) => i !== plan.referenceText);
   const curCol = idx(roles, 'currency');
+  const statusCol = idx(roles, 'status');
   const { textCols, noteCols, typeCol, embedded } = plan;
   const width = o.width ?? 0;
 
-  const out: ReadResult = { rows: [], figures: {}, warnings: [], skipped: [], balanceSigned: false, zeroBalances: [] };
+  const out: ReadResult = { rows: [], figures: {}, warnings: [], skipped: [], notBooked: 0, balanceSigned: false, zeroBalances: [] };
   let awaitingNext: ReadResult['zeroBalances'] = [];
   // Parsed dates of out.rows, given years once every row is read.
   const dates: DateParts[] = [];
@@ -210,6 +217,11 @@ export function rowReader(o: ReadOptions, plan: TextPlan, onlyCreditMarks: boole
   const oneText = !embedded.size && textCols.length === 1 ? textCols[0] : -1;
   const add = (cells: string[], line: number): void => {
     c = unpiped(cells);
+    // A row the file marks as not booked moves no booked money (Revolut's PENDING rows print no balance).
+    if (statusCol >= 0 && NOT_BOOKED.test(cell(statusCol).trim())) {
+      out.notBooked++;
+      return;
+    }
     // A reference or cheque-number column first, then the transaction's own id column.
     let reference = '';
     for (const i of refCols) {

@@ -314,6 +314,14 @@ export function finishTable(
       page: read.skipped[0],
     });
   }
+  if (read.notBooked) {
+    // As camt's pending entries: the booked balances do not include them, so leaving them out keeps
+    // the chain whole and the verdict may still be PASS.
+    warnings.push({
+      code: 'rows_skipped',
+      message: `${read.notBooked} row(s) the file marks as not booked (pending, declined, reverted) were left out: booked balances do not include them.`,
+    });
+  }
   balancesFromBefore(read.rows, read.figures);
   const zeroBreaks = read.zeroBalances.filter((z) => !zeroRowAgrees(z));
   for (const z of zeroBreaks) {

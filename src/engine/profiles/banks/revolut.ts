@@ -14,7 +14,7 @@ const profile: BankProfile = {
     'started date': 'ignore',
     'completed date': 'date',
     type: 'type',
-    state: 'ignore',
+    state: 'status',
   },
   dateOrder: 'DMY',
   fee: 'separate',
