@@ -76,6 +76,15 @@ describe('reconcile verdicts', () => {
     expect(r.reconcile_status).toBe('PASS');
     expect(r.transactions.map((t) => t.Balance)).toEqual(['-60.00', '-58.00']);
   });
+  it('a balance printed outside the rows that the rows never reach is a contradiction, not a PASS', () => {
+    const rows = [row('2024-01-01', -1000n), row('2024-01-02', 200n)];
+    const figures = (between: bigint[]) => ({ figures: { GBP: { opening: -5000n, closing: -5800n, between } } });
+    // The balance after the first row (carried forward), the closing again, and the closing marked the other way.
+    expect(reconcile(stmt(rows, figures([-6000n, -5800n, 5800n]))).reconcile_status).toBe('PASS');
+    const r = reconcile(stmt(rows, figures([-5700n])));
+    expect(r.reconcile_status).toBe('RECONCILE_WARN');
+    expect(r.warnings.find((w) => w.code === 'balance_mismatch')?.message).toContain('-57.00 GBP');
+  });
   it('several rows before the first printed balance, with no opening, are unverified', () => {
     const r = reconcile(stmt([row('2024-01-01', -1000n), row('2024-01-01', -100n, 8900n), row('2024-01-02', -200n, 8700n)], { order: 'asc' }));
     expect(r.reconcile_status).toBe('RECONCILE_WARN');

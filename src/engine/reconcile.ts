@@ -35,6 +35,13 @@ export interface PrintedFigures {
   totalIn?: bigint | null;
   /** Sum of money out, printed unsigned (positive). */
   totalOut?: bigint | null;
+  /**
+   * Balances printed outside the rows besides the opening and closing used (a page's carried forward,
+   * the closing printed again in a summary, a month's end by its date): each must be a balance the
+   * rows reach, or the statement contradicts itself. Compared by size: a mark they print differently
+   * from the rows' balances is no contradiction of the figure.
+   */
+  between?: bigint[];
 }
 
 export interface DraftStatement {
@@ -145,6 +152,18 @@ export function reconcileBest(readings: (DraftStatement | (() => DraftStatement)
   return resultOf(best, bestGroups);
 }
 
+const size = (v: bigint) => (v < 0n ? -v : v);
+
+/** Printed balances outside the rows that equal no balance of the chain (opening, after a row, closing). */
+function strayBalances(g: ChainResult, between: bigint[] | undefined): bigint[] {
+  if (!between?.length || !g.hasBalances) return [];
+  const reached = new Set<bigint>();
+  if (g.opening !== null) reached.add(size(g.opening));
+  if (g.closing !== null) reached.add(size(g.closing));
+  for (const b of g.balances) if (b !== undefined) reached.add(size(b));
+  return [...new Set(between.filter((v) => !reached.has(size(v))))];
+}
+
 function warnPage(d: DraftStatement, row: number): number | undefined {
   const p = d.rows[row]?.provenance;
   if (!p) return undefined;
@@ -164,6 +183,7 @@ function resultOf(d: DraftStatement, groups: ChainResult[]): EngineResult {
   };
   let diff: bigint | null = null;
   let diffCurrency = d.currency;
+  let strays = false;
   for (const g of groups) {
     for (const b of g.breaks) {
       const delta = b.printed - b.expected;
@@ -184,6 +204,14 @@ function resultOf(d: DraftStatement, groups: ChainResult[]): EngineResult {
       warnings.push(w);
     }
     for (const t of g.totalsMismatch) warnings.push({ code: 'totals_mismatch', message: `${g.currency} totals: ${t}.` });
+    const stray = strayBalances(g, d.figures?.[g.currency]?.between);
+    if (stray.length) {
+      strays = true;
+      warnings.push({
+        code: 'balance_mismatch',
+        message: `The statement also prints ${stray.length === 1 ? 'the balance' : 'the balances'} ${stray.map((v) => `${fmt(v, g.currency)} ${g.currency}`).join(', ')} outside the rows, which the rows never reach: it contradicts itself.`,
+      });
+    }
     if (g.unverified.length && g.breaks.length === 0) {
       const first = Math.min(...g.unverified);
       const w: Warning = {
@@ -209,7 +237,7 @@ function resultOf(d: DraftStatement, groups: ChainResult[]): EngineResult {
       warnings.push({ code: 'rows_unverified', message: `The ${g.currency} rows print no balance, so they could not be checked.` });
     }
   }
-  const status: EngineResult['reconcile_status'] = !anyInfo ? 'NO_BAL' : bad || partial ? 'RECONCILE_WARN' : 'PASS';
+  const status: EngineResult['reconcile_status'] = !anyInfo ? 'NO_BAL' : bad || partial || strays ? 'RECONCILE_WARN' : 'PASS';
 
   const byRow = new Array<ChainResult>(d.rows.length);
   for (const g of groups)

@@ -55,6 +55,8 @@ function labels(line: Line): LabelHit[] {
 const NEAR_PITCHES = 2.2;
 const FAR_PITCHES = 4.5;
 const ALIGNED_EM = 1.5;
+// A figure printed before its label stands within 4 em of it.
+const BESIDE_EM = 4;
 
 export function findAnchor(lines: Line[], i: number): Found[] {
   return rawAnchors(lines, i).map((a) => withMarks(a, lines[i]));
@@ -90,8 +92,11 @@ function rawAnchors(lines: Line[], i: number): Found[] {
   const out: Found[] = [];
   if (hits.length === 1 && money.length) {
     const after = money.filter((m) => m.x0 >= hits[0].x1 - line.em);
-    const value = (after.length ? after : money)[(after.length ? after : money).length - 1];
-    out.push({ kind: hits[0].kind, value, page: line.page, label: hits[0].label, y: line.y });
+    // A figure before the label is its own only beside it: one further left is another column's
+    // (a box of figures printed level with a summary whose own figure is no money, as reward points).
+    const before = money.filter((m) => m.x1 <= hits[0].x0 + line.em && hits[0].x0 - m.x1 <= line.em * BESIDE_EM);
+    const value = after.length ? after[after.length - 1] : before[before.length - 1];
+    if (value) out.push({ kind: hits[0].kind, value, page: line.page, label: hits[0].label, y: line.y });
     return out;
   }
   if (money.length) {

@@ -258,8 +258,14 @@ export function readStatement(lines: Line[], opts: ReadOptions): EngineResult {
       // printed above the section's table, before its header opens the section).
       const marked = currencyOfSymbol(a.value.text);
       const f = (figures[marked && sectionCurrencies.has(marked) ? marked : sectionCurrency(a.section)] ??= {});
-      if (a.kind === 'opening' && f.opening == null) f.opening = balanceValue(a.value, reading);
-      if (a.kind === 'closing') f.closing = balanceValue(a.value, reading);
+      // Balances past the first opening and before the last closing (a page's carried forward, a
+      // second closing in a summary, a month's end by its date) must each be one the rows reach.
+      const v = a.kind === 'opening' || a.kind === 'closing' || a.kind === 'dated' ? balanceValue(a.value, reading) : null;
+      if (a.kind === 'opening' && f.opening == null) f.opening = v;
+      else if (a.kind === 'closing') {
+        if (f.closing != null) (f.between ??= []).push(f.closing);
+        f.closing = v;
+      } else if (v != null) (f.between ??= []).push(v);
       if (a.kind === 'total_in' && f.totalIn == null) f.totalIn = a.value.abs;
       if (a.kind === 'total_out' && f.totalOut == null) f.totalOut = a.value.abs;
     }
@@ -302,6 +308,7 @@ export function readStatement(lines: Line[], opts: ReadOptions): EngineResult {
  */
 function datedAnchorsResolved(anchors: Anchor[], rows: { section: number; iso: string }[]): Anchor[] {
   const out = anchors.filter((a) => a.kind !== 'dated');
+  const used = new Set<Anchor>();
   const isoOfParts = (d: DateParts) =>
     d.y === null ? null : d.order === 'mdy' ? isoOf({ day: d.b, month: d.a, year: d.y }) : isoOf({ day: d.a, month: d.b, year: d.y });
   const bySection = new Map<number, { a: Anchor; iso: string }[]>();
@@ -323,9 +330,17 @@ function datedAnchorsResolved(anchors: Anchor[], rows: { section: number; iso: s
     // (The same dated balance printed twice, in a summary and under the table, is one figure.) One dated
     // before the last row is no closing: a month's end inside the table, passed over like any between.
     const spread = last.iso > first.iso;
-    if (spread || (days.length && first.iso <= days[0] && first.iso < days[days.length - 1])) out.push({ ...first.a, kind: 'opening' });
-    if (days.length ? last.iso >= days[days.length - 1] : spread) out.push({ ...last.a, kind: 'closing' });
+    if (spread || (days.length && first.iso <= days[0] && first.iso < days[days.length - 1])) {
+      out.push({ ...first.a, kind: 'opening' });
+      used.add(first.a);
+    }
+    if (days.length ? last.iso >= days[days.length - 1] : spread) {
+      out.push({ ...last.a, kind: 'closing' });
+      used.add(last.a);
+    }
   }
+  // The rest stay 'dated': balances between rows, each checked against the running balance.
+  for (const a of anchors) if (a.kind === 'dated' && !used.has(a)) out.push(a);
   return out;
 }
 
