@@ -41,6 +41,22 @@ describe('real export layouts', () => {
     expect(r.reconcile_status).toBe('PASS');
     expect(r.meta.openingBalance).toBe('100.00');
   });
+  it('Swedbank: a second closing row that the rows never reach stops a PASS; the closing printed twice does not', async () => {
+    const text = (again: string) =>
+      [
+        '"Account No","Date","Details","Amount","Currency","D/K"',
+        '"LT1","2014-10-01","Opening balance","100.00","EUR","K"',
+        '"LT1","2014-10-01","SHOP","15.31","EUR","D"',
+        '"LT1","2014-10-02","SALARY","50.00","EUR","K"',
+        `"LT1","2014-10-02","Closing balance","${again}","EUR","K"`,
+        '"LT1","2014-10-02","Closing balance","134.69","EUR","K"',
+      ].join('\n');
+    expect((await run(text('134.69'))).reconcile_status).toBe('PASS');
+    const r = await run(text('135.69'));
+    expect(amounts(r)).toEqual(['-15.31', '50.00']);
+    expect(r.reconcile_status).toBe('RECONCILE_WARN');
+    expect(r.warnings.find((w) => w.code === 'balance_mismatch')?.message).toContain('135.69 EUR');
+  });
   it('ASN Bank: a headerless balance-before column chains, and the last row stays unverified', async () => {
     const r = await run(
       [

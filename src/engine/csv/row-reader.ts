@@ -11,7 +11,8 @@ import { Row, type ReadRow } from './read-row.js';
 
 export interface ReadResult {
   rows: ReadRow[];
-  figures: Record<string, { opening?: bigint; closing?: bigint }>;
+  /** `between`: balance lines past the first opening and before the last closing (see PrintedFigures). */
+  figures: Record<string, { opening?: bigint; closing?: bigint; between?: bigint[] }>;
   warnings: Warning[];
   skipped: number[];
   /** Rows the file itself marks as not booked (a status of PENDING, DECLINED, REVERTED ...): left out. */
@@ -294,8 +295,13 @@ export function rowReader(o: ReadOptions, plan: TextPlan, onlyCreditMarks: boole
         } else if (fig === deb || (fig === amt && DEBIT_MARKS.test(mark))) value = -absMinor(value);
         else if (fig === cred || (fig === amt && CREDIT_MARKS.test(mark))) value = absMinor(value);
         const f = (out.figures[currency] ??= {});
-        if (OPENING_LABEL.test(labelled)) f.opening ??= value;
-        else f.closing = value;
+        if (OPENING_LABEL.test(labelled)) {
+          if (f.opening === undefined) f.opening = value;
+          else (f.between ??= []).push(value);
+        } else {
+          if (f.closing !== undefined) (f.between ??= []).push(f.closing);
+          f.closing = value;
+        }
       }
       return;
     }

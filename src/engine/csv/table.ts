@@ -124,7 +124,12 @@ function lastNamed(headers: string[]): number {
 function negateBalances(d: DraftStatement): DraftStatement {
   const figures: DraftStatement['figures'] = {};
   for (const [c, f] of Object.entries(d.figures ?? {})) {
-    figures[c] = { ...f, opening: f.opening == null ? f.opening : -f.opening, closing: f.closing == null ? f.closing : -f.closing };
+    figures[c] = {
+      ...f,
+      opening: f.opening == null ? f.opening : -f.opening,
+      closing: f.closing == null ? f.closing : -f.closing,
+      between: f.between?.map((v) => -v),
+    };
   }
   return { ...d, figures, minEquations: 2, rows: d.rows.map((r) => (r.balance == null ? r : { ...r, balance: -r.balance })) };
 }
@@ -304,7 +309,14 @@ export function finishTable(
   const warnings: Warning[] = [...s.warnings];
   // Opening/closing figures printed in the preamble, above the header.
   const pre = readRows(records.slice(0, Math.max(0, cols.headerIndex)), { roles: cols.roles.map(() => null), order, decimal, currency: currency.code });
-  for (const [c, f] of Object.entries(pre.figures)) read.figures[c] = { ...f, ...read.figures[c] };
+  // The table's own figures are used; a preamble's figure they replace must still be one the rows reach.
+  for (const [c, f] of Object.entries(pre.figures)) {
+    const t = read.figures[c];
+    const between = [...(f.between ?? []), ...(t?.between ?? [])];
+    if (f.opening !== undefined && t?.opening !== undefined) between.push(f.opening);
+    if (f.closing !== undefined && t?.closing !== undefined) between.push(f.closing);
+    read.figures[c] = { opening: t?.opening ?? f.opening, closing: t?.closing ?? f.closing, ...(between.length ? { between } : {}) };
+  }
   if (!read.rows.length) throw new AppError('no_transactions_found', 'The table has no transaction rows.');
   warnings.push(...read.warnings);
   if (read.skipped.length) {
