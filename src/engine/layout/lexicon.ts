@@ -137,4 +137,7 @@ export const CARD_WORDS =
  * The terms of a card account itself (a minimum payment, a credit limit): no payee in a bank account's
  * table prints them, so they count wherever they stand, small print read into the table included.
  */
+/** Words that name a bank (deposit) account, outside the table: its kind, its ids, its carried balances. */
+export const BANK_ACCOUNT_WORDS =
+  /\b(current account|checking|chequing|cheque account|savings|deposit account|business account|sort code|iban|girokonto|kontoauszug|sparkonto|compte courant|releve de compte|cuenta corriente|extracto de cuenta|betaalrekening|rekeningafschrift|brought forward|carried forward)\b/;
 export const CARD_TERMS = /\b(minimum payment|credit limit|available credit|minimum due|kreditlimit|cardholder agreement)\b/;
