@@ -12,6 +12,8 @@ class MalformedQuote extends Error {}
 
 const QUOTE = 34,
   LF = 10;
+// Blanks that may pad a field after its closing quote (csv-parse's rtrim set, less the rare Unicode spaces).
+const PADDING = new Set([0x20, 0x09, 0x0d, 0x0c, 0x0b, 0xa0]);
 
 /**
  * Reads one record at a time into `cells`, an array reused from record to record (a table read row by
@@ -68,6 +70,10 @@ export class RecordReader {
             continue;
           }
           i = q + 1;
+          // Blanks between a closing quote and the end of its field are padding, not text.
+          let w = i;
+          for (let c = text.charCodeAt(w); w < n && c !== delim && PADDING.has(c); c = text.charCodeAt(++w));
+          if (w > i && (w === n || text.charCodeAt(w) === delim || text.charCodeAt(w) === LF)) i = w;
           if (i < n && text.charCodeAt(i) !== delim && text.charCodeAt(i) !== LF) {
             // A closing quote followed by more text: csv-parse's relax_quotes keeps the quotes and reads
             // the rest of the field as unquoted text.
@@ -158,7 +164,7 @@ const NEEDS_CLEAN = /^\s|\s$|[\u00a0\t\n\r\f\v\u1680\u2000-\u200a\u2028\u2029\u2
 const clean = (c: string): string =>
   NEEDS_CLEAN.test(c)
     ? c
-        .replace(/^="(.*)"$/, '$1')
+        .replace(/^="(.*)"[ \t\u00a0\f\v]*$/, '$1')
         .replace(/[\u00a0\s]+/g, ' ')
         .trim()
     : c;

@@ -72,6 +72,8 @@ function readStreaming(text: string, input: Omit<TableInput, 'records'> & { deli
     tallyDecimal(r.cells, moneyCols, guessVotes);
   }
   const guess = tableSettings(head, input, currency, guessTexts, guessVotes);
+  // Dates that read both ways are settled, if at all, by the whole table's other columns: read it whole.
+  if (guess.warnings.some((w) => w.code === 'date_order_ambiguous')) return undefined;
   const plan: TextPlan = planText(aheadBody, cols.roles);
   // A reference column read as text was judged on its first 400 values: they must be among the records read ahead.
   if (plan.referenceText >= 0 && filled(aheadBody, plan.referenceText) < PLAN_SAMPLE) return undefined;

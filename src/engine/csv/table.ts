@@ -2,6 +2,7 @@
 // order, decimal separator, then every plausible reading handed to the reconciler to choose from.
 import { AppError } from '../../errors.js';
 import { inferDateOrder, looksLikeDate, type DateOrder } from '../dates.js';
+import { dateOrderEvidence } from './date-evidence.js';
 import { absMinor, currencyExponent, decimalOfVotes, decimalVote, type DecimalSeparator } from '../money.js';
 import { detectProfile, getProfile, type BankProfile } from '../profiles/index.js';
 import { reconcileBest, type DraftRow, type DraftStatement } from '../reconcile.js';
@@ -164,9 +165,12 @@ export function tallyDecimal(cells: string[], cols: number[], votes: DecimalVote
  * contradicts it (a 13th or later in the second place); where the column alone decides (no profile, or a
  * year-first profile), it is `ambiguous` when every date reads both ways.
  */
-function dateOrderOf(dateTexts: string[], profileOrder: 'DMY' | 'MDY' | 'YMD' | undefined, prefer: 'DMY' | 'MDY') {
+function dateOrderOf(dateTexts: string[], profileOrder: 'DMY' | 'MDY' | 'YMD' | undefined, prefer: 'DMY' | 'MDY', settle: () => 'DMY' | 'MDY' | null) {
   const fromColumn = inferDateOrder(dateTexts, prefer);
-  if (!profileOrder || profileOrder === 'YMD') return fromColumn;
+  if (!profileOrder || profileOrder === 'YMD') {
+    const settled = fromColumn.ambiguous ? settle() : null;
+    return settled ? { order: settled, ambiguous: false } : fromColumn;
+  }
   return { order: fromColumn.ambiguous ? profileOrder : fromColumn.order, ambiguous: false };
 }
 
@@ -235,19 +239,21 @@ export function tableSettings(
   currency: TableSettings['currency'],
   dateTexts: string[],
   votes: DecimalVotes,
+  body?: TextRecord[],
 ): TableSettings {
   const { profile, cols } = head;
   const warnings: Warning[] = [];
   if (currency.assumed) warnings.push({ code: 'currency_assumed', message: `The file names no currency; ${currency.code} was assumed.` });
+  const decimal = profile?.decimal ?? decimalOfVotes(votes.dot, votes.comma) ?? (input.delimiter === ';' ? ',' : undefined);
   const prefer = profile?.dateOrder === 'MDY' || (!profile?.dateOrder && ['USD', 'CAD'].includes(currency.code)) ? 'MDY' : 'DMY';
-  const { order, ambiguous } = dateOrderOf(dateTexts, profile?.dateOrder, prefer);
+  // (Without the body, as when streaming, an ambiguous order stays ambiguous: the caller reads the table whole.)
+  const { order, ambiguous } = dateOrderOf(dateTexts, profile?.dateOrder, prefer, () => (body ? dateOrderEvidence(body, cols.roles, decimal) : null));
   if (ambiguous) {
     warnings.push({
       code: 'date_order_ambiguous',
       message: `Every date reads both as day/month and month/day; they were read as ${order === 'MDY' ? 'month/day (US)' : 'day/month (UK)'}.`,
     });
   }
-  const decimal = profile?.decimal ?? decimalOfVotes(votes.dot, votes.comma) ?? (input.delimiter === ';' ? ',' : undefined);
   // Every figure "12.500": thousands (as read) or three decimals, a thousand times less; the balances
   // agree either way, so nothing printed settles it.
   // (A currency without minor units, the yen, prints no decimals: "40,000" is forty thousand.)
@@ -287,7 +293,7 @@ export function convertTable(input: TableInput): EngineResult {
   const votes = { dot: 0, comma: 0 };
   const moneyCols = moneyColumns(cols.roles);
   for (const r of body) tallyDecimal(r.cells, moneyCols, votes);
-  const s = tableSettings(head, input, currency, dateTexts, votes);
+  const s = tableSettings(head, input, currency, dateTexts, votes, body);
   const read = readRows(body, { roles: cols.roles, order: s.order, decimal: s.decimal, currency: currency.code, width: s.width });
   return finishTable(input, head, s, read, records, body);
 }
