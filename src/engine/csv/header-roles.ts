@@ -151,7 +151,7 @@ function varyingFirst(roles: (Role | null)[], records: TextRecord[], from: numbe
 
 // Words naming the posting (booking) date among several date columns.
 const POSTING_WORDS =
-  /(?:^| )(posting|posted|post|booking|booked|buchung\w*|boek\w*|bokforings\w*|bogforings\w*|bokfort|kirjaus\w*|reskontra\w*|processed|processing|settled|settlement|cleared|completed|обработки|проводки|списания|проведения|zauctovani\w*|ksiegowania|contabile|contable|registrazione|konyvel\w*|comptable|gramatosanas|kande)(?: |$)/;
+  /[记入]账|記帳|(?:^| )(posting|posted|post|bookdate|book|bokning\w*|processeddate|booking|booked|buchung\w*|boek\w*|bokforings\w*|bogforings\w*|bokfort|kirjaus\w*|reskontra\w*|processed|processing|settled|settlement|cleared|completed|обработки|проводки|списания|проведения|zauctovani\w*|ksiegowania|contabile|contable|registrazione|konyvel\w*|comptable|gramatosanas|kande)(?: |$)/;
 
 /**
  * Where a row prints two dates, Date is the posting (booking) date: the date column whose header says so

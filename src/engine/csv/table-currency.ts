@@ -47,12 +47,15 @@ export function currencyOfTable(records: TextRecord[], cols: ColumnRoles, profil
   // Russian header words suggest roubles, Ukrainian ones hryvnias (assumed, and said so).
   if (RUSSIAN_HEADER_WORDS.test(h)) return { code: 'RUB', assumed: true };
   if (UKRAINIAN_HEADER_WORDS.test(h)) return { code: 'UAH', assumed: true };
-  // Japanese header words suggest yen, Hebrew ones shekels.
+  // Japanese header words suggest yen; Chinese ones, written with simplified characters Japanese does not
+  // use (余额, 记账, 币种), yuan; Hebrew ones shekels.
+  if (!/[\u3041-\u30ff]/.test(h) && SIMPLIFIED_CHINESE.test(h)) return { code: 'CNY', assumed: true };
   if (/[\u3041-\u30ff\u4e00-\u9fff]/.test(h)) return { code: 'JPY', assumed: true };
   if (/[\u05d0-\u05ea]/.test(h)) return { code: 'ILS', assumed: true };
   return { code: DEFAULT_CURRENCY, assumed: true };
 }
 
+const SIMPLIFIED_CHINESE = /[额账币汇货记还说对银联转费余户码类时间]/;
 const RUSSIAN_HEADER_WORDS = /(?:^| )(сумма|описание|остаток|приход|расход)(?: |$)/;
 const UKRAINIAN_HEADER_WORDS = /(?:^| )(сума|опис|залишок|надходження|видаток)(?: |$)/;
 const EURO_HEADER_WORDS =

@@ -87,6 +87,20 @@ function sheetRecords(wb: XLSX.WorkBook): TextRecord[][] {
   });
 }
 
+/**
+ * Sheets of an XLSX that exceljs cannot read (the OpenXML SDK writes prefixed elements, `<x:workbook>`,
+ * and absolute part names), read by SheetJS instead; null when SheetJS cannot read it either. A sheet
+ * over the row limit still answers security_check_failed.
+ */
+export function xlsxSheetsBySheetJs(bytes: Uint8Array): TextRecord[][] | null {
+  try {
+    return sheetRecords(readWorkbook(bytes));
+  } catch (e) {
+    if (e instanceof AppError && e.code === 'security_check_failed') throw e;
+    return null;
+  }
+}
+
 export async function convertXls(bytes: Uint8Array, opts: ConvertOptions): Promise<EngineResult> {
   const wb = readWorkbook(bytes);
   let sheets: TextRecord[][];

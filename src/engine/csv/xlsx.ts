@@ -24,7 +24,10 @@ export async function convertXlsx(bytes: Uint8Array, opts: ConvertOptions): Prom
   try {
     await wb.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
   } catch {
-    throw new AppError('unsupported_file_type', 'The workbook could not be read as XLSX.');
+    const sheets = (await import('./xls.js')).xlsxSheetsBySheetJs(bytes);
+    if (!sheets) throw new AppError('unsupported_file_type', 'The workbook could not be read as XLSX.');
+    if (!sheets.some((x) => x.length)) throw new AppError('no_transactions_found', 'The workbook has no rows.');
+    return convertSheets(sheets, opts);
   }
   const sheets = wb.worksheets.map((ws) => {
     const records: TextRecord[] = [];
