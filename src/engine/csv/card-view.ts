@@ -27,3 +27,24 @@ export function printsIssuerSide(rows: readonly ReadRow[]): boolean {
   }
   return payments > 0 && positive >= 2 * otherNegative;
 }
+
+// The export names a credit card above its table or in its header (a card number, a card's usage amount):
+// a cash card (キャッシュカード) is a bank account's.
+const CARD_NAMED =
+  /(credit card|card statement|creditcard|card member|cardmember|kreditkarte|carte de credit|carte de crédit|tarjeta de credito|tarjeta de crédito|信用卡|クレジット|(?<!キャッシュ)カード|卡号|卡末四位|利用金額|ご利用額|ご利用金額)/i;
+
+/**
+ * True when an export that names a credit card prints most of its rows positive: on a card those are the
+ * purchases, printed from the issuer's side (a card printed from the holder's side prints them negative).
+ */
+export function namedCardIssuerSide(rows: readonly ReadRow[], named: string): boolean {
+  if (!CARD_NAMED.test(named)) return false;
+  let positive = 0,
+    negative = 0;
+  for (const r of rows) {
+    if (r.signFrom !== 'amount') return false;
+    if (r.amount > 0n) positive++;
+    else if (r.amount < 0n) negative++;
+  }
+  return positive > negative;
+}

@@ -44,6 +44,19 @@ describe('header words', () => {
     const swedish = await run(['Bokningsdag\tValutadag\tBetalningsdag\tBelopp\tMeddelande', '08.04.2019\t07.04.2019\t07.04.2019\t300,00\tHELSINKI'].join('\n'));
     expect(swedish.transactions[0].Date).toBe('08/04/2019');
   });
+  it('an export that names a credit card and prints most rows positive prints them from the issuer side', async () => {
+    const rakuten = await run(['"利用日","利用店名・商品名","利用者","支払方法","利用金額"', '"2019/09/07","ローソン","本人","1回払い","1051"'].join('\n'));
+    expect(rakuten.transactions.map((t) => t.Amount)).toEqual(['-1051']);
+    const titled = await run(
+      ['Credit card statement', 'Date,Description,Amount', '2024-01-02,SHOP,25.00', '2024-01-03,CAFE,4.50', '2024-01-09,PAYMENT,-20.00'].join('\n'),
+    );
+    expect(titled.transactions.map((t) => t.Amount)).toEqual(['-25.00', '-4.50', '20.00']);
+    // Printed from the holder's side (purchases negative), the same export is read as printed.
+    const holder = await run(
+      ['Credit card statement', 'Date,Description,Amount', '2024-01-02,SHOP,-25.00', '2024-01-03,CAFE,-4.50', '2024-01-09,PAYMENT,20.00'].join('\n'),
+    );
+    expect(holder.transactions.map((t) => t.Amount)).toEqual(['-25.00', '-4.50', '20.00']);
+  });
   it('a currency column named Pénznem gives the currency', async () => {
     const r = await run(['Könyvelés dátuma;Megnevezés;Összeg;Pénznem', '2024-01-02;SPAR;-4990;HUF'].join('\n'));
     expect(r.meta.currency).toBe('HUF');

@@ -18,7 +18,7 @@ import type { TextRecord } from './records.js';
 import type { ReadRow } from './read-row.js';
 import { readRows, textParts, type ReadResult } from './row-reader.js';
 import { withTextFallback } from './text-fallback.js';
-import { printsIssuerSide } from './card-view.js';
+import { namedCardIssuerSide, printsIssuerSide } from './card-view.js';
 
 export interface TableInput {
   records: TextRecord[];
@@ -355,7 +355,13 @@ export function finishTable(
   // (A lone closing figure, a card export's "Balance as at" line, decides nothing: no opening to start from.)
   const balancesDecide =
     read.rows.some((r) => r.balance !== null) || Object.values(read.figures).some((f) => f.opening !== undefined && f.closing !== undefined);
-  const bankView = profile?.amountSign === 'bank' || (profile?.amountSign !== 'holder' && !balancesDecide && printsIssuerSide(read.rows));
+  const named = `${records
+    .slice(0, Math.max(0, cols.headerIndex))
+    .map((r) => r.cells.join(' '))
+    .join('\n')}\n${cols.headers.join(' ')}`;
+  const bankView =
+    profile?.amountSign === 'bank' ||
+    (profile?.amountSign !== 'holder' && !balancesDecide && (printsIssuerSide(read.rows) || namedCardIssuerSide(read.rows, named)));
   const base = (r: ReadRow) => (r.signFrom === 'amount' && bankView ? -r.amount : r.amount);
   const feeModes: ('separate' | 'included')[] = profile?.fee ? [profile.fee] : read.rows.some((r) => r.fee) ? ['included', 'separate'] : ['included'];
   // (An included fee leaves the amount as it is: no new bigint per row.)
