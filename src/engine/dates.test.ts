@@ -88,6 +88,20 @@ describe('inferYears', () => {
     );
     expect(r.years).toEqual([2024, 2023]);
   });
+  it('with nothing naming the year, the latest row is in the current year unless its day is still to come, and rolls over back from it', () => {
+    const now = new Date();
+    const year = now.getUTCFullYear();
+    const today = { y: null, m: now.getUTCMonth() + 1, d: now.getUTCDate() };
+    expect(inferYears([{ y: null, m: today.m, d: 1 }, today]).years).toEqual([year, year]);
+    expect(
+      inferYears([
+        { y: null, m: 12, d: 30 },
+        { y: null, m: 1, d: 1 },
+      ]),
+    ).toEqual({ years: [year - 1, year], unsure: true });
+    // A day after today has not happened yet this year: last year's.
+    if (today.m < 12) expect(inferYears([{ y: null, m: 12, d: 31 }]).years).toEqual([year - 1]);
+  });
 });
 
 describe('month names beyond Western Europe', () => {

@@ -334,7 +334,14 @@ export function inferYears(dates: DateParts[], ctx: YearContext = {}): YearInfer
   let base: number;
   if (knownIdx >= 0) base = dates[knownIdx].y! - offsets[knownIdx];
   else if (ctx.anchorYear) base = ctx.anchorYear - off;
-  else return { years: dates.map(() => new Date().getUTCFullYear()), unsure: true };
+  else {
+    // Nothing names the year: the latest row falls in the current year, or in the last if its day is
+    // still to come this year (a statement lists no future day), and the rollovers count back from it.
+    const now = new Date();
+    const latest = dates[forward ? dates.length - 1 : 0];
+    const future = latest.m * 32 + latest.d > (now.getUTCMonth() + 1) * 32 + now.getUTCDate();
+    base = now.getUTCFullYear() - (future ? 1 : 0) - off;
+  }
   const years = dates.map((p, i) => p.y ?? base + offsets[i]);
   return { years, unsure: knownIdx < 0 };
 }

@@ -57,6 +57,10 @@ describe('header words', () => {
     );
     expect(holder.transactions.map((t) => t.Amount)).toEqual(['-25.00', '-4.50', '20.00']);
   });
+  it('dates printing no year take the one year the lines above the table name, across December to January', async () => {
+    const r = await run(['招商银行信用卡对账单（2024年01月）', '交易日,记账日,交易摘要,人民币金额', ',12/29,还款,-1.23', ',01/03,电影票,56.78'].join('\n'));
+    expect(r.transactions.map((t) => t.Date)).toEqual(['29/12/2023', '03/01/2024']);
+  });
   it('a currency column named Pénznem gives the currency', async () => {
     const r = await run(['Könyvelés dátuma;Megnevezés;Összeg;Pénznem', '2024-01-02;SPAR;-4990;HUF'].join('\n'));
     expect(r.meta.currency).toBe('HUF');

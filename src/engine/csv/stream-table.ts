@@ -10,7 +10,7 @@ import { currencyOfTable } from './table-currency.js';
 import { RecordReader, recordText, type TextRecord } from './records.js';
 import { onlyCreditMarksOf, rowReader } from './row-reader.js';
 import { oneStatementWatch } from './statement-split.js';
-import { countsAsDate, finishTable, moneyColumns, tableHead, tableSettings, tallyDecimal, type DecimalVotes, type TableInput } from './table.js';
+import { countsAsDate, finishTable, moneyColumns, tableHead, tableSettings, tallyDecimal, yearContextOf, type DecimalVotes, type TableInput } from './table.js';
 import type { EngineResult } from '../types.js';
 
 // Records read ahead: the header search reads 80, the column checks 400 below the header, the id
@@ -79,7 +79,7 @@ function readStreaming(text: string, input: Omit<TableInput, 'records'> & { deli
   if (plan.referenceText >= 0 && filled(aheadBody, plan.referenceText) < PLAN_SAMPLE) return undefined;
   const onlyCreditMarks = onlyCreditMarksOf(aheadBody, dirCol);
   const reader = rowReader(
-    { roles: cols.roles, order: guess.order, decimal: guess.decimal, currency: currency.code, width: guess.width },
+    { roles: cols.roles, order: guess.order, decimal: guess.decimal, currency: currency.code, width: guess.width, years: yearContextOf(ahead.slice(0, h)) },
     plan,
     onlyCreditMarks,
   );

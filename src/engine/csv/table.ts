@@ -3,6 +3,7 @@
 import { AppError } from '../../errors.js';
 import { inferDateOrder, looksLikeDate, type DateOrder } from '../dates.js';
 import { dateOrderEvidence } from './date-evidence.js';
+import type { YearContext } from '../dates.js';
 import { absMinor, currencyExponent, decimalOfVotes, decimalVote, type DecimalSeparator } from '../money.js';
 import { detectProfile, getProfile, type BankProfile } from '../profiles/index.js';
 import { reconcileBest, type DraftRow, type DraftStatement } from '../reconcile.js';
@@ -216,6 +217,19 @@ export function tableHead(records: TextRecord[], input: Omit<TableInput, 'record
   return { explicit, profile, cols, nearTop };
 }
 
+/**
+ * The year for dates that print none, from the lines above the table: the period they print, else the one
+ * year they name ("招商银行信用卡对账单 2024年01月").
+ */
+export function yearContextOf(preamble: TextRecord[]): YearContext | undefined {
+  if (!preamble.length) return undefined;
+  const text = preamble.map((r) => r.cells.filter(Boolean).join(' ')).join('\n');
+  const f = readFacts(text);
+  if (f.periodStart || f.periodEnd) return { periodStart: f.periodStart, periodEnd: f.periodEnd };
+  const years = new Set([...text.matchAll(/(?<!\d)(19[7-9]\d|20\d\d)(?!\d)/g)].map((m) => Number(m[1])));
+  return years.size === 1 ? { anchorYear: [...years][0] } : undefined;
+}
+
 export const moneyColumns = (roles: (Role | null)[]): number[] =>
   roles.flatMap((r, i) => (r === 'amount' || r === 'debit' || r === 'credit' || r === 'balance' || r === 'balanceBefore' || r === 'fee' ? [i] : []));
 
@@ -294,7 +308,14 @@ export function convertTable(input: TableInput): EngineResult {
   const moneyCols = moneyColumns(cols.roles);
   for (const r of body) tallyDecimal(r.cells, moneyCols, votes);
   const s = tableSettings(head, input, currency, dateTexts, votes, body);
-  const read = readRows(body, { roles: cols.roles, order: s.order, decimal: s.decimal, currency: currency.code, width: s.width });
+  const read = readRows(body, {
+    roles: cols.roles,
+    order: s.order,
+    decimal: s.decimal,
+    currency: currency.code,
+    width: s.width,
+    years: yearContextOf(records.slice(0, Math.max(0, cols.headerIndex))),
+  });
   return finishTable(input, head, s, read, records, body);
 }
 
