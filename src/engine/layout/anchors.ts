@@ -2,7 +2,7 @@
 // money in/out totals. Read from the line itself or, in summary boxes where the label sits above
 // its figure, from the line just below, by horizontal position. Anchors are never rows.
 import { DATE_WORD_GAP_EM, parseDateWords } from './date-words.js';
-import { ANCHOR_PHRASES, FAVOUR_HELD, FAVOUR_OWED, foldText } from './lexicon.js';
+import { ANCHOR_PHRASES, FAVOUR_HELD, FAVOUR_OWED, foldText, HEADER_ROLES } from './lexicon.js';
 import { foldedLineText } from './line-builder.js';
 import { findMoney } from './money-words.js';
 import type { Anchor, Line, MoneyToken } from './types.js';
@@ -83,12 +83,28 @@ function withMarks(a: Found, line: Line): Found {
 // Reward points and air miles carry forward from period to period too: not money.
 const POINTS = /\b(points?|miles|punkte|points de fidelite|puntos|avios)\b/;
 
+/**
+ * A table's header row read as text ("Date Narration ... Withdrawal Amount Deposit Amount Closing
+ * Balance"): a date label and two of money out, money in, amount and description. Its "Closing Balance"
+ * names a column, not a figure below it.
+ */
+function isHeaderRow(line: Line): boolean {
+  const roles = new Set<string>();
+  for (const w of line.words) {
+    const t = foldText(w.text).replace(/[^a-z]/g, '');
+    const hit = t ? HEADER_ROLES.find(([, re]) => re.test(t)) : undefined;
+    if (hit) roles.add(hit[0]);
+  }
+  return roles.has('date') && ['debit', 'credit', 'amount', 'description'].filter((r) => roles.has(r)).length >= 2;
+}
+
 function rawAnchors(lines: Line[], i: number): Found[] {
   const line = lines[i];
   if (line.words.length > 18) return [];
   const hits = labels(line);
   if (!hits.length || POINTS.test(foldedLineText(line))) return [];
   const { money } = findMoney(line.words);
+  if (!money.length && isHeaderRow(line)) return [];
   const out: Found[] = [];
   if (hits.length === 1 && money.length) {
     const after = money.filter((m) => m.x0 >= hits[0].x1 - line.em);

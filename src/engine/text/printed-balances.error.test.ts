@@ -35,6 +35,18 @@ describe('balances printed outside the rows', () => {
     const r = await read(text);
     expect(r.reconcile_status).toBe('PASS');
   });
+  it('a "Closing Balance" column label in a header row copied as text is no closing figure', async () => {
+    const text = [
+      'Statement From : 01/03/19 TO : 29/03/19',
+      'Date Narration Chq. / Ref No. Value Date Withdrawal Amount Deposit Amount Closing Balance*',
+      '01/03/2019 ATM WITHDRAWAL 7253 01/03/2019 15,000.00 0.00 4,10,300.00',
+      '09/03/2019 FUNDS TRANSFER 5500 09/03/2019 45,000.00 0.00 3,65,300.00',
+      '25/03/2019 SALARY CREDIT 9084 25/03/2019 0.00 20,000.00 3,85,300.00',
+    ].join('\n');
+    const r = await read(text);
+    expect(r.transactions.map((t) => t.Amount)).toEqual(['-15000.00', '-45000.00', '20000.00']);
+    expect(r.warnings.filter((w) => w.code === 'balance_mismatch')).toEqual([]);
+  });
   it('the closing printed twice and a carried forward the rows reach still PASS', async () => {
     const r = await read(table('130.00', '145.00'));
     expect(r.reconcile_status).toBe('PASS');
