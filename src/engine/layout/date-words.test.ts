@@ -16,4 +16,8 @@ describe('dates from a line’s words', () => {
     // Text with a star is not a date for it.
     expect(parseDateWords(words('TST* LEADKY CAULDRON'), 0)).toBeNull();
   });
+  it('two digits before a month name start the next date, not this one\'s year ("19 Apr 19 Apr", years below)', () => {
+    expect(parseDateWords(words('19 Apr 19 Apr ATM WDL-ATM CASH 2,000.00'), 0, Infinity, 1000)).toMatchObject({ n: 2, date: { a: 19, b: 4, y: null } });
+    expect(parseDateWords(words('19 Apr 19 ATM WDL-ATM CASH 2,000.00'), 0, Infinity, 1000)).toMatchObject({ n: 3, date: { a: 19, b: 4, y: 2019 } });
+  });
 });

@@ -90,7 +90,10 @@ export function parseDateWords(words: readonly Token[], i: number, maxGap = Infi
       const yk = of(m + 1) ? m + 2 : m + 1;
       if (near(yk)) {
         const ym = YEAR.exec(words[yk].text);
-        if (ym && yearOk(words[yk], ym)) {
+        // Two digits before a month name start the next date ("19 Apr 19 Apr": a booking and a value
+        // date, their years on the line below), not this one's year.
+        const nextDate = ym?.[1].length === 2 && near(yk + 1) && monthOf(words[yk + 1].text) !== null;
+        if (ym && yearOk(words[yk], ym) && !nextDate) {
           y = fullYear(ym[1]);
           n = yk - i + 1;
         }
