@@ -168,6 +168,10 @@ export function readStatement(lines: Line[], opts: ReadOptions): EngineResult {
       figures,
       order: 'auto',
       warnings,
+      // Every unmarked balance read the other way from the view's own (a sum owed where the holder's side
+      // prints what is held) is what nothing printed says: an opening and a closing around one or two
+      // rows of round figures close by chance, so there it needs a second equation.
+      minEquations: kept.length <= 2 && reading.balanceSign !== (reading.view === 'issuer' ? -1n : 1n) ? 2 : undefined,
       meta: {
         inputKind: opts.inputKind,
         pageCount: opts.pageCount,

@@ -28,6 +28,21 @@ describe('the direction of unmarked amounts', () => {
     expect(r.transactions.map((t) => t.Amount)).toEqual(['-4.50', '-45.99']);
     expect(r.reconcile_status).toBe('PASS');
   });
+  it('one row closing only if every balance is read as owed is no PASS: that equation of round figures closes by chance', async () => {
+    // A second transaction lost from the line (two columns copied as one) left one row that, with its
+    // minus as money out, joins the previous and new balance only with both read as sums owed.
+    const r = await read(
+      [
+        'Spark Business Statement',
+        'Previous Balance $100.00',
+        'Date   Description                 Amount',
+        'Dec 20 SAMPLE PAYMENT            - $25.00',
+        'New Balance $125.00',
+      ].join('\n'),
+    );
+    expect(r.transactions.map((t) => t.Amount)).toEqual(['-25.00']);
+    expect(r.reconcile_status).toBe('RECONCILE_WARN');
+  });
   it('bank-account words read them as money in and PASS', async () => {
     const r = await read(statement('Straits Bank Savings Account'));
     expect(r.transactions.map((t) => t.Amount)).toEqual(['4.50', '45.99']);
