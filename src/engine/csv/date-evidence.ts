@@ -51,10 +51,9 @@ function fromBalanceOrder(body: TextRecord[], roles: (Role | null)[], dateCol: n
   const rows: { amount: bigint; balance: bigint; date: string }[] = [];
   for (const r of body) {
     const balance = money(r, balanceCol);
-    const amount =
-      money(r, amountCol) ??
-      (money(r, creditCol) !== null ? absMinor(money(r, creditCol)!) : null) ??
-      (money(r, debitCol) !== null ? -absMinor(money(r, debitCol)!) : null);
+    const credit = money(r, creditCol);
+    const debit = credit === null ? money(r, debitCol) : null;
+    const amount = money(r, amountCol) ?? (credit !== null ? absMinor(credit) : debit !== null ? -absMinor(debit) : null);
     const date = r.cells[dateCol];
     if (balance !== null && amount !== null && date) rows.push({ amount, balance, date });
   }

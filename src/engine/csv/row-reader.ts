@@ -32,8 +32,8 @@ export interface ReadOptions {
   plan?: TextPlan;
   /** The header's width: text in cells beyond it (unnamed trailing fields) joins the Description. */
   width?: number;
-  /** What the lines above the table say of the year, for dates that print none. */
-  years?: YearContext;
+  /** What the lines above the table say of the year, for dates that print none (asked only then). */
+  years?: () => YearContext | undefined;
 }
 
 /** Columns whose content makes a record a row or a figure, never a continuation line. */
@@ -411,7 +411,7 @@ export function rowReader(o: ReadOptions, plan: TextPlan, onlyCreditMarks: boole
       }
     }
     const needYears = dates.some((p) => p.y === null);
-    const years = needYears ? inferYears(dates, o.years) : null;
+    const years = needYears ? inferYears(dates, o.years?.()) : null;
     if (years?.unsure) out.warnings.push({ code: 'year_inferred', message: 'The dates print no year; the year was inferred and should be checked.' });
     // Exports repeat each date on many rows: each distinct date is formatted once.
     const iso = new Map<number, string>();

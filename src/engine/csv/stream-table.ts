@@ -79,7 +79,14 @@ function readStreaming(text: string, input: Omit<TableInput, 'records'> & { deli
   if (plan.referenceText >= 0 && filled(aheadBody, plan.referenceText) < PLAN_SAMPLE) return undefined;
   const onlyCreditMarks = onlyCreditMarksOf(aheadBody, dirCol);
   const reader = rowReader(
-    { roles: cols.roles, order: guess.order, decimal: guess.decimal, currency: currency.code, width: guess.width, years: yearContextOf(ahead.slice(0, h)) },
+    {
+      roles: cols.roles,
+      order: guess.order,
+      decimal: guess.decimal,
+      currency: currency.code,
+      width: guess.width,
+      years: () => yearContextOf(ahead.slice(0, h)),
+    },
     plan,
     onlyCreditMarks,
   );

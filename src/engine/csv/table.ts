@@ -314,7 +314,7 @@ export function convertTable(input: TableInput): EngineResult {
     decimal: s.decimal,
     currency: currency.code,
     width: s.width,
-    years: yearContextOf(records.slice(0, Math.max(0, cols.headerIndex))),
+    years: () => yearContextOf(records.slice(0, Math.max(0, cols.headerIndex))),
   });
   return finishTable(input, head, s, read, records, body);
 }
@@ -376,13 +376,15 @@ export function finishTable(
   // (A lone closing figure, a card export's "Balance as at" line, decides nothing: no opening to start from.)
   const balancesDecide =
     read.rows.some((r) => r.balance !== null) || Object.values(read.figures).some((f) => f.opening !== undefined && f.closing !== undefined);
-  const named = `${records
-    .slice(0, Math.max(0, cols.headerIndex))
-    .map((r) => r.cells.join(' '))
-    .join('\n')}\n${cols.headers.join(' ')}`;
+  // (The lines above the table and the header, read only when neither a profile nor the balances decide.)
+  const named = () =>
+    `${records
+      .slice(0, Math.max(0, cols.headerIndex))
+      .map((r) => r.cells.join(' '))
+      .join('\n')}\n${cols.headers.join(' ')}`;
   const bankView =
     profile?.amountSign === 'bank' ||
-    (profile?.amountSign !== 'holder' && !balancesDecide && (printsIssuerSide(read.rows) || namedCardIssuerSide(read.rows, named)));
+    (profile?.amountSign !== 'holder' && !balancesDecide && (printsIssuerSide(read.rows) || namedCardIssuerSide(read.rows, named())));
   const base = (r: ReadRow) => (r.signFrom === 'amount' && bankView ? -r.amount : r.amount);
   const feeModes: ('separate' | 'included')[] = profile?.fee ? [profile.fee] : read.rows.some((r) => r.fee) ? ['included', 'separate'] : ['included'];
   // (An included fee leaves the amount as it is: no new bigint per row.)

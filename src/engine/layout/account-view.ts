@@ -1,10 +1,8 @@
 // How a statement's unmarked figures are read: from the holder's side (a bank account) or the
 // issuer's (a card), the readings the balances choose from, and what on the page names the account.
 import { CREDIT_MARKS, DEBIT_MARKS } from '../csv/header-words.js';
-import type { EngineResult } from '../types.js';
 import { signedValue } from './money-words.js';
-import { isCardText } from './statement-facts.js';
-import { BANK_ACCOUNT_WORDS, CARD_TERMS, foldText } from './lexicon.js';
+import { BANK_ACCOUNT_WORDS, foldText } from './lexicon.js';
 import type { Anchor, DraftRow, MoneyToken } from './types.js';
 
 /**
@@ -115,13 +113,13 @@ export function readingsFor(cardLike: boolean, printsMinus: boolean, balanceMinu
 }
 
 /**
- * Words or structure that name the account type the reading chose: card words for a card; a bank's
- * profile, a running balance column (card statements print none) or bank-account words for a bank account.
+ * Words or structure that name the account type the reading chose: for a card, the card words that
+ * made the card view the first reading (`cardLike`); for a bank account, a bank's profile, a running
+ * balance column (card statements print none) or bank-account words outside the table.
  */
-export function viewPrinted(result: EngineResult, hinted: 'bank' | 'card' | undefined, balanceColumn: boolean, furniture: string): boolean {
-  const folded = foldText(furniture);
-  if (result.meta.accountType === 'card') return hinted === 'card' || isCardText(furniture) || CARD_TERMS.test(folded);
-  return hinted === 'bank' || balanceColumn || BANK_ACCOUNT_WORDS.test(folded);
+export function viewPrinted(view: View, cardLike: boolean, hinted: 'bank' | 'card' | undefined, balanceColumn: boolean, furniture: string): boolean {
+  if (view === 'issuer') return cardLike;
+  return hinted === 'bank' || balanceColumn || BANK_ACCOUNT_WORDS.test(foldText(furniture));
 }
 
 /** True when a printed balance (a row's or an anchor's) carries a minus or brackets. */

@@ -191,10 +191,10 @@ export function readStatement(lines: Line[], opts: ReadOptions): EngineResult {
       built.sections.some((x) => x.unlabelledSplit),
     ).map(statementOf),
   );
-  if (result.reconcile_status === 'PASS' && !viewPrinted(result, hints?.accountType, balanceColumn, furniture) && !printsMinus(kept, built.anchors)) {
+  const view = result.meta.accountType === 'card' ? 'issuer' : 'holder';
+  if (result.reconcile_status === 'PASS' && !printsMinus(kept, built.anchors) && !viewPrinted(view, cardLike, hints?.accountType, balanceColumn, furniture)) {
     // Nothing printed chose the view: if the other one passes too with other amounts, every row's
     // direction is a guess (a card's month of purchases, no CR in sight, reads as a deposit account's).
-    const view = result.meta.accountType === 'card' ? 'issuer' : 'holder';
     const other = reconcileBest(
       readingsFor(
         cardLike,
