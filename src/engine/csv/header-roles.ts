@@ -1,6 +1,7 @@
 // Finds the header row of a table by its words and gives every column a role; where the header says
 // nothing (or there is no header), roles come from the column contents.
 import { dateShare } from '../dates.js';
+import { CURRENCY_CODES } from '../currencies.js';
 import { parseMoney } from '../money.js';
 import type { TextRecord } from './records.js';
 import { CREDIT_MARKS, DEBIT_MARKS, normHeader, roleOfHeader, type Role } from './header-words.js';
@@ -190,6 +191,10 @@ function accountAmountFirst(roles: (Role | null)[], headers: string[]): (Role | 
   return roles.map((r, i) => (r === 'amount' && !ACCOUNT_AMOUNT.test(h(i)) && OPERATION_AMOUNT.test(h(i)) ? 'ignore' : r));
 }
 
+/** Some figures print a minus and some, not zero, print none. */
+const bothSigns = (c: string[]): boolean =>
+  c.some((x) => parseMoney(x)?.signed === true) && c.some((x) => x !== '' && parseMoney(x)?.signed === false && parseMoney(x)?.value !== 0n);
+
 /** A cell that prints no sign or mark of its own (minus, plus, brackets, CR/DR/OD), as money.ts reads one. */
 const unsignedFigure = (x: string): boolean => !x || parseMoney(x)?.signed !== true;
 
@@ -271,16 +276,28 @@ function rolesFromContent(records: TextRecord[]): ColumnRoles | null {
     // A balance before, a balance after and the amount between them, on every row (ABN AMRO's text
     // export: start balance, end balance, amount); else paid out, paid in and a balance last.
     const triple = beforeAfterAmount(rows, m);
+    // (The last figure column is left out: a balance that goes overdrawn prints both signs too.)
+    const signed = m.slice(0, -1).find((i) => bothSigns(cols[i]));
     if (triple) {
       roles[triple[0]] = 'balanceBefore';
       roles[triple[1]] = 'balance';
       roles[triple[2]] = 'amount';
+    } else if (signed !== undefined) {
+      // A column printing a minus on some rows and none on others is a signed amount, never one side of a
+      // paid out / paid in pair (a broker's report: net amount, proceeds, price, commission). A balance
+      // is printed on every row the amount is; a figure column only some rows fill is something else.
+      roles[signed] = 'amount';
+      const full = m.filter((i) => i > signed && cols[signed].every((x, k) => !x || cols[i][k]));
+      if (full.length) roles[full[full.length - 1]] = 'balance';
     } else {
       roles[m[0]] = 'debit';
       roles[m[1]] = 'credit';
       roles[m[m.length - 1]] = 'balance';
     }
   }
+  // A column of currency codes filled on every row gives each row its currency (a multi-currency export).
+  const codes = cols.findIndex((c, i) => !roles[i] && c.every((x) => CURRENCY_CODES.includes(x.trim().toUpperCase())));
+  if (codes >= 0) roles[codes] = 'currency';
   // A column of debit/credit marks ("D", "CR") signs the amounts.
   cols.forEach((c, i) => {
     if (

@@ -177,3 +177,5 @@ export const TOTAL_LABEL = label(
   'total|totals|sum|summe|totaal|totale|totaux|gesamt|turnover|umsatz gesamt' +
     '|razem|celkem|obrat|[oö]sszesen|apyvarta|apgroz[iī]jums|k[aä]ive|kokku|итого|всего|обороты|оборот|разом|обороти',
 );
+/** A label a total word ends, after a word or two ("Transactions Total", "Grand total:"): on an undated row, a total. */
+export const TRAILING_TOTAL_LABEL = /^\p{L}+(?: \p{L}+)? (?:total|totals|summe|totaal|totale|gesamt):?$/iu;

@@ -5,7 +5,7 @@ import { currentCurrencyCode } from '../currencies.js';
 import { absMinor, currencyExponent, parseMoney, type DecimalSeparator, type ParsedMoney } from '../money.js';
 import type { Warning } from '../types.js';
 import { planText, type TextPlan } from './column-text.js';
-import { CLOSING_LABEL, CREDIT_MARKS, DEBIT_MARKS, OPENING_LABEL, TOTAL_LABEL, type Role } from './header-words.js';
+import { CLOSING_LABEL, CREDIT_MARKS, DEBIT_MARKS, OPENING_LABEL, TOTAL_LABEL, TRAILING_TOTAL_LABEL, type Role } from './header-words.js';
 import type { TextRecord } from './records.js';
 import { Row, type ReadRow } from './read-row.js';
 
@@ -309,7 +309,7 @@ export function rowReader(o: ReadOptions, plan: TextPlan, onlyCreditMarks: boole
     }
     if (onlyLabel && TOTAL_LABEL.test(only)) return;
     if (!date) {
-      if (c.some((x) => TOTAL_LABEL.test(x))) return;
+      if (c.some((x) => TOTAL_LABEL.test(x) || TRAILING_TOTAL_LABEL.test(x.trim()))) return;
       if (amt || deb || cred) out.skipped.push(line);
       else if (out.rows.length && text.length && c.every((x, i) => !x || !FIGURE_ROLES.has(roles[i]))) {
         // A record with text under the description columns and no date or figure anywhere continues the

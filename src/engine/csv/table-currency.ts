@@ -31,6 +31,13 @@ export function currencyOfTable(records: TextRecord[], cols: ColumnRoles, profil
   // ("入出金(円)": a header naming the yen as its unit.)
   const hm = ISO_CODES.exec(head.toUpperCase()) ?? (/\b(in )?rs\.?\b/i.test(head) ? ['INR', 'INR'] : /円/.test(head) ? ['JPY', 'JPY'] : null);
   if (hm) return { code: currentCurrencyCode(hm[1]), assumed: false };
+  // A money column's header naming its unit by a dollar sign ("Amount ($)", "Price (C$)") says what the
+  // figures would with the sign on each of them.
+  for (const i of moneyCols) {
+    const d = /(?:^|[\s(\[])((?:US|[CAR])?\$)(?=$|[\s)\]])/.exec(cols.headers[i] ?? '');
+    const code = d ? parseMoney(`${d[1]}1`)?.currency : null;
+    if (code) return { code, assumed: false };
+  }
   // Only text above the table names the account's currency: a description ("POS CHG USD 5") does not.
   const pre = records
     .slice(0, Math.max(0, cols.headerIndex))
