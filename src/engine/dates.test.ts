@@ -33,6 +33,11 @@ describe('parseDate', () => {
     expect(parseDate('14 de mar. 2026')).toEqual({ y: 2026, m: 3, d: 14 });
     expect(parseDate('3 de marzo de 2024')).toEqual({ y: 2024, m: 3, d: 3 });
   });
+  it('reads a year-first date joined with colons, and no time as a date', () => {
+    expect(parseDate('2012:03:01')).toEqual({ y: 2012, m: 3, d: 1 });
+    expect(parseDate('12:30:45')).toBeNull();
+    expect(parseDate('2012:13:01')).toBeNull();
+  });
   it('rejects non-dates', () => {
     expect(parseDate('31/02/2024')).toBeNull();
     expect(parseDate('hello')).toBeNull();

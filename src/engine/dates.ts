@@ -116,6 +116,9 @@ function tokenizeUncached(text: string): Token | null {
   // parts apart with spaces: "2019 10 11".
   let m = /^(\d{4})[-/. ](\d{1,2})[-/. ](\d{1,2})\.?$/.exec(s);
   if (m) return { fixed: { y: +m[1], m: +m[2], d: +m[3] } };
+  // Some exports join a year-first date with colons ("2012:03:01"): a 4-digit first field is no hour.
+  m = /^(\d{4}):(\d{1,2}):(\d{1,2})$/.exec(s);
+  if (m) return { fixed: { y: +m[1], m: +m[2], d: +m[3] } };
   // Japanese: "2024年4月30日", "4月30日" (year, month, day marked by 年 月 日).
   m = /^(?:(\d{4})年\s?)?(\d{1,2})月\s?(\d{1,2})日$/.exec(s);
   if (m) return { fixed: { y: m[1] ? +m[1] : null, m: +m[2], d: +m[3] } };

@@ -8,6 +8,7 @@ import type { ConvertOptions, EngineResult, InputKind } from '../types.js';
 import { decodeText } from './decode.js';
 import { sniffDelimiter } from './delimiter-sniffer.js';
 import { readKeyValueRecords } from './key-value.js';
+import { splitMergedCells } from './merged-cells.js';
 import { readRecords, type TextRecord } from './records.js';
 import { streamTable } from './stream-table.js';
 import { convertTable } from './table.js';
@@ -37,7 +38,10 @@ function convertBody(body: string, opts: ConvertOptions): EngineResult | null {
   const delimiter = sniffDelimiter(body);
   if (!delimiter) return null;
   // A large export is read as it is parsed; the records are read whole where that reading cannot vouch for the result.
-  return streamTable(body, { sample: body.slice(0, 16384), opts, inputKind: 'csv', delimiter }) ?? tableOf(readRecords(body, delimiter), body, opts, delimiter);
+  return (
+    streamTable(body, { sample: body.slice(0, 16384), opts, inputKind: 'csv', delimiter }) ??
+    tableOf(splitMergedCells(readRecords(body, delimiter), delimiter), body, opts, delimiter)
+  );
 }
 
 // A line that looks like a statement row: a date and, later on the line, an amount with two decimals.

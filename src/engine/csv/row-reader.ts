@@ -153,7 +153,7 @@ export function onlyCreditMarksOf(records: TextRecord[], dirCol: number): boolea
 
 // Status words of a row that is not (or no longer) a booked transaction.
 const NOT_BOOKED =
-  /^(pending|in progress|processing|authori[sz]ed|reverted|declined|failed|cancell?ed|rejected|vorgemerkt|en attente|pendiente|in attesa|odottaa)$/i;
+  /^(pending|in progress|processing|authori[sz]ed|reverted|declined|failed|cancell?ed|rejected|vorgemerkt|en attente|pendiente|in attesa|odottaa|в обработке|отклонен[аоы]?|отменен[аоы]?)$/i;
 
 export interface RowReader {
   /** Reads one record (its cells are only read during the call: the array may be reused). */
