@@ -97,9 +97,16 @@ const MIXED_PAGE_COVERAGE = 0.3;
 
 /**
  * The PDF engine's OCR hook. 'bare': pages with no text at all (scans); 'mixed': called when the
- * text layer held no table, for pages where a large image probably does. Null: nothing to OCR.
+ * text layer held no table, for pages where a large image probably does; 'garbled': every page, its
+ * text layer set aside (src/engine/pdf/garbled-text.ts). Null: nothing to OCR.
  */
-export async function scanPages(input: ScanInput, mode: 'bare' | 'mixed'): Promise<EngineResult | null> {
+export async function scanPages(input: ScanInput, mode: 'bare' | 'mixed' | 'garbled'): Promise<EngineResult | null> {
+  if (mode === 'garbled')
+    return readScannedPdf(
+      { ...input, tokens: [] },
+      input.pages.map((p) => p.page),
+      0,
+    );
   const withText = new Set(input.tokens.map((t) => t.page));
   const nos = input.pages.map((p) => p.page).filter((p) => (mode === 'bare' ? !withText.has(p) : withText.has(p)));
   if (!nos.length) return null;

@@ -10,6 +10,7 @@ import { integrityOf } from '../integrity/types.js';
 import { buildLines } from '../layout/line-builder.js';
 import { readStatements } from '../layout/statement-split.js';
 import type { ConvertOptions, EngineResult } from '../types.js';
+import { garbledTextLayer } from './garbled-text.js';
 import { guardDecompression } from './pdf-bomb.js';
 import { guardBytes, guardDocument } from './pdf-guard.js';
 import { openPdf } from './pdfium-document.js';
@@ -40,9 +41,10 @@ async function readPdf(bytes: Uint8Array, opts: ConvertOptions): Promise<EngineR
     await guardDocument(doc, bytes);
     const { tokens, pages, chars } = extractTokens(doc);
     // Scanned pages go to OCR when a backend is given (src/engine/ocr/pdf-scan.ts): pages with no
-    // text layer always, pages with a large image when the text layer alone holds no table.
+    // text layer always, pages with a large image when the text layer alone holds no table, and every
+    // page when the text layer is garbled.
     const scan = opts.ocr
-      ? (mode: 'bare' | 'mixed') => import('../ocr/pdf-scan.js').then((m) => m.scanPages({ doc, tokens, pages, opts, backend: opts.ocr! }, mode))
+      ? (mode: 'bare' | 'mixed' | 'garbled') => import('../ocr/pdf-scan.js').then((m) => m.scanPages({ doc, tokens, pages, opts, backend: opts.ocr! }, mode))
       : null;
     const scanned = scan ? await scan('bare') : null;
     if (scanned) return scanned;
@@ -88,8 +90,20 @@ async function readPdf(bytes: Uint8Array, opts: ConvertOptions): Promise<EngineR
       ]);
       return result;
     } catch (e) {
-      const mixed = scan && e instanceof AppError && e.code === 'no_transactions_found' ? await scan('mixed') : null;
+      if (!(e instanceof AppError && e.code === 'no_transactions_found')) throw e;
+      const mixed = scan ? await scan('mixed') : null;
       if (mixed) return mixed;
+      if (garbledTextLayer(tokens)) {
+        // Its words are no statement's text (no date, no amount): the pages are read from their pixels.
+        const read = scan ? await scan('garbled') : null;
+        if (read) return read;
+        throw new AppError(
+          'no_transactions_found',
+          opts.ocr
+            ? "The PDF's text layer cannot be read (its fonts map to the wrong characters), and OCR of its pages found no transaction table."
+            : "The PDF's text layer cannot be read (its fonts map to the wrong characters) and OCR is not available in this setup.",
+        );
+      }
       throw e;
     }
   } finally {
