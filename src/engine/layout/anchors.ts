@@ -3,7 +3,7 @@
 // its figure, from the line just below, by horizontal position. Anchors are never rows.
 import { DATE_WORD_GAP_EM, parseDateWords } from './date-words.js';
 import { STACK_OVERLAP_EM, STACK_PITCHES } from './header-detect.js';
-import { ANCHOR_PHRASES, FAVOUR_HELD, FAVOUR_OWED, foldText, HEADER_ROLES } from './lexicon.js';
+import { ANCHOR_PHRASES, COLUMN_TOTALS, FAVOUR_HELD, FAVOUR_OWED, foldText, HEADER_ROLES } from './lexicon.js';
 import { foldedLineText } from './line-builder.js';
 import { findMoney, withPointSpaceGroups } from './money-words.js';
 import type { Anchor, Line, MoneyToken, Token } from './types.js';
@@ -142,6 +142,9 @@ function rawAnchors(lines: Line[], i: number): Found[] {
   const { money } = withPointSpaceGroups(findMoney(line.words), () => true);
   if (!money.length && isHeaderRow(line)) return [];
   const out: Found[] = [];
+  // Totals over both figure columns: every figure after the label, each its column's (row-builder.ts).
+  if (hits.length === 1 && COLUMN_TOTALS.test(hits[0].label))
+    return money.filter((m) => m.x0 >= hits[0].x1).map((value) => ({ kind: hits[0].kind, value, page: line.page, label: hits[0].label, y: line.y }));
   if (hits.length === 1 && money.length) {
     const after = money.filter((m) => m.x0 >= hits[0].x1 - line.em);
     // A figure before the label is its own only beside it: one further left is another column's

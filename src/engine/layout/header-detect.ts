@@ -184,7 +184,9 @@ function singleLine(lines: Line[], i: number, labels: LabelRoles): { cells: Head
     if (!sub.length || sub.some((s) => /\d/.test(s.text))) break;
     const under = (s: (typeof sub)[number]) => cells.some((c) => s.x0 < c.x1 + line.em && s.x1 > c.x0 - line.em);
     const own = sub.filter((s) => !under(s));
-    if (own.length && (lineCount < 2 || own.some((s) => !labels.roleOf(s.text)))) break;
+    // (On the second line only when the line below it goes on continuing the labels above: "DATE" over
+    // "LIBELLE/REFERENCE" over "COMPTA", the label centred between the lines of a stacked date label.)
+    if (own.length && (own.some((s) => !labels.roleOf(s.text)) || (lineCount < 2 && !continuesBelow(lines, i + 2, next, cells, line.em)))) break;
     cells = cells.map((c) => {
       // (Word by word: "OPERATION VALEUR", one group, stands under two labels.)
       const below = sub.filter(under).flatMap((s) => s.words.filter((w) => w.x0 < c.x1 + line.em * 0.5 && w.x1 > c.x0 - line.em * 0.5));
@@ -197,6 +199,13 @@ function singleLine(lines: Line[], i: number, labels: LabelRoles): { cells: Head
     lineCount++;
   }
   return { cells, lineCount };
+}
+
+/** The line at `k` stands right under `prev` and prints words under the labels `cells`, no digits. */
+function continuesBelow(lines: Line[], k: number, prev: Line, cells: HeaderCell[], em: number): boolean {
+  const l = lines[k];
+  if (!l || l.page !== prev.page || l.y - prev.y > l.lh * 1.8 || l.words.some((w) => /\d/.test(w.text))) return false;
+  return l.words.some((w) => cells.some((c) => w.x0 < c.x1 + em && w.x1 > c.x0 - em));
 }
 
 /**

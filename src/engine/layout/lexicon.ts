@@ -82,13 +82,19 @@ export const ANCHOR_PHRASES: [AnchorKind, RegExp][] = [
   ],
   [
     'total_in',
-    /\b(total money in|total paid in|total credits|total deposits|(?:credits?|credit\(s\)|deposits?) this (?:period|statement|cycle)|total receipts|total payments in|payments in total|summe zahlungseingange|summe gutschriften|summe haben|totaal ontvangen betalingen|total des credits|total abonos)\b/,
+    /\b(total money in|total paid in|total credits|total deposits|(?:credits?|credit\(s\)|deposits?) this (?:period|statement|cycle)|total receipts|total payments in|payments in total|summe zahlungseingange|summe gutschriften|summe haben|totaal ontvangen betalingen|total des credits|total des mouvements crediteurs|total abonos)\b/,
   ],
+  // One label over both figure columns ("TOTAL DES MOUVEMENTS  13 478,50  15 694,64"): the column each
+  // figure stands in names its way (see COLUMN_TOTALS).
+  ['total_out', /\btotal des mouvements\b(?! (?:debiteurs|crediteurs))/],
   [
     'total_out',
-    /\b(total money out|total paid out|total debits|total withdrawals|(?:debits?|debit\(s\)|withdrawals?) this (?:period|statement|cycle)|total payments out|summe zahlungsausgange|summe lastschriften|summe soll|totaal nieuwe uitgaven|total des debits|total cargos)\b/,
+    /\b(total money out|total paid out|total debits|total withdrawals|(?:debits?|debit\(s\)|withdrawals?) this (?:period|statement|cycle)|total payments out|summe zahlungsausgange|summe lastschriften|summe soll|totaal nieuwe uitgaven|total des debits|total des mouvements debiteurs|total cargos)\b/,
   ],
 ];
+
+/** A totals label standing over a table's money out and money in columns alike. */
+export const COLUMN_TOTALS = /^total des mouvements$/;
 
 /**
  * Words that say whose favour a balance is in ("Saldo ... zu unseren Gunsten": owed to the bank), which

@@ -10,9 +10,9 @@ import { inferTable, type InferredTable } from './headerless.js';
 import { foldedLineText, lineText } from './line-builder.js';
 import { panelEdge, readLine } from './line-record.js';
 import { FREE_TEXT_CURRENCY_CODES } from '../currencies.js';
-import { foldText, NON_ROW, POINTS_SECTION } from './lexicon.js';
+import { COLUMN_TOTALS, foldText, NON_ROW, POINTS_SECTION } from './lexicon.js';
 import { groupBlock, type TableBlock } from './row-grouping.js';
-import type { Anchor, DraftRow, Line, Section, Token } from './types.js';
+import type { Anchor, Band, DraftRow, Line, MoneyToken, Section, Token } from './types.js';
 
 /** The figure a row prints, signed by its column (money out negative); null when it prints none. */
 function printedFigure(r: DraftRow): bigint | null {
@@ -167,7 +167,7 @@ class TableWalk {
    * with a row's amount). A line whose anchors are all the panel's is read as a table line too.
    */
   private anchorsOf(i: number): { found: ReturnType<typeof findAnchor>; panelOnly: boolean } {
-    const found = findAnchor(this.lines, i);
+    const found = this.columnTotals(findAnchor(this.lines, i));
     const cut = found.length && this.header && this.active ? panelEdge(this.header.bands, this.lines[i].em) : null;
     if (cut === null) return { found, panelOnly: false };
     const words = this.lines[i].words;
@@ -177,6 +177,24 @@ class TableWalk {
     const panelLabel = (a: (typeof found)[number]) => panel.includes(a.label) && !table.includes(a.label);
     const kept = found.filter((a) => !panelLabel(a) || a.value.x1 <= cut);
     return { found: kept, panelOnly: kept.every(panelLabel) };
+  }
+
+  /**
+   * A totals label over both figure columns gives a total of money out for the figure under the money
+   * out column and of money in for the one under the money in column; a figure under neither (or no
+   * header to say) is no total.
+   */
+  private columnTotals(found: ReturnType<typeof findAnchor>): ReturnType<typeof findAnchor> {
+    if (!found.some((a) => COLUMN_TOTALS.test(a.label))) return found;
+    // (Figures are placed as a row's are: the nearest figure column, by the gap between the spans.)
+    const bands = (this.header?.bands ?? []).filter((b) => ['debit', 'credit', 'amount', 'balance'].includes(b.role));
+    const gap = (b: Band, m: MoneyToken) => Math.max(0, b.x0 - m.x1, m.x0 - b.x1);
+    return found.flatMap((a) => {
+      if (!COLUMN_TOTALS.test(a.label)) return [a];
+      const band = bands.reduce<Band | null>((best, b) => (!best || gap(b, a.value) < gap(best, a.value) ? b : best), null);
+      if (band?.role !== 'debit' && band?.role !== 'credit') return [];
+      return [{ ...a, kind: band.role === 'debit' ? ('total_out' as const) : ('total_in' as const) }];
+    });
   }
 
   /** A table runs on over page breaks with its bands unless a closing line ended it. */

@@ -67,6 +67,8 @@ const W_DATE = 3,
 const DECISIVE = 2;
 // Text and figures more than half an em left of their row's first line are outdented.
 const OUTDENT_EM = 0.5;
+// A page whose dated rows' text starts this far left of the table's usual start is set at another offset.
+const PAGE_SHIFT_EM = 4;
 
 /**
  * Line spacing of a double-spaced table, in line pitches (1 otherwise). Text converted from a PDF
@@ -101,8 +103,17 @@ function blockSpacing(recs: LineRec[]): number {
 function unitsOf(block: TableBlock): Unit[] {
   // Where the description column starts: its label's left edge, or further left where the dated rows'
   // own text starts (a label centred over a wide column, "LIBELLE/REFERENCE").
-  const rowsDescX = block.recs.filter((r) => r.hasMoney && r.marker === 'date' && Number.isFinite(r.descX)).map((r) => r.descX);
-  const descStart = Math.min(...block.bands.filter((b) => b.role !== 'date').map((b) => b.x0), rowsDescX.length ? median(rowsDescX) : Infinity);
+  const dated = block.recs.filter((r) => r.hasMoney && r.marker === 'date' && Number.isFinite(r.descX));
+  const rowsX = dated.length ? median(dated.map((r) => r.descX)) : Infinity;
+  const bandsX = Math.min(...block.bands.filter((b) => b.role !== 'date').map((b) => b.x0));
+  const descStart = Math.min(bandsX, rowsX);
+  // A page set further left (text converted page by page: one page's table 70 columns left of the
+  // others') starts its description column where its own dated rows' text starts.
+  const pageStart = new Map<number, number>();
+  for (const page of new Set(dated.map((r) => r.line.page))) {
+    const x = median(dated.filter((r) => r.line.page === page).map((r) => r.descX));
+    if (x < descStart - PAGE_SHIFT_EM * dated[0].em) pageStart.set(page, x);
+  }
   // The table's body type: text in another size (a page title, small print) is not a table line.
   const bodyEm = median(block.recs.filter((r) => r.hasMoney).map((r) => r.em));
   // A page between two pages of the table that prints none of its figure lines (a back page of small
@@ -120,11 +131,20 @@ function unitsOf(block: TableBlock): Unit[] {
     // Text starting left of the description column (a footer, a page title) is not table text.
     else if (
       (rec.descWords.length || rec.refWords.length) &&
-      (block.compact || rec.marker === 'date' || rec.marker === 'type' || rec.firstX >= descStart - rec.em)
+      (block.compact || rec.marker === 'date' || rec.marker === 'type' || textX(rec) >= (pageStart.get(rec.line.page) ?? descStart) - rec.em)
     )
       out.push({ rec, kind: 'T', index: out.length });
   }
   return out;
+}
+
+/**
+ * Where a line's text starts: past a lone capital printed hard before it, a mark set in the gap before
+ * the description column (a French fee row's "F" before its label), which makes no line outdented.
+ */
+function textX(rec: LineRec): number {
+  const [a, b] = rec.line.words;
+  return b && a.x0 === rec.firstX && /^[A-Z]$/.test(a.text) && b.x0 - a.x1 <= rec.em ? b.x0 : rec.firstX;
 }
 
 class Links {
@@ -155,11 +175,17 @@ class Links {
 
 const descXOf = (units: Unit[]): number => units.find((u) => Number.isFinite(u.rec.descX))?.rec.descX ?? NaN;
 
-function groupFirst(units: Unit[], links: Links, compact: boolean): Candidate {
+function groupFirst(units: Unit[], links: Links, compact: boolean, labelAt: (page: number) => number): Candidate {
   const c: Candidate = { style: 'first', groups: [], strong: 0, orphans: 0, lostStarts: 0, guessed: new Set() };
   let cur: Candidate['groups'][number] | null = null;
   let day: Unit | null = null;
   let orphan = false;
+  // The latest group is a dated line still waiting for its figure line (see figuresBelow): only in a
+  // table that prints its dates on its figure lines (in one printing them over the figures, the dated
+  // lines without figures are the evidence against reading it figures-first).
+  let open = false;
+  const datedFigures = units.filter((u) => u.kind === 'F' && u.rec.marker === 'date').length;
+  const lateFigures = datedFigures > units.filter((u) => u.kind === 'T' && u.rec.marker === 'date').length;
   for (const u of units) {
     const prev = units[u.index - 1];
     if (u.kind === 'D') {
@@ -175,6 +201,23 @@ function groupFirst(units: Unit[], links: Links, compact: boolean): Candidate {
       day = u;
       cur = null;
       orphan = false;
+      open = false;
+      continue;
+    }
+    if (u.kind === 'F' && open && cur && cur.units[cur.units.length - 1] === prev) {
+      cur.units.push(u);
+      open = false;
+      continue;
+    }
+    if (lateFigures && u.kind === 'T' && u.rec.marker === 'date' && figuresBelow(units, u, links)) {
+      // A dated line without figures whose figures stand on an undated line below it, past lines of text
+      // (a French fee row: "20/08 F COM INTERVENTION", its reference line, then its figures alone): the
+      // date starts the row, as a date does in any row, and the figure line below completes it.
+      cur = { units: [u], date: null };
+      c.groups.push(cur);
+      open = true;
+      day = null;
+      orphan = false;
       continue;
     }
     if (u.kind === 'F') {
@@ -182,9 +225,21 @@ function groupFirst(units: Unit[], links: Links, compact: boolean): Candidate {
       // above, close to this one): this row's, printed above its figures against the table's habit.
       // Counted as left out all the same (the choice of grouping does not lean on it), and the row's
       // description is said to be a guess.
-      const above = orphan && prev && prev.kind === 'T' && links.near(prev, u) ? runEndingAt(units, prev, links) : [];
+      let above: Unit[] = orphan && prev && prev.kind === 'T' && links.near(prev, u) ? runEndingAt(units, prev, links) : [];
+      // A row whose first line prints its own text where the rows' text starts has its label: text set
+      // apart above it, indented as the rows' further lines are, is the row above's, left after a blank
+      // line (a fee row's last line under the gap its marker left).
+      const last = c.groups[c.groups.length - 1];
+      const labelX = labelAt(u.rec.line.page);
+      const lastAbove = above.length && last && last.units[last.units.length - 1] === units[above[0].index - 1] ? last : null;
+      if (lastAbove && ownsLabel(u, labelX) && above.every((a) => a.rec.firstX > labelX + a.rec.em * 0.5 && !a.rec.marker)) {
+        lastAbove.units.push(...above);
+        above = [];
+      }
       cur = { units: [...above, u], date: u.rec.date ? null : day };
-      if (above.length) c.guessed.add(cur);
+      open = false;
+      // (The row right above is in doubt as much: the text may be its last lines.)
+      if (above.length) for (const g of lastAbove ? [lastAbove, cur] : [cur]) c.guessed.add(g);
       c.groups.push(cur);
       day = null;
       orphan = false;
@@ -200,6 +255,32 @@ function groupFirst(units: Unit[], links: Links, compact: boolean): Candidate {
     }
   }
   return c;
+}
+
+/** Where the dated rows' own text starts on a page (NaN when none prints any): pages may be set at other offsets. */
+function labelStart(units: Unit[]): (page: number) => number {
+  const xs = units.filter((u) => u.kind === 'F' && u.rec.marker === 'date' && Number.isFinite(u.rec.descX));
+  const all = xs.length ? median(xs.map((u) => u.rec.descX)) : NaN;
+  const byPage = new Map<number, number>();
+  for (const page of new Set(xs.map((u) => u.rec.line.page))) byPage.set(page, median(xs.filter((u) => u.rec.line.page === page).map((u) => u.rec.descX)));
+  return (page) => byPage.get(page) ?? all;
+}
+
+/** The figure line prints its own text from where the rows' text starts. */
+const ownsLabel = (u: Unit, labelX: number) => Math.abs(u.rec.descX - labelX) <= u.rec.em;
+
+/**
+ * The first figure line below `u` is undated and starts no row of its own, and only text lines stand
+ * between them, each close to the one above: `u` and they are the first lines of that figure line's row.
+ */
+function figuresBelow(units: Unit[], u: Unit, links: Links): boolean {
+  for (let k = u.index + 1; k < units.length; k++) {
+    const v = units[k];
+    if (!links.near(units[k - 1], v) || v.kind === 'D') return false;
+    if (v.kind === 'F') return !v.rec.date && !v.rec.marker;
+    if (v.rec.marker) return false;
+  }
+  return false;
 }
 
 /** The text lines left out just before `last` (itself included), joined to each other line by line. */
@@ -294,7 +375,7 @@ function toRows(c: Candidate, compact: boolean, unmarked: TableBlock['unmarked']
 export function groupBlock(block: TableBlock): Grouping {
   const units = unitsOf(block);
   const links = new Links(units);
-  const first = weigh(groupFirst(units, links, !!block.compact));
+  const first = weigh(groupFirst(units, links, !!block.compact, labelStart(units)));
   const last = weigh(groupLast(units, links, !!block.compact));
   const score = (c: Candidate) => c.strong + c.orphans;
   const [win, lose] = score(last) < score(first) ? [last, first] : [first, last];

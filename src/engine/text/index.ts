@@ -5,6 +5,7 @@ import { AppError } from '../../errors.js';
 import { alignByOrder, isCompact } from '../layout/compact-text.js';
 import { buildLines } from '../layout/line-builder.js';
 import { readStatements } from '../layout/statement-split.js';
+import { withoutMarginPrint } from './margin-print.js';
 import type { Line, Token } from '../layout/types.js';
 import type { ConvertOptions, EngineResult } from '../types.js';
 
@@ -42,7 +43,7 @@ export function textTokens(text: string): Token[] {
 
 export async function convertFixedWidth(text: string, opts: ConvertOptions): Promise<EngineResult> {
   const tokens = textTokens(text);
-  let lines: Line[] = buildLines(tokens).map((l) => ({ ...l, sourceLine: l.y }));
+  let lines: Line[] = withoutMarginPrint(buildLines(tokens).map((l) => ({ ...l, sourceLine: l.y })));
   const headerless = isCompact(lines);
   if (headerless) lines = alignByOrder(lines);
   return readStatements(lines, { inputKind: 'text', bank: opts.bank, pageCount: null, pages: undefined, headerless });
