@@ -40,7 +40,7 @@ Warning codes in results (\`{code, message, row?, page?}\`; row is 1-based into 
 - \`balance_mismatch\`: a printed balance does not equal the previous balance plus the row's amount;
 - \`totals_mismatch\`: printed opening/closing balances or totals disagree with the rows;
 - \`rows_unverified\`: rows no printed figure checks (never PASS);
-- \`rows_skipped\`: rows were left out: lines with an amount but no readable date, an investment statement's trades (never PASS); entries the file marks as not booked (pending, declined, reverted), which the booked balances do not include (these alone do not stop a PASS);
+- \`rows_skipped\`: rows were left out: lines with an amount but no readable date or a date but no readable amount, an investment statement's trades (never PASS); entries the file marks as not booked (pending, declined, reverted), which the booked balances do not include (these alone do not stop a PASS);
 - \`grouping_uncertain\`: the table's structure did not show for sure which printed lines belong to which row; the named rows' descriptions are a guess (never PASS);
 - \`year_inferred\`, \`date_order_ambiguous\`, \`currency_assumed\`: a guess the statement did not settle;
 - \`decimal_ambiguous\`: every amount of an export prints one separator with three digits after it ("12.500"), read as thousands though it may be three decimals (the balances agree either way; never PASS);

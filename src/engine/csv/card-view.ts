@@ -33,12 +33,35 @@ export function printsIssuerSide(rows: readonly ReadRow[]): boolean {
 const CARD_NAMED =
   /(credit card|card statement|creditcard|card member|cardmember|kreditkarte|carte de credit|carte de crédit|tarjeta de credito|tarjeta de crédito|信用卡|クレジット|(?<!キャッシュ)カード|卡号|卡末四位|利用金額|ご利用額|ご利用金額)/i;
 
+// A card number with all but its last four digits masked ("**** 1234", "XXXX XXXX XXXX 1234").
+const MASKED_CARD = /^(?:[*xX•]{4}[\s-]?){1,3}\d{4}$/;
+const CARD_WORD = /\b(card|karte|carte|tarjeta|carta)\b/i;
+
 /**
- * True when an export that names a credit card prints most of its rows positive: on a card those are the
- * purchases, printed from the issuer's side (a card printed from the holder's side prints them negative).
+ * True when a column headed by a card word holds nothing but masked card numbers ("Card Used For
+ * Transaction": "**** 1234"): the export lists a card's transactions, and names the card as its title would.
  */
-export function namedCardIssuerSide(rows: readonly ReadRow[], named: string): boolean {
-  if (!CARD_NAMED.test(named)) return false;
+export function maskedCardColumn(headers: readonly string[], body: readonly { cells: readonly string[] }[]): boolean {
+  return headers.some((h, i) => {
+    if (!CARD_WORD.test(h)) return false;
+    let seen = 0;
+    for (const r of body.slice(0, 200)) {
+      const v = (r.cells[i] ?? '').trim();
+      if (!v) continue;
+      if (!MASKED_CARD.test(v)) return false;
+      seen++;
+    }
+    return seen > 0;
+  });
+}
+
+/**
+ * True when an export that names a credit card (or lists a masked card's transactions) prints most of its
+ * rows positive: on a card those are the purchases, printed from the issuer's side (a card printed from the
+ * holder's side prints them negative).
+ */
+export function namedCardIssuerSide(rows: readonly ReadRow[], named: string, cardColumn = false): boolean {
+  if (!cardColumn && !CARD_NAMED.test(named)) return false;
   let positive = 0,
     negative = 0;
   for (const r of rows) {

@@ -4,7 +4,7 @@ import { dateShare } from '../dates.js';
 import { CURRENCY_CODES } from '../currencies.js';
 import { parseMoney } from '../money.js';
 import type { TextRecord } from './records.js';
-import { CREDIT_MARKS, DEBIT_MARKS, normHeader, roleOfHeader, type Role } from './header-words.js';
+import { CREDIT_MARKS, DEBIT_MARKS, directionMark, normHeader, roleOfHeader, type Role } from './header-words.js';
 
 export interface ColumnRoles {
   /** Index of the header record in the record list, or -1 when the table has no header. */
@@ -45,9 +45,13 @@ function scoreHeader(cells: string[]): { score: number; roles: (Role | null)[] }
 
 const looksLikeValue = (c: string) => /\d{2}/.test(c) && (parseMoney(c) !== null || dateShare([c]) === 1);
 
-/** Every value is a debit/credit mark; unless the header said so, at least one is a word ("CR", "D"), not "+"/"-". */
+/** Every value is a debit/credit mark (or a trade's buy/sell side); unless the header said so, at least one is a word ("CR", "D"), not "+"/"-". */
 function isMarkColumn(vals: string[], named: boolean): boolean {
-  return vals.length > 0 && vals.every((v) => CREDIT_MARKS.test(v) || DEBIT_MARKS.test(v)) && (named || vals.some((v) => /[a-z]/i.test(v)));
+  return (
+    vals.length > 0 &&
+    vals.every((v) => CREDIT_MARKS.test(directionMark(v)) || DEBIT_MARKS.test(directionMark(v))) &&
+    (named || vals.some((v) => /[a-z]/i.test(v)))
+  );
 }
 
 /** Profile column words (normalised header -> role) take precedence over the shared synonyms. */

@@ -99,7 +99,7 @@ export const HEADER_PATTERNS: [Role, RegExp][] = [
   ],
   [
     'currency',
-    /^(currency|currency code|ccy|curr|wahrung|waehrung|munt|devise|moneda|divisa|devizanem|penznem|billing currency|balance currency|币种|币别|货币|交易货币|貨幣|valuta code|waluta|mena|buchungswahrung|mena uctu|tranzakcio devizaneme|valutacode|valiuta|valuuta|valuta|валюта|валюта счета|валюта платежа|валюта счета операции)$/,
+    /^(currency|currency code|ccy|curr|wahrung|waehrung|munt|devise|monnaie|monn|moneda|divisa|devizanem|penznem|billing currency|balance currency|币种|币别|货币|交易货币|貨幣|valuta code|waluta|mena|buchungswahrung|mena uctu|tranzakcio devizaneme|valutacode|valiuta|valuuta|valuta|валюта|валюта счета|валюта платежа|валюта счета операции)$/,
   ],
   [
     'payee',
@@ -154,6 +154,11 @@ export function roleOfHeader(cell: string): Role | null {
 export const CREDIT_MARKS =
   /^(c|cr|k|kredit|credit|crédit|credito|haben|h|bij|in|inflow|deposit|received|\+|gutschrift|abono|ingreso|entrata|af\s*bij:?\s*bij)$/i;
 export const DEBIT_MARKS = /^(d|dr|db|deb|debit|débit|debito|soll|s|af|out|outflow|withdrawal|-|lastschrift|cargo|uscita)$/i;
+// A trade's side in an order column ("buy"/"sell" in a fund or broker report) is the cash it moves: a
+// buy pays money out of the account, a sale brings it in.
+const TRADE_SIDE: Record<string, string> = { buy: 'debit', sell: 'credit' };
+/** A direction cell as a debit/credit mark: trade sides read as the cash they move, other cells as printed. */
+export const directionMark = (v: string): string => TRADE_SIDE[v.toLowerCase()] ?? v;
 
 /** Labels of figures printed around the table (preamble, trailer, or a row of its own). */
 // Word ends are Unicode-aware ("ИТОГО:" ends its word like "Total:" does).

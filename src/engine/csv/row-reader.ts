@@ -5,7 +5,7 @@ import { currentCurrencyCode } from '../currencies.js';
 import { absMinor, currencyExponent, parseMoney, type DecimalSeparator, type ParsedMoney } from '../money.js';
 import type { Warning } from '../types.js';
 import { planText, type TextPlan } from './column-text.js';
-import { CLOSING_LABEL, CREDIT_MARKS, DEBIT_MARKS, OPENING_LABEL, TOTAL_LABEL, TRAILING_TOTAL_LABEL, type Role } from './header-words.js';
+import { CLOSING_LABEL, CREDIT_MARKS, DEBIT_MARKS, directionMark, OPENING_LABEL, TOTAL_LABEL, TRAILING_TOTAL_LABEL, type Role } from './header-words.js';
 import type { TextRecord } from './records.js';
 import { Row, type ReadRow } from './read-row.js';
 
@@ -290,7 +290,7 @@ export function rowReader(o: ReadOptions, plan: TextPlan, onlyCreditMarks: boole
         null;
       if (fig) {
         let value = fig.value;
-        const mark = cell(dirCol);
+        const mark = directionMark(cell(dirCol));
         // A figure printing its own sign keeps it; an unsigned one takes its column's or mark's direction.
         if (fig.signed) {
           /* as printed */
@@ -330,7 +330,7 @@ export function rowReader(o: ReadOptions, plan: TextPlan, onlyCreditMarks: boole
     } else if (amt !== null) {
       amount = amt.value;
       if (dirCol >= 0) {
-        const mark = cell(dirCol);
+        const mark = directionMark(cell(dirCol));
         // A minus, a plus or brackets printed on the amount itself is a sign too. Where the mark says
         // the other way ("Gutschrift" beside "-500,00"), two printed labels disagree: the amount's own
         // sign is the reading, the mark's the alternative, and only a checked balance decides (a row no

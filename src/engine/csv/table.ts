@@ -19,7 +19,7 @@ import type { TextRecord } from './records.js';
 import type { ReadRow } from './read-row.js';
 import { readRows, textParts, type ReadResult } from './row-reader.js';
 import { withTextFallback } from './text-fallback.js';
-import { namedCardIssuerSide, printsIssuerSide } from './card-view.js';
+import { maskedCardColumn, namedCardIssuerSide, printsIssuerSide } from './card-view.js';
 
 export interface TableInput {
   records: TextRecord[];
@@ -349,7 +349,7 @@ export function finishTable(
   if (read.skipped.length) {
     warnings.push({
       code: 'rows_skipped',
-      message: `${read.skipped.length} line(s) with an amount but no readable date were left out (first: line ${read.skipped[0]}).`,
+      message: `${read.skipped.length} line(s) whose date or amount could not be read were left out (first: line ${read.skipped[0]}).`,
       page: read.skipped[0],
     });
   }
@@ -384,7 +384,9 @@ export function finishTable(
       .join('\n')}\n${cols.headers.join(' ')}`;
   const bankView =
     profile?.amountSign === 'bank' ||
-    (profile?.amountSign !== 'holder' && !balancesDecide && (printsIssuerSide(read.rows) || namedCardIssuerSide(read.rows, named())));
+    (profile?.amountSign !== 'holder' &&
+      !balancesDecide &&
+      (printsIssuerSide(read.rows) || namedCardIssuerSide(read.rows, named(), maskedCardColumn(cols.headers, body))));
   const base = (r: ReadRow) => (r.signFrom === 'amount' && bankView ? -r.amount : r.amount);
   const feeModes: ('separate' | 'included')[] = profile?.fee ? [profile.fee] : read.rows.some((r) => r.fee) ? ['included', 'separate'] : ['included'];
   // (An included fee leaves the amount as it is: no new bigint per row.)
