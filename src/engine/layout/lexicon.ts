@@ -108,6 +108,12 @@ export const FAVOUR_HELD = /\b(solde crediteur|zu ihren gunsten|in your favour|t
 /** A section of reward points after a card's transactions: the table ends there (its figures are points, not money). */
 export const POINTS_SECTION = /\b(reward points?|points? summary|rewards? summary|membership rewards)\b/;
 
+/**
+ * A heading inside a table naming whose rows follow ("TRANSACTIONS FOR JANE DOE", "New transactions for
+ * card ending 1234"): a card with several cardholders prints one over each holder's rows. No row's text.
+ */
+export const SECTION_HEADING = /^(?:new |other |your )?transactions (?:for|of|on card|on account)\b/;
+
 export const NON_ROW =
   /\b(page \d+ of \d+|seite \d+ von \d+|blad \d+ van \d+|continued|fortsetzung|u(?:e)?bertrag (?:auf|von) blatt|zwischensumme|subtotal|total|summe|totaal|net amount of|net activity|monthly activity)\b/;
 

@@ -2,6 +2,11 @@
 // "12.30-", "£1,234.56", "1043.70 D", "7,99 Af", "−5.00" (unicode minus). Minor units, never floats.
 import { CELL_CURRENCY_MARKS, FREE_TEXT_CURRENCY_CODES, prefixedDollar } from '../currencies.js';
 import { DIR_SUFFIX } from './lexicon.js';
+
+// A one-letter mark ("C", "D", "S", "H") is a figure's direction only close after it; set in a narrow
+// column of its own, right-aligned figures leave it up to about 1.4 em away ("46.00  C" beside
+// "306.00 D", SBI Card), so 1.5 em: a word further off is text, not a mark.
+const LETTER_SUFFIX_GAP_EM = 1.5;
 import type { MoneyToken, Token } from './types.js';
 
 /** Currency codes printed glued to or beside an amount ("GBP1,234.56", "EUR 5,00"). */
@@ -140,7 +145,7 @@ function moneyOf(words: Token[]): { money: MoneyToken[]; rest: Token[] } {
     if (next && !used[i + 1] && !dir && next.text.length <= 3) {
       const key = next.text.replace(/\.$/, '').toLowerCase();
       const d = DIR_SUFFIX[key];
-      if (d && (key.length > 1 || next.x0 - w.x1 <= w.em * 1.2)) {
+      if (d && (key.length > 1 || next.x0 - w.x1 <= w.em * LETTER_SUFFIX_GAP_EM)) {
         dir = d;
         parts.push(next);
         used[i + 1] = true;

@@ -10,7 +10,7 @@ import { inferTable, type InferredTable } from './headerless.js';
 import { foldedLineText, lineText } from './line-builder.js';
 import { panelEdge, readLine } from './line-record.js';
 import { FREE_TEXT_CURRENCY_CODES } from '../currencies.js';
-import { COLUMN_TOTALS, foldText, NON_ROW, POINTS_SECTION } from './lexicon.js';
+import { COLUMN_TOTALS, foldText, NON_ROW, POINTS_SECTION, SECTION_HEADING } from './lexicon.js';
 import { groupBlock, type TableBlock } from './row-grouping.js';
 import type { Anchor, Band, DraftRow, Line, MoneyToken, Section, Token } from './types.js';
 
@@ -322,7 +322,8 @@ class TableWalk {
       this.pendingCurrency = c;
       return;
     }
-    if (NON_ROW.test(foldedLineText(line)) && !parseDateWords(line.words, 0)) return;
+    const folded = foldedLineText(line);
+    if ((NON_ROW.test(folded) || SECTION_HEADING.test(folded)) && !parseDateWords(line.words, 0)) return;
     const rec = readLine(line, block.bands, this.section, block.compact);
     // A line made only of sidebar words is not part of the table at all.
     if (!rec.hasMoney && !rec.descWords.length && !rec.typeWords.length && !rec.refWords.length && !rec.date && !rec.loose.length) return;

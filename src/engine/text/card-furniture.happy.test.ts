@@ -1,6 +1,6 @@
 // Fixed-width text through the shared layout: a card statement's own furniture (dates set with spaced
 // separators, an account summary ending in the total amount due, a reward points summary after the
-// transactions) read for what it is.
+// transactions, a one-letter mark in a column of its own, a heading naming a cardholder) read for what it is.
 import { describe, expect, it } from 'vitest';
 import { convertFixedWidth } from './index.js';
 
@@ -35,5 +35,22 @@ describe('card statement furniture', () => {
     const text = ['Reward Points', '4,026', ...TEXT.split('\n')].join('\n');
     const r = await convertFixedWidth(text, { bank: 'auto', filename: 'card.txt' });
     expect(r.transactions.map((t) => t.Amount)).toEqual(['-100.00', '2000.00', '-50.00']);
+  });
+  it('a one-letter mark set apart in a column of its own signs its figure; a heading naming a cardholder is no row text', async () => {
+    const text = [
+      '    Date           Transaction Details                         Amount',
+      '  01 Jul 25        CARD CASHBACK CREDIT                         46.00   C',
+      '  02 Jul 25        PAYMENT RECEIVED 0000123                    774.00   C',
+      '                   TRANSACTIONS FOR JANE DOE',
+      '  03 Jul 25        CAFE CITY                                   306.00   D',
+      '  04 Jul 25        BOOKSHOP CITY                                53.00   D',
+    ].join('\n');
+    const r = await convertFixedWidth(text, { bank: 'auto', filename: 'card.txt' });
+    expect(r.transactions.map((t) => [t.Amount, t.Description])).toEqual([
+      ['46.00', 'CARD CASHBACK CREDIT'],
+      ['774.00', 'PAYMENT RECEIVED 0000123'],
+      ['-306.00', 'CAFE CITY'],
+      ['-53.00', 'BOOKSHOP CITY'],
+    ]);
   });
 });
