@@ -55,9 +55,12 @@ function typeMark(typeCode: string): 'dr' | 'cr' | null {
 export function rowAmount(r: DraftRow, view: View, unmarked?: 'dr' | 'cr', swapped = false): { amount: bigint; alternatives: bigint[] } | null {
   const unsigned = view === 'issuer' ? 'dr' : 'cr';
   const [debit, credit] = swapped ? [r.credit, r.debit] : [r.debit, r.credit];
-  if (debit && credit) return { amount: credit.abs - debit.abs, alternatives: [] };
+  // A minus printed in the money-in column takes the money out again (a returned credit), as it does in
+  // a delimited export; in the money-out column it only repeats the column's direction.
+  const paidIn = (m: MoneyToken) => (m.sign === '-' ? -m.abs : m.abs);
+  if (debit && credit) return { amount: paidIn(credit) - debit.abs, alternatives: [] };
   if (debit) return { amount: -debit.abs, alternatives: [] };
-  if (credit) return { amount: credit.abs, alternatives: [] };
+  if (credit) return { amount: paidIn(credit), alternatives: [] };
   if (r.amount) {
     const m = r.amount;
     // A type column printing Debit / Credit beside an unsigned amount is its printed direction, in

@@ -16,3 +16,17 @@ describe('year-less dates of a year-long period', () => {
     expect(new Set(years)).toEqual(new Set([2021]));
   });
 });
+
+describe('a date that reads only the other way round', () => {
+  it('"01.13." among day-first dates is read as 13 January and named in date_invalid, never month 13', () => {
+    const warnings: { code: string; row?: number }[] = [];
+    const period = { periodStart: '2023-12-01', periodEnd: '2024-01-31', periodSure: true, currency: 'EUR' };
+    const { dates } = resolveDates([dmy(1, 13), dmy(1, 12), dmy(2, 12)], period, warnings as never, [1, 1, 1]);
+    expect(dates.map((d) => d && [d.day, d.month, d.year])).toEqual([
+      [13, 1, 2024],
+      [1, 12, 2023],
+      [2, 12, 2023],
+    ]);
+    expect(warnings.filter((w) => w.code === 'date_invalid').map((w) => w.row)).toEqual([1]);
+  });
+});

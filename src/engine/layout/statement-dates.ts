@@ -132,10 +132,20 @@ export function resolveDates(
       code: 'date_order_ambiguous',
       message: `Every date could be read day-first or month-first; read as ${order === 'dmy' ? 'DD/MM' : 'MM/DD'}.`,
     });
-  const withYear = dates.map((d) => {
+  const withYear = dates.map((d, i) => {
     if (!d) return null;
     const [day, month] = d.order === null ? (order === 'dmy' ? [d.a, d.b] : [d.b, d.a]) : [d.a, d.b];
-    return { day, month, year: d.y };
+    if (month <= 12) return { day, month, year: d.y };
+    // No month 13 and up: a date that reads only the other way round than the statement's dates (a
+    // misprint, an OCR slip, "01.13." among "01.12."). Read so, and said, so the verdict is not PASS.
+    if (!warnings.some((w) => w.code === 'date_invalid'))
+      warnings.push({
+        code: 'date_invalid',
+        message: `Row ${i + 1} prints a date whose month would be ${month} read as the statement's other dates are; it is read the other way round (day ${month} of month ${day}). Check the date.`,
+        row: i + 1,
+        page: rowPages[i],
+      });
+    return { day: month, month: day, year: d.y };
   });
   let end = facts.periodEnd;
   let start = facts.periodStart;
