@@ -28,6 +28,7 @@ const show = args.includes('--show');
 const showEdge = args.includes('--edges');
 const showUnused = args.includes('--unused');
 const writeTo = flag('--write');
+const only = flag('--match');
 const sitesPerFile = Number(flag('--sites') ?? 40);
 const dirs = args.filter((a) => !a.startsWith('--'));
 
@@ -141,9 +142,7 @@ function writePdf(original: Buffer, objs: PdfObject[]): Buffer {
   for (const o of objs) {
     let text: string;
     if (o.filtered && o.data) {
-      const dict = o.dict
-        .replace(/\/Filter\s*(\[[^\]]*\]|\/\w+)/, '')
-        .replace(/\/Length\s+\d+(\s+\d+\s+R)?/, `/Length ${o.data.length}`);
+      const dict = o.dict.replace(/\/Filter\s*(\[[^\]]*\]|\/\w+)/, '').replace(/\/Length\s+\d+(\s+\d+\s+R)?/, `/Length ${o.data.length}`);
       text = `${dict}stream\n${o.data.toString('latin1')}\nendstream\nendobj`;
     } else text = o.raw;
     offsets.set(o.num, offset);
@@ -173,9 +172,7 @@ function updatePdf(original: Buffer, obj: PdfObject, data: Buffer): Buffer {
   const root = last(/\/Root\s+\d+\s+\d+\s+R/g)?.[0] ?? '';
   const info = last(/\/Info\s+\d+\s+\d+\s+R/g)?.[0] ?? '';
   const size = Math.max(...[...s.matchAll(/\/Size\s+(\d+)/g)].map((m) => +m[1]));
-  const dict = obj.dict
-    .replace(/\/Filter\s*(\[[^\]]*\]|\/\w+)/, '')
-    .replace(/\/Length\s+\d+(\s+\d+\s+R)?/, `/Length ${data.length}`);
+  const dict = obj.dict.replace(/\/Filter\s*(\[[^\]]*\]|\/\w+)/, '').replace(/\/Length\s+\d+(\s+\d+\s+R)?/, `/Length ${data.length}`);
   let out = `${s}\n`;
   const at = out.length;
   out += `${dict}stream\n${data.toString('latin1')}\nendstream\nendobj\n`;
@@ -288,7 +285,10 @@ function edit(src: string, site: Site, kind: Edit, isPdf: boolean): string | nul
 /** A PDF with one content stream replaced: a rewritten classic file where it can be, else an update. */
 function rewrite(bytes: Buffer, objs: PdfObject[], o: PdfObject, data: Buffer): Buffer {
   if (/\/Type\s*\/(XRef|ObjStm)\b/.test(bytes.toString('latin1'))) return updatePdf(bytes, o, data);
-  return writePdf(bytes, objs.map((x) => (x === o ? { ...x, data } : x)));
+  return writePdf(
+    bytes,
+    objs.map((x) => (x === o ? { ...x, data } : x)),
+  );
 }
 
 // ---- the sweep -----------------------------------------------------------------------------------
@@ -360,8 +360,15 @@ for (const file of dirs.flatMap((d) => walk(d))) {
   }
   tally.files++;
   const rand = rng(sites.length * 31 + file.length);
-  if (sites.length > sitesPerFile) sites = sites.map((s) => ({ s, r: rand() })).sort((a, b) => a.r - b.r).slice(0, sitesPerFile).map((x) => x.s).sort((a, b) => a.where - b.where || a.start - b.start);
+  if (sites.length > sitesPerFile)
+    sites = sites
+      .map((s) => ({ s, r: rand() }))
+      .sort((a, b) => a.r - b.r)
+      .slice(0, sitesPerFile)
+      .map((x) => x.s)
+      .sort((a, b) => a.where - b.where || a.start - b.start);
   for (const site of sites) {
+    if (only && site.text !== only) continue;
     for (const kind of ['cent', 'minus', 'drop', 'mark'] as Edit[]) {
       let out: Buffer;
       if (isPdf) {
@@ -370,7 +377,10 @@ for (const file of dirs.flatMap((d) => walk(d))) {
         const e = edit(t.inner, site, kind, true);
         if (e === null) continue;
         const c = o.data!.toString('latin1');
-        const data = Buffer.from(c.slice(0, t.start) + (t.hex ? `<${Buffer.from(e, 'latin1').toString('hex')}>` : `(${escapeLiteral(e)})`) + c.slice(t.end), 'latin1');
+        const data = Buffer.from(
+          c.slice(0, t.start) + (t.hex ? `<${Buffer.from(e, 'latin1').toString('hex')}>` : `(${escapeLiteral(e)})`) + c.slice(t.end),
+          'latin1',
+        );
         out = rewrite(bytes, objs!, o, data);
       } else {
         const e = edit(src, site, kind, false);
@@ -404,7 +414,10 @@ for (const file of dirs.flatMap((d) => walk(d))) {
       }
       tally.suspect++;
       if (writeTo) fs.writeFileSync(path.join(writeTo, `suspect-${tally.suspect}${path.extname(file)}`), out);
-      const i = Math.max(0, got.rows.findIndex((r, k) => !base.rows[k] || figures(r) !== figures(base.rows[k])));
+      const i = Math.max(
+        0,
+        got.rows.findIndex((r, k) => !base.rows[k] || figures(r) !== figures(base.rows[k])),
+      );
       suspects.push(
         `${file} ${kind} "${site.text}" (rows ${base.rows.length} -> ${got.rows.length})` +
           (show ? `\n    #${i} was ${base.rows[i]}\n        now ${got.rows[i]}` : ''),

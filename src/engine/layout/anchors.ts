@@ -3,12 +3,14 @@
 // its figure, from the line just below, by horizontal position. Anchors are never rows.
 import { DATE_WORD_GAP_EM, parseDateWords } from './date-words.js';
 import { STACK_OVERLAP_EM, STACK_PITCHES } from './header-detect.js';
-import { ANCHOR_PHRASES, COLUMN_TOTALS, FAVOUR_HELD, FAVOUR_OWED, foldText, HEADER_ROLES } from './lexicon.js';
+import { ANCHOR_PHRASES, COLUMN_TOTALS, FAVOUR_HELD, FAVOUR_OWED, foldText, HEADER_ROLES, SUMMARY_TOTALS, SUMMARY_TOTALS_OVER } from './lexicon.js';
 import { foldedLineText } from './line-builder.js';
 import { findMoney, withPointSpaceGroups } from './money-words.js';
 import type { Anchor, Line, MoneyToken, Token } from './types.js';
 
-type Found = Omit<Anchor, 'section' | 'rowIndex'>;
+/** `summary`: a total read by its column's words alone (SUMMARY_TOTALS), no anchor inside a running table. */
+/** `labelX`: where a label over its figure begins (a box of several dated balances: each reads its own date). */
+type Found = Omit<Anchor, 'section' | 'rowIndex'> & { summary?: true; labelX?: number };
 
 interface LabelHit {
   kind: Anchor['kind'];
@@ -62,8 +64,73 @@ const BESIDE_EM = 4;
 export function findAnchor(lines: Line[], i: number): Found[] {
   const own = rawAnchors(lines, i);
   if (own.length) return own.map((a) => withMarks(a, lines[i]));
+  const totals = summaryTotals(lines[i]);
+  if (totals.length) return totals;
   const stack = stackedLabels(lines, i);
   return stack ? rawAnchors(stack, 0).map((a) => withMarks(a, stack[0])) : [];
+}
+
+/** Labels of SUMMARY_TOTALS_OVER on a line, outside the phrases already found there. */
+function wordLabels(line: Line, found: LabelHit[]): LabelHit[] {
+  const words = line.words;
+  const out: LabelHit[] = [];
+  for (let k = 0; k < words.length; k++) {
+    for (let n = 1; n <= 3 && k + n <= words.length; n++) {
+      const [x0, x1] = [words[k].x0, words[k + n - 1].x1];
+      if (found.some((h) => x1 > h.x0 && x0 < h.x1)) break;
+      const label = foldText(
+        words
+          .slice(k, k + n)
+          .map((w) => w.text)
+          .join(' '),
+      );
+      const kind = SUMMARY_TOTALS_OVER.find(([, re]) => re.test(label))?.[0];
+      if (!kind) continue;
+      out.push({ kind, x0, x1, label });
+      k += n - 1;
+      break;
+    }
+  }
+  return out;
+}
+
+const ANY_SUMMARY_TOTAL = /\b(money|payments|paid) (in|out)\b|\bpayments (and|&) (credits|refunds)\b|\bpayments\/credits\b/;
+// Words set this far apart (in ems) stand in different columns: an address block beside a summary box.
+const APART_EM = 2;
+const CURRENCY_SIGN = /^[£$€¥₹]$/;
+
+/**
+ * Totals named by their columns' words alone (SUMMARY_TOTALS): each label stands apart from any words
+ * before it, its figure is the next thing after it (a currency sign between), nothing follows the figure
+ * in its column, and the line is no dated row.
+ */
+function summaryTotals(line: Line): Found[] {
+  const words = line.words;
+  if (words.length > 18 || !ANY_SUMMARY_TOTAL.test(foldedLineText(line)) || parseDateWords(words, 0)) return [];
+  const { money } = withPointSpaceGroups(findMoney(words), () => true);
+  const out: Found[] = [];
+  for (let k = 0; k < words.length; k++) {
+    if (k > 0 && words[k].x0 - words[k - 1].x1 < line.em * APART_EM) continue;
+    for (let n = 2; n <= 3 && k + n <= words.length; n++) {
+      const label = foldText(
+        words
+          .slice(k, k + n)
+          .map((w) => w.text)
+          .join(' '),
+      );
+      const kind = SUMMARY_TOTALS.find(([, re]) => re.test(label))?.[0];
+      if (!kind) continue;
+      const end = words[k + n - 1].x1;
+      const value = money.find((m) => m.x0 >= end);
+      if (!value) break;
+      const between = words.filter((w) => w.x0 >= end && w.x1 <= value.x0 && !value.words.includes(w));
+      const next = words.find((w) => w.x0 >= value.x1 && !value.words.includes(w));
+      if (between.every((w) => CURRENCY_SIGN.test(w.text)) && (!next || next.x0 - value.x1 >= line.em * APART_EM))
+        out.push({ kind, value, page: line.page, label, y: line.y, summary: true });
+      break;
+    }
+  }
+  return out;
 }
 
 // Labels set over two lines stand as a stacked header's do (STACK_PITCHES apart, each word within
@@ -105,6 +172,16 @@ function withMarks(a: Found, line: Line): Found {
   else if (!value.dir && !value.sign && FAVOUR_HELD.test(text)) value = { ...value, dir: 'cr' };
   if (a.kind !== 'dated') return { ...a, value };
   let date = null;
+  if (a.labelX !== undefined) {
+    // A label over its figure: the date is the one its own words print ("Balance at 31 Mar 2024").
+    const words = line.words;
+    const k0 = words.findIndex((w) => w.x0 >= a.labelX! - line.em * 0.1);
+    for (let k = k0; k >= 0 && k < Math.min(words.length, k0 + 6) && !date; k++) {
+      const hit = /\d/.test(words[k].text) ? parseDateWords(words, k, line.em * DATE_WORD_GAP_EM) : null;
+      if (hit && (hit.date.y !== null || hit.date.named)) date = hit.date;
+    }
+    return { ...a, value, date };
+  }
   // A footnote mark on the date ("SOLDE CREDITEUR AU 02/07/2019*": subject to pending operations) is not part of it.
   const words = line.words.map((w) => (w.text.endsWith('*') ? { ...w, text: w.text.replace(/\*+$/, '') } : w));
   for (let k = 0; k < words.length && !date; k++) {
@@ -163,7 +240,10 @@ function rawAnchors(lines: Line[], i: number): Found[] {
     });
     return out;
   }
-  // Labels above their figures (summary boxes).
+  // Labels above their figures (summary boxes). Where the box names a balance, its columns' totals
+  // may be named by their columns' words ("Previous Balance  Paid In  Withdrawn  New Balance").
+  if (hits.some((h) => h.kind !== 'total_in' && h.kind !== 'total_out')) hits.push(...wordLabels(line, hits));
+  hits.sort((p, q) => p.x0 - q.x0);
   const next = lines[i + 1];
   // (The figures may be printed larger than their labels: the taller of the two lines sets the reach.)
   if (!next || next.page !== line.page) return [];
@@ -186,7 +266,7 @@ function rawAnchors(lines: Line[], i: number): Found[] {
     }
     if (best) {
       taken.add(best);
-      out.push({ kind: h.kind, value: best, page: line.page, label: h.label, y: line.y });
+      out.push({ kind: h.kind, value: best, page: line.page, label: h.label, y: line.y, labelX: h.x0 });
     }
   }
   return out;

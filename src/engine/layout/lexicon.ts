@@ -78,7 +78,7 @@ export const ANCHOR_PHRASES: [AnchorKind, RegExp][] = [
   // A balance named by its date; whether it opens or closes the statement follows from that date.
   [
     'dated',
-    /\b(saldo (?:per|am|vom|zum|al)|kontostand (?:am|per|vom|zum)|balance (?:on|as at|as of|at close of business)|solde (?:crediteur|debiteur) au)\s+\d/,
+    /\b(saldo (?:per|am|vom|zum|al)|kontostand (?:am|per|vom|zum)|balance (?:on|at|as at|as of|at close of business)|solde (?:crediteur|debiteur) au)\s+\d/,
   ],
   [
     'total_in',
@@ -92,6 +92,21 @@ export const ANCHOR_PHRASES: [AnchorKind, RegExp][] = [
     /\b(total money out|total paid out|total debits|total withdrawals|(?:debits?|debit\(s\)|withdrawals?) this (?:period|statement|cycle)|total payments out|summe zahlungsausgange|summe lastschriften|summe soll|totaal nieuwe uitgaven|total des debits|total des mouvements debiteurs|total cargos)\b/,
   ],
 ];
+
+/**
+ * Totals named only by their columns' words ("Money in £2,755.07", "Payments Out 3,215.35", a card's
+ * "Payments and credits"): the same words head table columns and stand in descriptions, so they name a
+ * total only where the label stands alone before its figure, outside a running table (anchors.ts,
+ * summaryTotals). Whole folded labels. Partial sums ("Purchases", "New spending" beside interest and
+ * charges) are left out: they total no one direction.
+ */
+export const SUMMARY_TOTALS: [AnchorKind, RegExp][] = [
+  ['total_in', /^(money in|payments in|paid in|payments (and|&) (credits|refunds)|payments\/credits)$/],
+  ['total_out', /^(money out|payments out|paid out)$/],
+];
+
+/** In a summary box of labels over figures that names a balance too, a column's total may be named by a word. */
+export const SUMMARY_TOTALS_OVER: [AnchorKind, RegExp][] = [...SUMMARY_TOTALS, ['total_out', /^(withdrawn|withdrawals)$/]];
 
 /** A totals label standing over a table's money out and money in columns alike. */
 export const COLUMN_TOTALS = /^total des mouvements$/;

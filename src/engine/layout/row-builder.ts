@@ -167,7 +167,9 @@ class TableWalk {
    * with a row's amount). A line whose anchors are all the panel's is read as a table line too.
    */
   private anchorsOf(i: number): { found: ReturnType<typeof findAnchor>; panelOnly: boolean } {
-    const found = this.columnTotals(findAnchor(this.lines, i));
+    let found = this.columnTotals(findAnchor(this.lines, i));
+    // A total named by column words alone is a summary box's, never a line of a running table.
+    if (this.header && this.active && found.some((a) => a.summary)) found = found.filter((a) => !a.summary);
     const cut = found.length && this.header && this.active ? panelEdge(this.header.bands, this.lines[i].em) : null;
     if (cut === null) return { found, panelOnly: false };
     const words = this.lines[i].words;

@@ -45,3 +45,55 @@ describe('printed figures read as printed', () => {
     expect(r.reconcile_status).toBe('RECONCILE_WARN');
   });
 });
+
+describe("a summary box's totals are equations too", () => {
+  const table = [
+    head,
+    row('01/03/2024', 'SALARY', '', '1,000.00', '2,000.00'),
+    row('02/03/2024', 'RENT', '700.00', '', '1,300.00'),
+    row('03/03/2024', 'SHOP', '50.00', '', '1,250.00'),
+  ];
+  const box = (moneyIn: string, moneyOut: string) => [
+    'MR A HOLDER                                    Opening balance          £1,000.00',
+    '1 HIGH STREET                                  Money in                 £' + moneyIn,
+    'LEEDS                                          Money out                  £' + moneyOut,
+    'LS1 1AA                                        Closing balance          £1,250.00',
+    '',
+  ];
+  it('totals named by the column words alone ("Money in £1,000.00") that agree keep the PASS', async () => {
+    const r = await convertFixedWidth([...box('1,000.00', '750.00'), ...table].join('\n'), { bank: 'auto', filename: 's.txt' });
+    expect(r.transactions.map((t) => t.Amount)).toEqual(['1000.00', '-700.00', '-50.00']);
+    expect(r.reconcile_status).toBe('PASS');
+  });
+  it('a money-out total one penny off is a contradiction: no PASS', async () => {
+    const r = await convertFixedWidth([...box('1,000.00', '750.01'), ...table].join('\n'), { bank: 'auto', filename: 's.txt' });
+    expect(r.transactions).toHaveLength(3);
+    expect(r.reconcile_status).toBe('RECONCILE_WARN');
+    expect(r.warnings.map((w) => w.code)).toContain('totals_mismatch');
+  });
+  it('the same words inside the table or a description total nothing', async () => {
+    const text = [
+      head,
+      row('01/03/2024', 'CASH PAID IN', '', '1,000.00', '2,000.00'),
+      row('02/03/2024', 'RENT', '700.00', '', '1,300.00'),
+      'Money out                                           1.00',
+      row('03/03/2024', 'SHOP', '50.00', '', '1,250.00'),
+    ].join('\n');
+    const r = await convertFixedWidth(text, { bank: 'auto', filename: 's.txt' });
+    expect(r.warnings.map((w) => w.code)).not.toContain('totals_mismatch');
+    expect(r.transactions.map((t) => t.Amount).slice(0, 2)).toEqual(['1000.00', '-700.00']);
+  });
+  it('a box of labels over figures naming a balance reads "Paid In" and "Withdrawn" as its totals, and each dated balance its own date', async () => {
+    const over = (paidIn: string) => [
+      '   Balance on 1 March 2024      Paid In        Withdrawn      Balance on 31 March 2024',
+      '',
+      `   £1,000.00                    £${paidIn}      £750.00        £1,250.00`,
+      '',
+    ];
+    const ok = await convertFixedWidth([...over('1,000.00'), ...table].join('\n'), { bank: 'auto', filename: 's.txt' });
+    expect(ok.reconcile_status).toBe('PASS');
+    expect(ok.meta.openingBalance).toBe('1000.00');
+    const off = await convertFixedWidth([...over('1,000.10'), ...table].join('\n'), { bank: 'auto', filename: 's.txt' });
+    expect(off.reconcile_status).toBe('RECONCILE_WARN');
+  });
+});
