@@ -240,7 +240,7 @@ function pdfSites(objs: PdfObject[]): Site[] {
         continue;
       } else continue;
       const token = { start: i, end: j, hex, inner };
-      for (const m of inner.matchAll(MONEY)) sites.push({ where, start: m.index!, end: m.index! + m[0].length, text: m[0], token });
+      for (const m of inner.matchAll(MONEY)) sites.push({ where, start: m.index, end: m.index + m[0].length, text: m[0], token });
       i = j - 1;
     }
   });
@@ -248,7 +248,7 @@ function pdfSites(objs: PdfObject[]): Site[] {
 }
 
 function textSites(text: string): Site[] {
-  return [...text.matchAll(MONEY)].map((m) => ({ where: -1, start: m.index!, end: m.index! + m[0].length, text: m[0] }));
+  return [...text.matchAll(MONEY)].map((m) => ({ where: -1, start: m.index, end: m.index + m[0].length, text: m[0] }));
 }
 
 type Edit = 'cent' | 'minus' | 'drop' | 'mark';
