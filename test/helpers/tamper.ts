@@ -10,8 +10,9 @@
 import { convert } from '../../src/engine/convert.js';
 import { escapeLiteral, parsePdf, rewrite, unescapeLiteral, type PdfObject } from './pdf-edit.js';
 
-// A printed figure: grouped or plain integer part, two decimals, not inside a longer number.
-const MONEY = /(?<![\d.,])(?:\d{1,3}(?:[,. ]\d{3})+|\d+)[.,]\d{2}(?![\d.,]?\d)/g;
+// A printed figure: grouped or plain integer part, two decimals, not inside a longer number, and not
+// followed by a dot ("19.01." is a day and month).
+const MONEY = /(?<![\d.,])(?:\d{1,3}(?:[,. ]\d{3})+|\d+)[.,]\d{2}(?![\d.,]?\d|\.)/g;
 
 export interface Site {
   where: number; // object index (PDF) or -1 (text)
