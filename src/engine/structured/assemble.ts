@@ -154,13 +154,37 @@ export function assemble(kind: StructuredKind, bank: string, reads: StatementRea
     let prevClosing: bigint | null = null;
     const label = many ? `Statement ${n + 1} (${describeAccount(account)})` : '';
     const segs = read.segments.filter((s) => s.rows.length > 0);
-    segs.forEach((seg, k) => {
+    const exp = currencyExponent(currency);
+    // A part without rows (a day without movements in an MT940 file) still states balances: it must open
+    // where the part before it closed and close where it opened, or the file contradicts itself.
+    let emptyDiff: bigint | null = null;
+    const emptyPart = (seg: Segment) => {
+      const bad: string[] = [];
+      if (prevClosing !== null && seg.opening !== null && prevClosing !== seg.opening)
+        bad.push(`opens at ${formatMinor(seg.opening, exp)} ${currency}, but the part before it closed at ${formatMinor(prevClosing, exp)}`);
+      if (seg.opening !== null && seg.closing !== null && seg.opening !== seg.closing)
+        bad.push(`holds no rows, yet opens at ${formatMinor(seg.opening, exp)} and closes at ${formatMinor(seg.closing, exp)} ${currency}`);
+      if (bad.length) {
+        emptyDiff ??=
+          seg.opening !== null && prevClosing !== null && prevClosing !== seg.opening ? seg.opening - prevClosing : (seg.closing ?? 0n) - (seg.opening ?? 0n);
+        out.warnings.push({
+          code: 'balance_mismatch',
+          message: `${[label, seg.label].filter(Boolean).join(', ') || 'A part of the statement'}: ${bad.join('; ')}.`,
+        });
+      }
+      prevClosing = seg.closing ?? seg.opening ?? prevClosing;
+    };
+    let k = 0;
+    for (const seg of read.segments) {
+      if (!seg.rows.length) {
+        emptyPart(seg);
+        continue;
+      }
       const r = reconcileSegment(kind, bank, currency, seg);
       const offset = out.transactions.length;
       const segLabel = [label, segs.length > 1 && seg.label ? seg.label : ''].filter(Boolean).join(', ');
       // Consecutive parts of one statement (MT940 messages, intermediate :62M:/:60M:) must join up.
-      if (k > 0 && prevClosing !== null && seg.opening !== null && prevClosing !== seg.opening) {
-        const exp = currencyExponent(currency);
+      if (prevClosing !== null && seg.opening !== null && prevClosing !== seg.opening) {
         r.status = 'RECONCILE_WARN';
         if (r.diff === 0) r.diff = minorToNumber(seg.opening - prevClosing, exp);
         out.warnings.push({
@@ -183,7 +207,12 @@ export function assemble(kind: StructuredKind, bank: string, reads: StatementRea
       closing = r.closing;
       if (r.to && (!to || r.to > to)) to = r.to;
       if (r.from && (!from || r.from < from)) from = r.from;
-    });
+      k++;
+    }
+    if (emptyDiff !== null) {
+      if (status !== 'RECONCILE_WARN') diff = minorToNumber(emptyDiff, exp);
+      status = 'RECONCILE_WARN';
+    }
     const summary: StatementSummary = {
       account,
       period: { from, to },

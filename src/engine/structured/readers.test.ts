@@ -168,6 +168,16 @@ describe('MT940 variants and hostile input', () => {
     expect(r.statements![0].account).toMatchObject({ iban_masked: 'NL91**********4300', currency: 'EUR' });
   });
 
+  it('a message without rows (a day without movements) must open where the last closed and close where it opened', async () => {
+    const day1 = msg(':61:240102D10,00NTRFNONREF\n:86:Shop\n', 'C240101EUR100,00', 'C240102EUR90,00');
+    const day3 = msg(':61:240103D5,00NTRFNONREF\n:86:Cafe\n', 'C240103EUR90,00', 'C240103EUR85,00');
+    expect((await run(day1 + msg('', 'C240102EUR90,00', 'C240102EUR90,00') + day3)).reconcile_status).toBe('PASS');
+    // One cent changed in the empty message's opening: the parts no longer join up.
+    const r = await run(day1 + msg('', 'C240102EUR90,01', 'C240102EUR90,00') + day3);
+    expect(r.reconcile_status).toBe('RECONCILE_WARN');
+    expect(r.warnings.some((w) => w.code === 'balance_mismatch' && /holds no rows/.test(w.message))).toBe(true);
+  });
+
   it('details given one :86: a line (old Rabobank files) are one text, in order', async () => {
     const r = await run(
       msg(':61:240102D10,00NTRF\n:86:Terugboeking\n:86:NIET AKKOORD MET AFSCHRIJVING\n:86:KINDEROPVANG JUNI\n', 'C240101EUR100,00', 'C240131EUR90,00'),
