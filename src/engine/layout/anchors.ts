@@ -8,8 +8,10 @@ import { foldedLineText } from './line-builder.js';
 import { findMoney, withPointSpaceGroups } from './money-words.js';
 import type { Anchor, Line, MoneyToken, Token } from './types.js';
 
-/** `summary`: a total read by its column's words alone (SUMMARY_TOTALS), no anchor inside a running table. */
-/** `labelX`: where a label over its figure begins (a box of several dated balances: each reads its own date). */
+/**
+ * `summary`: a total read by its column's words alone (SUMMARY_TOTALS), no anchor inside a running table.
+ * `labelX`: where a label over its figure begins (a box of several dated balances: each reads its own date).
+ */
 type Found = Omit<Anchor, 'section' | 'rowIndex'> & { summary?: true; labelX?: number };
 
 interface LabelHit {
@@ -240,10 +242,7 @@ function rawAnchors(lines: Line[], i: number): Found[] {
     });
     return out;
   }
-  // Labels above their figures (summary boxes). Where the box names a balance, its columns' totals
-  // may be named by their columns' words ("Previous Balance  Paid In  Withdrawn  New Balance").
-  if (hits.some((h) => h.kind !== 'total_in' && h.kind !== 'total_out')) hits.push(...wordLabels(line, hits));
-  hits.sort((p, q) => p.x0 - q.x0);
+  // Labels above their figures (summary boxes).
   const next = lines[i + 1];
   // (The figures may be printed larger than their labels: the taller of the two lines sets the reach.)
   if (!next || next.page !== line.page) return [];
@@ -251,7 +250,14 @@ function rawAnchors(lines: Line[], i: number): Found[] {
   if (gap > FAR_PITCHES) return [];
   const below = withPointSpaceGroups(findMoney(next.words), () => true).money;
   // Further below than a line or two, each label must stand right over a figure of its own.
-  if (gap > NEAR_PITCHES && !hits.every((h) => below.some((m) => Math.abs(m.x0 - h.x0) <= line.em * ALIGNED_EM))) return [];
+  const aligned = (h: LabelHit) => below.some((m) => Math.abs(m.x0 - h.x0) <= line.em * ALIGNED_EM);
+  if (gap > NEAR_PITCHES && !hits.every(aligned)) return [];
+  // Where the box names a balance, its columns' totals may be named by their columns' words ("Previous
+  // Balance  Paid In  Withdrawn  New Balance"), held to the same alignment.
+  if (hits.some((h) => h.kind !== 'total_in' && h.kind !== 'total_out')) {
+    hits.push(...wordLabels(line, hits).filter((h) => gap <= NEAR_PITCHES || aligned(h)));
+    hits.sort((p, q) => p.x0 - q.x0);
+  }
   const taken = new Set<MoneyToken>();
   for (const h of hits) {
     let best: MoneyToken | null = null;
