@@ -72,6 +72,15 @@ export function findAnchor(lines: Line[], i: number): Found[] {
   return stack ? rawAnchors(stack, 0).map((a) => withMarks(a, stack[0])) : [];
 }
 
+/** Words k .. k+n-1 of a line as one folded label. */
+const foldedWords = (words: readonly Token[], k: number, n: number): string =>
+  foldText(
+    words
+      .slice(k, k + n)
+      .map((w) => w.text)
+      .join(' '),
+  );
+
 /** Labels of SUMMARY_TOTALS_OVER on a line, outside the phrases already found there. */
 function wordLabels(line: Line, found: LabelHit[]): LabelHit[] {
   const words = line.words;
@@ -80,12 +89,7 @@ function wordLabels(line: Line, found: LabelHit[]): LabelHit[] {
     for (let n = 1; n <= 3 && k + n <= words.length; n++) {
       const [x0, x1] = [words[k].x0, words[k + n - 1].x1];
       if (found.some((h) => x1 > h.x0 && x0 < h.x1)) break;
-      const label = foldText(
-        words
-          .slice(k, k + n)
-          .map((w) => w.text)
-          .join(' '),
-      );
+      const label = foldedWords(words, k, n);
       const kind = SUMMARY_TOTALS_OVER.find(([, re]) => re.test(label))?.[0];
       if (!kind) continue;
       out.push({ kind, x0, x1, label });
@@ -114,12 +118,7 @@ function summaryTotals(line: Line): Found[] {
   for (let k = 0; k < words.length; k++) {
     if (k > 0 && words[k].x0 - words[k - 1].x1 < line.em * APART_EM) continue;
     for (let n = 2; n <= 3 && k + n <= words.length; n++) {
-      const label = foldText(
-        words
-          .slice(k, k + n)
-          .map((w) => w.text)
-          .join(' '),
-      );
+      const label = foldedWords(words, k, n);
       const kind = SUMMARY_TOTALS.find(([, re]) => re.test(label))?.[0];
       if (!kind) continue;
       const end = words[k + n - 1].x1;
