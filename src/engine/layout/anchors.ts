@@ -63,6 +63,27 @@ const ALIGNED_EM = 1.5;
 // A figure printed before its label stands within 4 em of it.
 const BESIDE_EM = 4;
 
+// Words that may stand beside an anchor's label on its own line ("Balance carried forward to next
+// statement", "Statement closing balance").
+const LABEL_FILLER = /^(statement|to|the|next|page|sheet|your|this|of|account|from|previous|dr|cr|od)$/;
+
+/**
+ * A line that is nothing but an anchor's label, perhaps dated ("BALANCE CARRIED FORWARD", "31/05/2024
+ * Closing balance") whose figure is missing (left blank, lost to OCR): furniture, never a row's text.
+ */
+export function anchorLabelOnly(line: Line): boolean {
+  const text = foldedLineText(line);
+  if (!ANY_ANCHOR.test(text)) return false;
+  const date = parseDateWords(line.words, 0);
+  let words = date ? line.words.slice(date.n) : line.words;
+  // (A two-digit year the date reader leaves alone outside a date column: "09 May 24".)
+  if (date && /^'?\d{2}(\d{2})?$/.test(words[0]?.text ?? '')) words = words.slice(1);
+  const own = foldText(words.map((w) => w.text).join(' '));
+  if (/\d/.test(own)) return false;
+  const rest = labels({ ...line, words }).reduce((t, h) => t.replace(h.label, ' '), own);
+  return rest.split(/\s+/).every((w) => !w || LABEL_FILLER.test(w));
+}
+
 export function findAnchor(lines: Line[], i: number): Found[] {
   const own = rawAnchors(lines, i);
   if (own.length) return own.map((a) => withMarks(a, lines[i]));
@@ -247,6 +268,8 @@ function rawAnchors(lines: Line[], i: number): Found[] {
   if (!next || next.page !== line.page) return [];
   const gap = (next.y - line.y) / Math.max(line.lh, next.lh);
   if (gap > FAR_PITCHES) return [];
+  // A dated line below is a row, not a box's figures: the label above it lost its own figure.
+  if (parseDateWords(next.words, 0)) return [];
   const below = withPointSpaceGroups(findMoney(next.words), () => true).money;
   // Further below than a line or two, each label must stand right over a figure of its own.
   const aligned = (h: LabelHit) => below.some((m) => Math.abs(m.x0 - h.x0) <= line.em * ALIGNED_EM);

@@ -5,7 +5,7 @@ import { detectHeader, repeatedHeader, type Header } from './header-detect.js';
 import { LabelRoles } from './header-labels.js';
 import { parseDateWords } from './date-words.js';
 import { findMoney } from './money-words.js';
-import { findAnchor } from './anchors.js';
+import { anchorLabelOnly, findAnchor } from './anchors.js';
 import { inferTable, type InferredTable } from './headerless.js';
 import { foldedLineText, lineText } from './line-builder.js';
 import { panelEdge, readLine } from './line-record.js';
@@ -326,6 +326,7 @@ class TableWalk {
     }
     const folded = foldedLineText(line);
     if ((NON_ROW.test(folded) || SECTION_HEADING.test(folded)) && !parseDateWords(line.words, 0)) return;
+    if (anchorLabelOnly(line)) return;
     const rec = readLine(line, block.bands, this.section, block.compact);
     // A line made only of sidebar words is not part of the table at all.
     if (!rec.hasMoney && !rec.descWords.length && !rec.typeWords.length && !rec.refWords.length && !rec.date && !rec.loose.length) return;

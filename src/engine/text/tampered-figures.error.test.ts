@@ -97,3 +97,28 @@ describe("a summary box's totals are equations too", () => {
     expect(off.reconcile_status).toBe('RECONCILE_WARN');
   });
 });
+
+describe('an anchor label whose figure is missing', () => {
+  it('"BALANCE CARRIED FORWARD" or a dated "STATEMENT CLOSING BALANCE" without its figure is no row text', async () => {
+    const text = [
+      'Opening balance                         1,000.00',
+      'Closing balance                           950.00',
+      '',
+      head,
+      row('01/03/2024', 'SHOP', '20.00', '', ''),
+      row('02/03/2024', 'CAFE', '30.00', '', ''),
+      '            BALANCE CARRIED FORWARD DR',
+      row('03/03/2024', 'BAKERY', '10.00', '', ''),
+      row('03/03/2024', 'REFUND', '', '10.00', ''),
+      '03 Mar 24   STATEMENT CLOSING BALANCE',
+    ].join('\n');
+    const r = await convertFixedWidth(text, { bank: 'auto', filename: 's.txt' });
+    expect(r.transactions.map((t) => [t.Description, t.Amount])).toEqual([
+      ['SHOP', '-20.00'],
+      ['CAFE', '-30.00'],
+      ['BAKERY', '-10.00'],
+      ['REFUND', '10.00'],
+    ]);
+    expect(r.reconcile_status).toBe('PASS');
+  });
+});
