@@ -268,8 +268,6 @@ function rawAnchors(lines: Line[], i: number): Found[] {
   if (!next || next.page !== line.page) return [];
   const gap = (next.y - line.y) / Math.max(line.lh, next.lh);
   if (gap > FAR_PITCHES) return [];
-  // A dated line below is a row, not a box's figures: the label above it lost its own figure.
-  if (parseDateWords(next.words, 0)) return [];
   const below = withPointSpaceGroups(findMoney(next.words), () => true).money;
   // Further below than a line or two, each label must stand right over a figure of its own.
   const aligned = (h: LabelHit) => below.some((m) => Math.abs(m.x0 - h.x0) <= line.em * ALIGNED_EM);

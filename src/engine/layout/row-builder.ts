@@ -167,6 +167,9 @@ class TableWalk {
    * with a row's amount). A line whose anchors are all the panel's is read as a table line too.
    */
   private anchorsOf(i: number): { found: ReturnType<typeof findAnchor>; panelOnly: boolean } {
+    // Inside a running table, a label whose own figure is missing takes none from a dated row below it.
+    const below = this.lines[i + 1];
+    if (this.header && this.active && below && anchorLabelOnly(this.lines[i]) && parseDateWords(below.words, 0)) return { found: [], panelOnly: false };
     let found = this.columnTotals(findAnchor(this.lines, i));
     // A total named by column words alone is a summary box's, never a line of a running table.
     if (this.header && this.active && found.some((a) => a.summary)) found = found.filter((a) => !a.summary);
