@@ -19,6 +19,8 @@ interface LabelHit {
   x0: number;
   x1: number;
   label: string;
+  /** Named by a column's words alone (SUMMARY_TOTALS_OVER): takes only a figure nearer it than any other label. */
+  byWords?: true;
 }
 
 const ANY_ANCHOR = new RegExp(ANCHOR_PHRASES.map(([, re]) => `(?:${re.source})`).join('|'));
@@ -113,7 +115,7 @@ function wordLabels(line: Line, found: LabelHit[]): LabelHit[] {
       const label = foldedWords(words, k, n);
       const kind = SUMMARY_TOTALS_OVER.find(([, re]) => re.test(label))?.[0];
       if (!kind) continue;
-      out.push({ kind, x0, x1, label });
+      out.push({ kind, x0, x1, label, byWords: true });
       k += n - 1;
       break;
     }
@@ -290,7 +292,9 @@ function rawAnchors(lines: Line[], i: number): Found[] {
         best = m;
       }
     }
-    if (best) {
+    // (A box that leaves a total blank, as some do when it is nil, must not hand its neighbour's figure on.)
+    const own = (m: MoneyToken) => hits.every((o) => o === h || Math.abs(m.x0 - o.x0) > dist);
+    if (best && (!h.byWords || own(best))) {
       taken.add(best);
       out.push({ kind: h.kind, value: best, page: line.page, label: h.label, y: line.y, labelX: h.x0 });
     }

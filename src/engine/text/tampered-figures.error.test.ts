@@ -96,6 +96,17 @@ describe("a summary box's totals are equations too", () => {
     const off = await convertFixedWidth([...over('1,000.10'), ...table].join('\n'), { bank: 'auto', filename: 's.txt' });
     expect(off.reconcile_status).toBe('RECONCILE_WARN');
   });
+  it("a total the box leaves blank (nil) takes no neighbour's figure", async () => {
+    const outOnly = [head, row('01/03/2024', 'RENT', '700.00', '', '300.00'), row('02/03/2024', 'SHOP', '50.00', '', '250.00')];
+    const box = [
+      '   Previous Balance             Paid In        Withdrawn      New Balance',
+      '   £1,000.00                                   £750.00        £250.00',
+      '',
+    ];
+    const r = await convertFixedWidth([...box, ...outOnly].join('\n'), { bank: 'auto', filename: 's.txt' });
+    expect(r.warnings.map((w) => w.code)).not.toContain('totals_mismatch');
+    expect(r.reconcile_status).toBe('PASS');
+  });
 });
 
 describe('an anchor label whose figure is missing', () => {
