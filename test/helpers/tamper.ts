@@ -248,3 +248,31 @@ export async function tamperFile(bytes: Buffer, filename: string, opts: { sites?
   }
   return report;
 }
+
+/**
+ * The PDF with every string that prints one of `figures` (unsigned, "1,234.56" or "1234.56"; a currency
+ * sign before it and a CR/DR/OD mark after it go too) written as an empty string: a statement without
+ * its running balances, made from one that prints them.
+ */
+export function blankFigures(bytes: Buffer, figures: Set<string>): { bytes: Buffer; blanked: number } {
+  let out = bytes;
+  let blanked = 0;
+  for (const o of parsePdf(bytes) ?? []) {
+    if (!o.data) continue;
+    const c = o.data.toString('latin1').replace(/\(((?:\\.|[^\\)])*)\)|<([0-9a-fA-F\s]*)>/g, (whole, inner?: string, hex?: string) => {
+      const text = inner !== undefined ? unescapeLiteral(inner) : Buffer.from(hex!.replace(/\s+/g, ''), 'hex').toString('latin1');
+      const t = text.replace(/^[^\d]*/, '').replace(/[\s-]*(CR|DR|OD|D|Cr|Dr)?\s*$/, '');
+      if (!figures.has(t)) return whole;
+      blanked++;
+      return inner !== undefined ? '()' : '<>';
+    });
+    const objs = parsePdf(out)!;
+    out = rewrite(
+      out,
+      objs,
+      objs.find((x) => x.num === o.num)!,
+      Buffer.from(c, 'latin1'),
+    );
+  }
+  return { bytes: out, blanked };
+}
