@@ -69,7 +69,7 @@ export const TITLE_NO_DIRECTION = /\b(credit|debit|check|cheque) cards?\b/g;
 export const ANCHOR_PHRASES: [AnchorKind, RegExp][] = [
   [
     'opening',
-    /\b(saldovortrag|saldo (?:der )?letzten? abrechnung|saldo (?:aus )?vormonat|vorheriger saldo|last month'?s balance|balance (?:from |of )?previous statement|previous statement balance|outstanding balance from previous statement|balance brought forward|brought forward|balance forward|b\/f|bf balance|opening balance|start(ing)? balance|balance at start|beginning balance|previous balance|balance from previous statement|last statement balance|balance on last statement|alter saldo|alter kontostand|saldo vorher|anfangssaldo|vorig openstaand saldo|beginsaldo|oud saldo|vorig saldo|solde precedent|ancien solde|solde initial|solde au|saldo anterior|saldo inicial)\b/,
+    /\b(saldovortrag|saldo (?:der )?letzten? abrechnung|saldo (?:aus )?vormonat|vorheriger saldo|last month'?s balance|balance (?:from |of )?previous statement|previous statement balance|outstanding balance from previous statement|balance brought forward|brought forward|balance forward|b\/f|bf balance|opening balance|start(ing)? balance|balance at start|beginning balance|previous balance|balance from (?:previous )?statement|last statement balance|balance on last statement|alter saldo|alter kontostand|saldo vorher|anfangssaldo|vorig openstaand saldo|beginsaldo|oud saldo|vorig saldo|solde precedent|ancien solde|solde initial|solde au|saldo anterior|saldo inicial)\b/,
   ],
   [
     'closing',

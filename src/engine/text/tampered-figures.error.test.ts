@@ -96,6 +96,19 @@ describe("a summary box's totals are equations too", () => {
     const off = await convertFixedWidth([...over('1,000.10'), ...table].join('\n'), { bank: 'auto', filename: 's.txt' });
     expect(off.reconcile_status).toBe('RECONCILE_WARN');
   });
+  it('a table opening on "Balance from statement 107" is an opening the summary start balance must agree with', async () => {
+    const text = (start: string) =>
+      [
+        'MR A HOLDER                                    Start balance            £' + start,
+        '',
+        head,
+        '            Balance from statement 107 dated 29/02/2024                               1,000.00',
+        row('01/03/2024', 'SALARY', '', '1,000.00', '2,000.00'),
+        row('02/03/2024', 'RENT', '700.00', '', '1,300.00'),
+      ].join('\n');
+    expect((await convertFixedWidth(text('1,000.00'), { bank: 'auto', filename: 's.txt' })).reconcile_status).toBe('PASS');
+    expect((await convertFixedWidth(text('1,000.01'), { bank: 'auto', filename: 's.txt' })).reconcile_status).toBe('RECONCILE_WARN');
+  });
   it("a total the box leaves blank (nil) takes no neighbour's figure", async () => {
     const outOnly = [head, row('01/03/2024', 'RENT', '700.00', '', '300.00'), row('02/03/2024', 'SHOP', '50.00', '', '250.00')];
     const box = [
