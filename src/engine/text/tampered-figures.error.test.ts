@@ -8,27 +8,22 @@ const row = (date: string, text: string, out: string, inn: string, bal: string) 
   `${date.padEnd(12)}${text.padEnd(33)}${out.padStart(8)}${inn.padStart(13)}${bal.padStart(13)}`;
 
 describe('printed figures read as printed', () => {
-  it('a minus in the paid-in column takes the money out again, as in a delimited export', async () => {
-    const text = [
+  // "-50.00" printed in the paid-in column, and the two balances printed after it.
+  const minusPaidIn = (after: string, last: string) =>
+    [
       head,
       row('01/03/2024', 'OPENING CREDIT', '', '100.00', '1,100.00'),
       row('02/03/2024', 'SHOP', '20.00', '', '1,080.00'),
-      row('03/03/2024', 'CREDIT RETURNED', '', '-50.00', '1,030.00'),
-      row('04/03/2024', 'SHOP', '10.00', '', '1,020.00'),
+      row('03/03/2024', 'CREDIT RETURNED', '', '-50.00', after),
+      row('04/03/2024', 'SHOP', '10.00', '', last),
     ].join('\n');
-    const r = await convertFixedWidth(text, { bank: 'auto', filename: 's.txt' });
+  it('a minus in the paid-in column takes the money out again, as in a delimited export', async () => {
+    const r = await convertFixedWidth(minusPaidIn('1,030.00', '1,020.00'), { bank: 'auto', filename: 's.txt' });
     expect(r.transactions.map((t) => t.Amount)).toEqual(['100.00', '-20.00', '-50.00', '-10.00']);
     expect(r.reconcile_status).toBe('PASS');
   });
   it('a paid-in figure given a minus the balances do not follow is a break, not a PASS', async () => {
-    const text = [
-      head,
-      row('01/03/2024', 'OPENING CREDIT', '', '100.00', '1,100.00'),
-      row('02/03/2024', 'SHOP', '20.00', '', '1,080.00'),
-      row('03/03/2024', 'REFUND', '', '-50.00', '1,130.00'),
-      row('04/03/2024', 'SHOP', '10.00', '', '1,120.00'),
-    ].join('\n');
-    const r = await convertFixedWidth(text, { bank: 'auto', filename: 's.txt' });
+    const r = await convertFixedWidth(minusPaidIn('1,130.00', '1,120.00'), { bank: 'auto', filename: 's.txt' });
     expect(r.reconcile_status).toBe('RECONCILE_WARN');
     expect(r.warnings.some((w) => w.code === 'balance_mismatch' && w.row === 3)).toBe(true);
   });
