@@ -1,7 +1,7 @@
 // How a statement's unmarked figures are read: from the holder's side (a bank account) or the
 // issuer's (a card), the readings the balances choose from, and what on the page names the account.
 import { CREDIT_MARKS, DEBIT_MARKS } from '../csv/header-words.js';
-import { signedValue } from './money-words.js';
+import { paidInValue, signedValue } from './money-words.js';
 import { BANK_ACCOUNT_WORDS, foldText } from './lexicon.js';
 import type { Anchor, DraftRow, MoneyToken } from './types.js';
 
@@ -55,12 +55,9 @@ function typeMark(typeCode: string): 'dr' | 'cr' | null {
 export function rowAmount(r: DraftRow, view: View, unmarked?: 'dr' | 'cr', swapped = false): { amount: bigint; alternatives: bigint[] } | null {
   const unsigned = view === 'issuer' ? 'dr' : 'cr';
   const [debit, credit] = swapped ? [r.credit, r.debit] : [r.debit, r.credit];
-  // A minus printed in the money-in column takes the money out again (a returned credit), as it does in
-  // a delimited export; in the money-out column it only repeats the column's direction.
-  const paidIn = (m: MoneyToken) => (m.sign === '-' ? -m.abs : m.abs);
-  if (debit && credit) return { amount: paidIn(credit) - debit.abs, alternatives: [] };
+  if (debit && credit) return { amount: paidInValue(credit) - debit.abs, alternatives: [] };
   if (debit) return { amount: -debit.abs, alternatives: [] };
-  if (credit) return { amount: paidIn(credit), alternatives: [] };
+  if (credit) return { amount: paidInValue(credit), alternatives: [] };
   if (r.amount) {
     const m = r.amount;
     // A type column printing Debit / Credit beside an unsigned amount is its printed direction, in

@@ -208,6 +208,12 @@ function spaceGroupedStart(words: Token[], i: number, used: boolean[]): number {
 // proportional font's space (a quarter to a third of an em); a column gap is wider.
 const SPACE_EM = 0.6;
 
+/**
+ * A figure in the money-in column, in minor units: a minus printed there takes the money out again (a
+ * returned credit), as in a delimited export. (In the money-out column a minus only repeats its direction.)
+ */
+export const paidInValue = (m: { abs: bigint; sign: '-' | '+' | null }): bigint => (m.sign === '-' ? -m.abs : m.abs);
+
 /** Signed value of a printed amount where unsigned means `unsignedDir`. */
 export function signedValue(m: { abs: bigint; sign: '-' | '+' | null; dir: 'dr' | 'cr' | null }, unsignedDir: 'cr' | 'dr' = 'cr'): bigint {
   if (m.dir) return m.dir === 'dr' ? -m.abs : m.abs;

@@ -4,7 +4,7 @@
 import { detectHeader, repeatedHeader, type Header } from './header-detect.js';
 import { LabelRoles } from './header-labels.js';
 import { parseDateWords } from './date-words.js';
-import { findMoney } from './money-words.js';
+import { findMoney, paidInValue } from './money-words.js';
 import { anchorLabelOnly, findAnchor } from './anchors.js';
 import { inferTable, type InferredTable } from './headerless.js';
 import { foldedLineText, lineText } from './line-builder.js';
@@ -16,7 +16,7 @@ import type { Anchor, Band, DraftRow, Line, MoneyToken, Section, Token } from '.
 
 /** The figure a row prints, signed by its column (money out negative); null when it prints none. */
 function printedFigure(r: DraftRow): bigint | null {
-  if (r.debit || r.credit) return (r.credit ? (r.credit.sign === '-' ? -r.credit.abs : r.credit.abs) : 0n) - (r.debit?.abs ?? 0n);
+  if (r.debit || r.credit) return (r.credit ? paidInValue(r.credit) : 0n) - (r.debit?.abs ?? 0n);
   if (r.amount) return r.amount.sign === '-' || r.amount.dir === 'dr' ? -r.amount.abs : r.amount.abs;
   return null;
 }
