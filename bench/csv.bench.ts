@@ -1,6 +1,6 @@
 // CSV engine throughput: a 100,000-row export (Date, Description, Paid out, Paid in, Balance) through
 // the whole engine, reporting rows per second (issue 14's target: 500,000) and peak resident memory.
-import { convert } from '../src/engine/convert.js';
+import { convert } from './compiled-engine.js';
 import { RecordReader } from '../src/engine/csv/records.js';
 import { formatMinor, parseMoney } from '../src/engine/money.js';
 
