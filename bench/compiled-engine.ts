@@ -2,7 +2,7 @@
 // conversion processes all run it), brought up to date with src/ first. Benches that time the engine
 // load it from here, not from src/ through tsx: under tsx every conversion's `await import()` of its
 // reader goes through tsx's loader thread (0.24 ms a call on the 2-core machine, against 0.003 ms
-// compiled), which inflated a 1-page PDF's figure by a tenth to a half and is a cost no customer pays.
+// compiled), about a tenth of a 1-page PDF's conversion, and a cost no customer pays.
 // @ts-expect-error plain JavaScript module without type declarations
 import { ensureBuilt } from '../scripts/build.mjs';
 

@@ -19,7 +19,7 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 
 // Each reader is loaded on first use, so a CSV conversion never loads PDFium, and then kept: a repeated
 // `await import()` costs 0.003 ms compiled but 0.24 ms under tsx, whose loader thread sees every one
-// (the benches and `npm run dev`), which had inflated a 1-page PDF's timed conversion by a third.
+// (the benches and `npm run dev`): about a tenth of a 1-page PDF's conversion.
 const readers = {
   pdf: once(() => import('./pdf/index.js')),
   xlsx: once(() => import('./csv/xlsx.js')),
