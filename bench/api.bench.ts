@@ -110,7 +110,7 @@ export async function run(): Promise<void> {
     const [, answerBytes] = await post(port, key, bytes, 'one-page.pdf');
     const [nothing, nothingBare] = await nothingDone(bytes, answerBytes, () => pdfiumExtract(pdfium, bytes));
     console.log(
-      `api: the same HTTP stack doing no work (a ${answerBytes}-byte answer): p50 ${nothing.toFixed(1)} ms, ${(nothing / nothingBare).toFixed(2)}x bare | with the engine alone: ${(nothing / nothingBare + engine / bare).toFixed(2)}x, the least this design can reach`,
+      `api: the same HTTP stack doing no work (a ${answerBytes}-byte answer): p50 ${nothing.toFixed(1)} ms, ${(nothing / nothingBare).toFixed(2)}x bare | with the engine alone: ${(nothing / nothingBare + engine / bare).toFixed(2)}x, the least a request can take on this stack and engine`,
     );
 
     // Memory: idle after a warm-up, then the peak while a 50 MB upload is received and handed to a
