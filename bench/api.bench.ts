@@ -42,6 +42,8 @@ async function nothingDone(bytes: Uint8Array, answerBytes: number, bare: () => v
       child.once('message', (m) => resolve((m as { port: number }).port));
       child.once('exit', (code) => reject(new Error(`the null server exited (${code})`)));
     });
+    const [status] = await post(port, 'none', bytes, 'one-page.pdf');
+    if (status !== 200) throw new Error(`the null server answered ${status}`);
     for (let i = 0; i < 200; i++) {
       await post(port, 'none', bytes, 'one-page.pdf');
       bare();
