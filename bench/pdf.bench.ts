@@ -51,7 +51,7 @@ async function bareParts(pdfium: Awaited<ReturnType<typeof loadPdfium>>, bytes: 
   const [pagesMs, textMs, charsMs] = ms.map(p50);
   const share = (x: number) => `${((100 * x) / charsMs).toFixed(0)}%`;
   console.log(
-    `    bare extraction's parts (CPU): page content ${pagesMs.toFixed(1)} ms (${share(pagesMs)}), text pages ${(textMs - pagesMs).toFixed(1)} ms (${share(textMs - pagesMs)}), per-character calls ${(charsMs - textMs).toFixed(1)} ms (${share(charsMs - textMs)}) | the target leaves ${(bare * 0.25).toFixed(1)} ms after extraction; our conversion spends ${(ours - bare).toFixed(1)} ms more than the bare one`,
+    `    bare extraction's parts (CPU): page content ${pagesMs.toFixed(1)} ms (${share(pagesMs)}), text pages ${(textMs - pagesMs).toFixed(1)} ms (${share(textMs - pagesMs)}), per-character calls ${(charsMs - textMs).toFixed(1)} ms (${share(charsMs - textMs)}) | wall: the target leaves ${(bare * 0.25).toFixed(1)} ms after extraction, our conversion spends ${(ours - bare).toFixed(1)} ms more than the bare one`,
   );
 }
 
