@@ -4,7 +4,7 @@ import { convert } from './compiled-engine.js';
 import { RecordReader } from '../src/engine/csv/records.js';
 import { formatMinor, parseMoney } from '../src/engine/money.js';
 
-function buildExport(rows: number): Uint8Array {
+export function buildExport(rows: number): Uint8Array {
   const lines = ['Date,Description,Paid out,Paid in,Balance'];
   let bal = 1_000_000; // minor units
   for (let i = 0; i < rows; i++) {
