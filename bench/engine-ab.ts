@@ -30,7 +30,7 @@ const flag = (k: string) => {
 };
 
 async function input(file: FileName): Promise<{ bytes: Uint8Array; filename: string }> {
-  if (file === 'csv') return { bytes: (await import('./csv.bench.js')).buildExport(100_000), filename: 'bench.csv' };
+  if (file === 'csv') return { bytes: (await import('./csv-export.js')).buildExport(100_000), filename: 'bench.csv' };
   const { generateStatementPdf } = await import('../test/fixtures/pdf/generate.js');
   const pages = file === 'pdf1' ? 1 : 100;
   return { bytes: (await generateStatementPdf({ layout: 'split-type', rows: 28 * pages, rowsPerPage: 28 })).bytes, filename: 'b.pdf' };
