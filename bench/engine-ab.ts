@@ -10,9 +10,10 @@
 // `npm run bench` prints for CSV) and of the runs after the fifth (steady).
 //
 // Why processes and not one process converting with both builds in turn: on 2026-11-25 that method
-// put two identical builds up to 5% apart, and a change up to 12% ahead, which fresh processes taking
-// turns then showed 2-3% behind on the warm figure (BENCHMARKS.md, thirteenth pass). The two builds
-// share one heap there, so each pays for the other's garbage and for the heap's growth.
+// put two identical builds up to 5% apart, and a change up to 12% ahead, in which fresh processes
+// taking turns then found no gain (BENCHMARKS.md, thirteenth pass). The two builds share one heap
+// there, so each pays for the other's garbage and for the heap's growth. This way still leaves
+// differences under about 3% unresolved: identical builds came out 0.98x in two runs of four rounds.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
