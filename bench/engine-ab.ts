@@ -70,15 +70,11 @@ async function main(): Promise<void> {
   const { ensureBuilt } = (await import('../scripts/build.mjs')) as { ensureBuilt: () => Promise<void> };
   await ensureBuilt();
   const rounds = Number(flag('--rounds') ?? 8);
+  const base = path.resolve(baseline);
+  if (base === root) throw new Error('the baseline must be another checkout than this one');
   const a: [number, number][] = [];
   const b: [number, number][] = [];
-  for (let i = 0; i < rounds; i++) {
-    const pair =
-      i % 2
-        ? [() => b.push(measure(root, file)), () => a.push(measure(path.resolve(baseline), file))]
-        : [() => a.push(measure(path.resolve(baseline), file)), () => b.push(measure(root, file))];
-    for (const run of pair) run();
-  }
+  for (let i = 0; i < rounds; i++) for (const dir of i % 2 ? [root, base] : [base, root]) (dir === root ? b : a).push(measure(dir, file));
   const line = (name: string, xs: [number, number][]) =>
     `${name} warm ${median(xs.map((x) => x[0])).toFixed(1)} ms, steady ${median(xs.map((x) => x[1])).toFixed(1)} ms`;
   const ratio = (k: 0 | 1) => (median(b.map((x) => x[k])) / median(a.map((x) => x[k]))).toFixed(3);
