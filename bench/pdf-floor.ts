@@ -1,0 +1,117 @@
+// The floor under the PDF target: the least any converter of the bench's generated statements does
+// after PDFium and still answers with the engine's result, as csv.bench.ts's floor is for CSV. It runs
+// the engine's own extraction (words with their boxes, the part the bare extraction stands for) and
+// line builder, then reads each line against the generator's known columns: the date ("dd Mon"), the
+// type code, the description (a line of words under it alone continues the row above), the figure by
+// the column its right edge sits in, as bigints. It checks the chain from the brought-forward balance to
+// the carried-forward one, and builds the nine fields with a provenance a row. Nothing is decided: no
+// header search, column bands, copied-text check, date order or year inference (the period is known),
+// labels, grouping weights, reconciliation alternatives, facts or integrity signals. So the engine can
+// only come near it, never pass it; the 1.25x target leaves its decisions what the floor leaves.
+import type { Line, Token } from '../src/engine/layout/types.js';
+// @ts-expect-error plain JavaScript module without type declarations
+import { ensureBuilt } from '../scripts/build.mjs';
+
+await (ensureBuilt as () => Promise<void>)();
+const compiled = async <T>(file: string): Promise<T> => (await import(new URL(`../dist/${file}`, import.meta.url).href)) as T;
+const { openPdf } = await compiled<typeof import('../src/engine/pdf/pdfium-document.js')>('engine/pdf/pdfium-document.js');
+const { extractTokens } = await compiled<typeof import('../src/engine/pdf/pdfium-text.js')>('engine/pdf/pdfium-text.js');
+const { buildLines } = await compiled<typeof import('../src/engine/layout/line-builder.js')>('engine/layout/line-builder.js');
+const { parseMoney, formatMinor } = await compiled<typeof import('../src/engine/money.js')>('engine/money.js');
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** The 'split-type' layout of test/fixtures/pdf/generate.ts, in points: left edges, then right edges of the figures. */
+const COL = { date: 40, type: 95, desc: 130, out: 390, in: 465, balance: 550 };
+/** How far (points) a word may sit from its column's edge. */
+const SLACK = 3;
+/** The generated period runs from December 2023 into January 2024. */
+const yearOf = (month: number) => (month === 12 ? 2023 : 2024);
+
+interface FloorRow {
+  date: string;
+  words: string[];
+  amount: bigint;
+  balance: bigint;
+  page: number;
+  lines: number[];
+}
+
+const near = (x: number, edge: number) => Math.abs(x - edge) <= SLACK;
+const figure = (w: Token) => parseMoney(w.text)!.value;
+
+/** Rows of one line read against the known columns, appended to `rows`; the balance brought forward when the line prints it. */
+function readLine(line: Line, index: number, rows: FloorRow[], state: { opening: bigint | null; closing: bigint | null; last: number }): void {
+  const words = line.words;
+  const first = words[0];
+  const month = words.length > 1 && near(first.x0, COL.date) ? MONTHS.indexOf(words[1].text) + 1 : 0;
+  let balance: Token | null = null;
+  let money: Token | null = null;
+  let out = false;
+  const text: string[] = [];
+  for (let i = month ? 2 : 0; i < words.length; i++) {
+    const w = words[i];
+    if (near(w.x1, COL.balance)) balance = w;
+    else if (near(w.x1, COL.out) || near(w.x1, COL.in)) {
+      money = w;
+      out = near(w.x1, COL.out);
+    } else if (w.x0 >= COL.type - SLACK && w.x1 < COL.out - 40) text.push(w.text);
+  }
+  if (month && money && balance) {
+    const value = figure(money);
+    const day = first.text;
+    rows.push({
+      date: `${yearOf(month)}-${String(month).padStart(2, '0')}-${day}`,
+      words: text,
+      amount: out ? -value : value,
+      balance: figure(balance),
+      page: line.page,
+      lines: [index],
+    });
+    state.last = index;
+  } else if (!month && !money && balance && text[0] === 'Balance') {
+    if (text[1] === 'brought') state.opening ??= figure(balance);
+    else state.closing = figure(balance);
+  } else if (!month && !money && !balance && state.last === index - 1 && text.length && near(first.x0, COL.desc)) {
+    const row = rows[rows.length - 1];
+    row.words.push(...text);
+    row.lines.push(index);
+  }
+}
+
+/** Converts a generated 'split-type' statement to its transactions (throws if it misread the file). */
+export async function pdfFloor(bytes: Uint8Array): Promise<Record<string, string>[]> {
+  const doc = await openPdf(bytes, undefined);
+  try {
+    const lines = buildLines(extractTokens(doc).tokens);
+    const rows: FloorRow[] = [];
+    const state = { opening: null as bigint | null, closing: null as bigint | null, last: -2 };
+    for (let i = 0; i < lines.length; i++) readLine(lines[i], i, rows, state);
+    let prev = state.opening;
+    let breaks = 0;
+    for (const r of rows) {
+      if (prev === null || prev + r.amount !== r.balance) breaks++;
+      prev = r.balance;
+    }
+    if (prev !== state.closing) breaks++;
+    const transactions = rows.map((r) => {
+      const abs = formatMinor(r.amount < 0n ? -r.amount : r.amount);
+      const debit = r.amount < 0n;
+      return {
+        Date: r.date,
+        Description: r.words.join(' '),
+        Type: debit ? 'debit' : 'credit',
+        Debit: debit ? abs : '',
+        Credit: debit ? '' : abs,
+        Amount: debit ? `-${abs}` : abs,
+        Balance: formatMinor(r.balance),
+        Reference: '',
+        Currency: 'GBP',
+      };
+    });
+    const provenance = rows.map((r) => ({ page: r.page, lines: r.lines }));
+    if (breaks || !rows.length || provenance.length !== transactions.length) throw new Error('the PDF floor read the statement wrongly');
+    return transactions;
+  } finally {
+    await doc.destroy();
+  }
+}
