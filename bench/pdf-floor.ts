@@ -20,8 +20,13 @@ const { buildLines } = await compiled<typeof import('../src/engine/layout/line-b
 const { parseMoney, formatMinor } = await compiled<typeof import('../src/engine/money.js')>('engine/money.js');
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** The 'split-type' layout of test/fixtures/pdf/generate.ts, in points: left edges, then right edges of the figures. */
-const COL = { date: 40, type: 95, desc: 130, out: 390, in: 465, balance: 550 };
+/** Layouts of test/fixtures/pdf/generate.ts the floor reads, in points: left edges, then right edges of the figures. */
+const LAYOUTS = {
+  'split-type': { date: 40, text: 95, desc: 130, out: 390, in: 465, balance: 550 },
+  split: { date: 40, text: 100, desc: 100, out: 390, in: 465, balance: 550 },
+};
+export type FloorLayout = keyof typeof LAYOUTS;
+type Cols = (typeof LAYOUTS)[FloorLayout];
 /** How far (points) a word may sit from its column's edge. */
 const SLACK = 3;
 /** The generated period runs from December 2023 into January 2024. */
@@ -40,21 +45,21 @@ const near = (x: number, edge: number) => Math.abs(x - edge) <= SLACK;
 const figure = (w: Token) => parseMoney(w.text)!.value;
 
 /** Rows of one line read against the known columns, appended to `rows`; the balance brought forward when the line prints it. */
-function readLine(line: Line, index: number, rows: FloorRow[], state: { opening: bigint | null; closing: bigint | null; last: number }): void {
+function readLine(line: Line, index: number, cols: Cols, rows: FloorRow[], state: { opening: bigint | null; closing: bigint | null; last: number }): void {
   const words = line.words;
   const first = words[0];
-  const month = words.length > 1 && near(first.x0, COL.date) ? MONTHS.indexOf(words[1].text) + 1 : 0;
+  const month = words.length > 1 && near(first.x0, cols.date) ? MONTHS.indexOf(words[1].text) + 1 : 0;
   let balance: Token | null = null;
   let money: Token | null = null;
   let out = false;
   const text: string[] = [];
   for (let i = month ? 2 : 0; i < words.length; i++) {
     const w = words[i];
-    if (near(w.x1, COL.balance)) balance = w;
-    else if (near(w.x1, COL.out) || near(w.x1, COL.in)) {
+    if (near(w.x1, cols.balance)) balance = w;
+    else if (near(w.x1, cols.out) || near(w.x1, cols.in)) {
       money = w;
-      out = near(w.x1, COL.out);
-    } else if (w.x0 >= COL.type - SLACK && w.x1 < COL.out - 40) text.push(w.text);
+      out = near(w.x1, cols.out);
+    } else if (w.x0 >= cols.text - SLACK && w.x1 < cols.out - 40) text.push(w.text);
   }
   if (month && money && balance) {
     const value = figure(money);
@@ -71,21 +76,22 @@ function readLine(line: Line, index: number, rows: FloorRow[], state: { opening:
   } else if (!month && !money && balance && text[0] === 'Balance') {
     if (text[1] === 'brought') state.opening ??= figure(balance);
     else state.closing = figure(balance);
-  } else if (!month && !money && !balance && state.last === index - 1 && text.length && near(first.x0, COL.desc)) {
+  } else if (!month && !money && !balance && state.last === index - 1 && text.length && near(first.x0, cols.desc)) {
     const row = rows[rows.length - 1];
     row.words.push(...text);
     row.lines.push(index);
   }
 }
 
-/** Converts a generated 'split-type' statement to its transactions (throws if it misread the file). */
-export async function pdfFloor(bytes: Uint8Array): Promise<Record<string, string>[]> {
+/** Converts a generated statement of `layout` to its transactions (throws if it misread the file). */
+export async function pdfFloor(bytes: Uint8Array, layout: FloorLayout = 'split-type'): Promise<Record<string, string>[]> {
+  const cols = LAYOUTS[layout];
   const doc = await openPdf(bytes, undefined);
   try {
     const lines = buildLines(extractTokens(doc).tokens);
     const rows: FloorRow[] = [];
     const state = { opening: null as bigint | null, closing: null as bigint | null, last: -2 };
-    for (let i = 0; i < lines.length; i++) readLine(lines[i], i, rows, state);
+    for (let i = 0; i < lines.length; i++) readLine(lines[i], i, cols, rows, state);
     let prev = state.opening;
     let breaks = 0;
     for (const r of rows) {

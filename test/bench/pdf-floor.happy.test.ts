@@ -14,6 +14,11 @@ describe('the PDF floor', () => {
     );
     expect(truth.transactions.some((t) => t.Description.includes(' REF '))).toBe(true);
   });
+  it("reads the API bench's split layout (no type column) as printed", async () => {
+    const { bytes, truth } = await generateStatementPdf({ layout: 'split', rows: 20 });
+    const rows = await pdfFloor(bytes, 'split');
+    expect(rows.map((r) => [r.Description, r.Amount, r.Balance])).toEqual(truth.transactions.map((t) => [t.Description, t.Amount, t.Balance]));
+  });
   it('refuses a statement whose chain it cannot close rather than time a misreading', async () => {
     const { bytes } = await generateStatementPdf({ layout: 'split-type', rows: 28, rowsPerPage: 28, plantBreak: 5 });
     await expect(pdfFloor(bytes)).rejects.toThrow(/read the statement wrongly/);
