@@ -2,7 +2,8 @@
 // the whole engine, reporting rows per second (issue 14's target: 500,000) and peak resident memory.
 import { convert } from './compiled-engine.js';
 import { RecordReader } from '../src/engine/csv/records.js';
-import { formatMinor, parseMoney } from '../src/engine/money.js';
+import { parseMoney } from '../src/engine/money.js';
+import { nineFields } from './floor-fields.js';
 import { buildExport } from './csv-export.js';
 
 /**
@@ -23,21 +24,7 @@ function floor(bytes: Uint8Array): number {
   }
   let breaks = 0;
   for (let i = 1; i < rows.length; i++) if (rows[i - 1].balance + rows[i].amount !== rows[i].balance) breaks++;
-  const transactions = rows.map((r) => {
-    const abs = formatMinor(r.amount < 0n ? -r.amount : r.amount);
-    const debit = r.amount < 0n;
-    return {
-      Date: r.date,
-      Description: r.text,
-      Type: debit ? 'debit' : 'credit',
-      Debit: debit ? abs : '',
-      Credit: debit ? '' : abs,
-      Amount: debit ? `-${abs}` : abs,
-      Balance: formatMinor(r.balance),
-      Reference: '',
-      Currency: 'GBP',
-    };
-  });
+  const transactions = rows.map((r) => nineFields(r.date, r.text, r.amount, r.balance));
   const provenance = rows.map((r) => ({ page: 1, lines: [r.line] }));
   if (breaks || provenance.length !== transactions.length) throw new Error('the floor read the export wrongly');
   return transactions.length;

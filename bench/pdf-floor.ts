@@ -9,6 +9,7 @@
 // labels, grouping weights, reconciliation alternatives, facts or integrity signals. So the engine can
 // only come near it, never pass it; the 1.25x target leaves its decisions what the floor leaves.
 import type { Line, Token } from '../src/engine/layout/types.js';
+import { nineFields } from './floor-fields.js';
 // @ts-expect-error plain JavaScript module without type declarations
 import { ensureBuilt } from '../scripts/build.mjs';
 
@@ -17,7 +18,7 @@ const compiled = async <T>(file: string): Promise<T> => (await import(new URL(`.
 const { openPdf } = await compiled<typeof import('../src/engine/pdf/pdfium-document.js')>('engine/pdf/pdfium-document.js');
 const { extractTokens } = await compiled<typeof import('../src/engine/pdf/pdfium-text.js')>('engine/pdf/pdfium-text.js');
 const { buildLines } = await compiled<typeof import('../src/engine/layout/line-builder.js')>('engine/layout/line-builder.js');
-const { parseMoney, formatMinor } = await compiled<typeof import('../src/engine/money.js')>('engine/money.js');
+const { parseMoney } = await compiled<typeof import('../src/engine/money.js')>('engine/money.js');
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** Layouts of test/fixtures/pdf/generate.ts the floor reads, in points: left edges, then right edges of the figures. */
@@ -99,21 +100,7 @@ export async function pdfFloor(bytes: Uint8Array, layout: FloorLayout = 'split-t
       prev = r.balance;
     }
     if (prev !== state.closing) breaks++;
-    const transactions = rows.map((r) => {
-      const abs = formatMinor(r.amount < 0n ? -r.amount : r.amount);
-      const debit = r.amount < 0n;
-      return {
-        Date: r.date,
-        Description: r.words.join(' '),
-        Type: debit ? 'debit' : 'credit',
-        Debit: debit ? abs : '',
-        Credit: debit ? '' : abs,
-        Amount: debit ? `-${abs}` : abs,
-        Balance: formatMinor(r.balance),
-        Reference: '',
-        Currency: 'GBP',
-      };
-    });
+    const transactions = rows.map((r) => nineFields(r.date, r.words.join(' '), r.amount, r.balance));
     const provenance = rows.map((r) => ({ page: r.page, lines: r.lines }));
     if (breaks || !rows.length || provenance.length !== transactions.length) throw new Error('the PDF floor read the statement wrongly');
     return transactions;
