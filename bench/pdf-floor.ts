@@ -30,6 +30,8 @@ export type FloorLayout = keyof typeof LAYOUTS;
 type Cols = (typeof LAYOUTS)[FloorLayout];
 /** How far (points) a word may sit from its column's edge. */
 const SLACK = 3;
+/** Text words end at least this far (points) left of the first figure column's right edge (its widest figure). */
+const FIGURE_WIDTH = 40;
 /** The generated period runs from December 2023 into January 2024. */
 const yearOf = (month: number) => (month === 12 ? 2023 : 2024);
 
@@ -60,7 +62,7 @@ function readLine(line: Line, index: number, cols: Cols, rows: FloorRow[], state
     else if (near(w.x1, cols.out) || near(w.x1, cols.in)) {
       money = w;
       out = near(w.x1, cols.out);
-    } else if (w.x0 >= cols.text - SLACK && w.x1 < cols.out - 40) text.push(w.text);
+    } else if (w.x0 >= cols.text - SLACK && w.x1 < cols.out - FIGURE_WIDTH) text.push(w.text);
   }
   if (month && money && balance) {
     const value = figure(money);
