@@ -8,6 +8,7 @@ import { ensureBuilt } from '../scripts/build.mjs';
 
 await (ensureBuilt as () => Promise<void>)();
 
-const compiled = (file: string) => new URL(`../dist/${file}`, import.meta.url).href;
+/** A module of the compiled build, by its path under dist/ (typed by the caller as its source). */
+export const loadCompiled = async <T>(file: string): Promise<T> => (await import(new URL(`../dist/${file}`, import.meta.url).href)) as T;
 
-export const { convert } = (await import(compiled('engine/convert.js'))) as typeof import('../src/engine/convert.js');
+export const { convert } = await loadCompiled<typeof import('../src/engine/convert.js')>('engine/convert.js');

@@ -9,25 +9,17 @@
 // labels, grouping weights, reconciliation alternatives, facts or integrity signals. So the engine can
 // only come near it, never pass it; the 1.25x target leaves its decisions what the floor leaves.
 import type { Line, Token } from '../src/engine/layout/types.js';
+import { columns, MONTHS, type Cols } from '../test/fixtures/pdf/generate.js';
+import { loadCompiled } from './compiled-engine.js';
 import { nineFields } from './floor-fields.js';
-// @ts-expect-error plain JavaScript module without type declarations
-import { ensureBuilt } from '../scripts/build.mjs';
 
-await (ensureBuilt as () => Promise<void>)();
-const compiled = async <T>(file: string): Promise<T> => (await import(new URL(`../dist/${file}`, import.meta.url).href)) as T;
-const { openPdf } = await compiled<typeof import('../src/engine/pdf/pdfium-document.js')>('engine/pdf/pdfium-document.js');
-const { extractTokens } = await compiled<typeof import('../src/engine/pdf/pdfium-text.js')>('engine/pdf/pdfium-text.js');
-const { buildLines } = await compiled<typeof import('../src/engine/layout/line-builder.js')>('engine/layout/line-builder.js');
-const { parseMoney } = await compiled<typeof import('../src/engine/money.js')>('engine/money.js');
+const { openPdf } = await loadCompiled<typeof import('../src/engine/pdf/pdfium-document.js')>('engine/pdf/pdfium-document.js');
+const { extractTokens } = await loadCompiled<typeof import('../src/engine/pdf/pdfium-text.js')>('engine/pdf/pdfium-text.js');
+const { buildLines } = await loadCompiled<typeof import('../src/engine/layout/line-builder.js')>('engine/layout/line-builder.js');
+const { parseMoney } = await loadCompiled<typeof import('../src/engine/money.js')>('engine/money.js');
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** Layouts of test/fixtures/pdf/generate.ts the floor reads, in points: left edges, then right edges of the figures. */
-const LAYOUTS = {
-  'split-type': { date: 40, text: 95, desc: 130, out: 390, in: 465, balance: 550 },
-  split: { date: 40, text: 100, desc: 100, out: 390, in: 465, balance: 550 },
-};
-export type FloorLayout = keyof typeof LAYOUTS;
-type Cols = (typeof LAYOUTS)[FloorLayout];
+/** The generator's layouts the floor reads: one figure column a direction, and a running balance. */
+export type FloorLayout = 'split-type' | 'split';
 /** How far (points) a word may sit from its column's edge. */
 const SLACK = 3;
 /** Text words end at least this far (points) left of the first figure column's right edge (its widest figure). */
@@ -58,11 +50,11 @@ function readLine(line: Line, index: number, cols: Cols, rows: FloorRow[], state
   const text: string[] = [];
   for (let i = month ? 2 : 0; i < words.length; i++) {
     const w = words[i];
-    if (near(w.x1, cols.balance)) balance = w;
-    else if (near(w.x1, cols.out) || near(w.x1, cols.in)) {
+    if (near(w.x1, cols.balance!)) balance = w;
+    else if (near(w.x1, cols.out!) || near(w.x1, cols.in!)) {
       money = w;
-      out = near(w.x1, cols.out);
-    } else if (w.x0 >= cols.text - SLACK && w.x1 < cols.out - FIGURE_WIDTH) text.push(w.text);
+      out = near(w.x1, cols.out!);
+    } else if (w.x0 >= (cols.type ?? cols.desc) - SLACK && w.x1 < cols.out! - FIGURE_WIDTH) text.push(w.text);
   }
   if (month && money && balance) {
     const value = figure(money);
@@ -88,7 +80,7 @@ function readLine(line: Line, index: number, cols: Cols, rows: FloorRow[], state
 
 /** Converts a generated statement of `layout` to its transactions (throws if it misread the file). */
 export async function pdfFloor(bytes: Uint8Array, layout: FloorLayout = 'split-type'): Promise<Record<string, string>[]> {
-  const cols = LAYOUTS[layout];
+  const cols = columns(layout);
   const doc = await openPdf(bytes, undefined);
   try {
     const lines = buildLines(extractTokens(doc).tokens);
