@@ -1,6 +1,7 @@
 // Settles day/month order and the year for every row date of a statement at once. Order: a field
 // above 12 decides; otherwise the order that keeps the rows in date order; otherwise day first
 // (UK). Year: printed, else from the statement period (December to January included).
+import { orderBySpan } from '../dates.js';
 import type { Warning } from '../types.js';
 import type { DateParts } from './types.js';
 
@@ -60,6 +61,11 @@ export function resolveOrder(
     b = inversions('mdy');
   if (a < b) return { order: 'dmy', ambiguous: false };
   if (b < a) return { order: 'mdy', ambiguous: false };
+  const bySpan = orderBySpan(
+    numeric.map((x) => ({ d: x.a, m: x.b, y: x.y })),
+    numeric.map((x) => ({ d: x.b, m: x.a, y: x.y })),
+  );
+  if (bySpan) return { order: bySpan === 'DMY' ? 'dmy' : 'mdy', ambiguous: false };
   const fallback = currency === 'USD' ? 'mdy' : 'dmy';
   return { order: fallback, ambiguous: numeric.some((d) => d.a !== d.b) };
 }
