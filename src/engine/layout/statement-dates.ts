@@ -136,6 +136,8 @@ export function resolveDates(
   if (ambiguous)
     warnings.push({
       code: 'date_order_ambiguous',
+      // The order of a currency the statement prints (USD month first, others day first) is its evidence; without one it is a guess.
+      blocks: facts.currency === null,
       message: `Every date could be read day-first or month-first; read as ${order === 'dmy' ? 'DD/MM' : 'MM/DD'}.`,
     });
   const withYear = dates.map((d, i) => {
@@ -177,6 +179,7 @@ export function resolveDates(
       if (!warned) {
         warnings.push({
           code: 'year_inferred',
+          blocks: true,
           message: 'The statement prints no year; dates use 2000 as a placeholder year. Check the dates.',
           row: i + 1,
           page: rowPages[i],
@@ -189,6 +192,7 @@ export function resolveDates(
     if (!sure && !warned) {
       warnings.push({
         code: 'year_inferred',
+        blocks: false,
         message: `The year ${year} was inferred from dates printed elsewhere on the statement.`,
         row: i + 1,
         page: rowPages[i],
