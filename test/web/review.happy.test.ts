@@ -92,7 +92,7 @@ describe.skipIf(!hasChromium)('the converter as a bookkeeper tool', () => {
     expect(verdict).toContain('Check before you use this');
     expect(verdict).not.toMatch(/RECONCILE_WARN|balance_mismatch|off by/);
     const warning = page.locator('#warnings li[data-code="balance_mismatch"]').first();
-    await expect(warning.textContent()).resolves.toMatch(new RegExp(`Balance does not follow \\(Row ${bad}, page 1\\)`));
+    await expect(warning.textContent()).resolves.toMatch(new RegExp(`A balance does not add up \\(Row ${bad}, page 1\\)`));
     await page.locator('#pages[data-ready="true"]').waitFor();
     await page.getByRole('button', { name: `Show row ${bad}` }).click();
     await shoot(page, 'converter-warning');
