@@ -116,6 +116,14 @@ export function converterPage(user: ShellUser, banks: BankInfo[], quota: QuotaSt
           <p class="verdict-status" id="verdict-title"></p>
           <p class="verdict-text"></p>
           <p class="verdict-facts"></p>
+          <details id="proof" class="proof" data-testid="proof" hidden>
+            <summary id="proof-summary">Why this is checked</summary>
+            <p class="hint">
+              Each line is a sum you can redo from the statement: the figure printed before, plus the amounts of the rows named, gives the figure printed after.
+              A result is only checked when every row is in one that adds up.
+            </p>
+            <ul id="proof-list" class="warnings"></ul>
+          </details>
         </div>
         <div id="edits" class="alert alert-edit" data-testid="edits" hidden>
           <p id="edits-text"></p>

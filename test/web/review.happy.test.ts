@@ -107,6 +107,9 @@ describe.skipIf(!hasChromium)('the converter as a bookkeeper tool', () => {
     const fixed = (Math.round(Number(printed) * 100) - 100) / 100; // test arithmetic on two known decimals
     await editRow(page, bad, { [column]: fixed.toFixed(2) });
     expect(await status(page)).toBe('PASS');
+    // Why it is checked: the equations, each adding up, in words.
+    await expect(page.locator('#proof-summary').textContent()).resolves.toMatch(/^Why this is checked: .* all adding up$/);
+    await expect(page.locator('#proof-list li[data-holds="false"]').count()).resolves.toBe(0);
     await expect(page.locator('#warnings-card').isHidden()).resolves.toBe(true);
     await expect(page.locator(`#transactions tbody tr.edited[data-row="${bad}"] .tag`).textContent()).resolves.toBe('edited');
     await expect(page.getByTestId('edits').textContent()).resolves.toContain('1 row edited.');

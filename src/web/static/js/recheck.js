@@ -118,8 +118,9 @@ export function verdictOf(rows, result, table) {
   const proof = equationsNow(rows, result.proof ?? []);
   const checked = checkEquations(transactions, proof);
   // An opening the statement does not print is its first balance less the row before it: it moves with them, and checks nothing.
-  checked.forEach((c) => {
+  checked.forEach((c, n) => {
     if (c.implied) c.holds = true;
+    proof[n].holds = c.holds;
   });
   // The engine's warnings stay, renumbered, but for those about an equation: each is decided again below.
   const pos = new Map();

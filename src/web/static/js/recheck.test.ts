@@ -43,6 +43,7 @@ describe('the page re-checks the engine equations', () => {
     expect(v.reconcile_diff).toBe(1);
     expect(v.warnings[0]).toMatchObject({ code: 'balance_mismatch', equation: 2 });
     expect(v.warnings[0].message).toContain('849.10 GBP');
+    expect(v.proof.map((e) => e.holds)).toEqual([true, false]);
   });
   it('turns a break the engine found into a PASS once the misread amount is corrected', () => {
     const r = engine([row('2026-03-01', -10000n, 90000n), row('2026-03-02', -2000n, 89000n)]);
