@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ERROR_TABLE } from '../errors.js';
-import { WARNING_CODES, WARNINGS } from './warnings.js';
+import { WARNING_CODES, WARNINGS, warningTableMarkdown } from './warnings.js';
 
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const walk = (dir: string): string[] =>
@@ -44,5 +44,13 @@ describe('the table of warnings', () => {
       'text_unplaced',
     ] as const)
       expect(WARNINGS[code].blocks, code).toBe(true);
+  });
+});
+
+describe("the README's table of warnings", () => {
+  it('is the one table, as `npm run docs:warnings` writes it', () => {
+    const readme = fs.readFileSync(path.resolve(src, '../README.md'), 'utf8');
+    const block = /<!-- warnings:start[^>]*-->\n([\s\S]*?)<!-- warnings:end -->/.exec(readme)?.[1].trim();
+    expect(block).toBe(warningTableMarkdown());
   });
 });
