@@ -134,6 +134,11 @@ describe('the day/month order the dates themselves support', () => {
   });
   it('a spread that fits a month either way decides nothing', () => {
     expect(inferDateOrder(['01/09/2026', '02/09/2026'])).toEqual({ order: 'DMY', ambiguous: true });
-    expect(spanDays([{ d: 30, m: 12, y: null }, { d: 2, m: 1, y: null }])).toBe(3);
+    expect(
+      spanDays([
+        { d: 30, m: 12, y: null },
+        { d: 2, m: 1, y: null },
+      ]),
+    ).toBe(3);
   });
 });
