@@ -2,7 +2,7 @@
 // Peak memory is sampled RSS and heap while the writer streams into a sink that drops the bytes, so it
 // measures the writer, not a buffer holding its output.
 import { writerFor } from '../src/formats/index.js';
-import { FILE_FORMATS } from '../src/formats/types.js';
+import { FILE_FORMATS } from '../src/formats/index.js';
 import { bigResult, ctxOf } from '../test/formats/fixture.js';
 
 const ROWS = Number(process.env.BENCH_FORMAT_ROWS ?? 100_000);

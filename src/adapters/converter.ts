@@ -3,7 +3,8 @@
 import type { PayeeRuleInput } from '../engine/types.js';
 import type { Classification, ClassifyRow, UserRule } from '../engine/classify/index.js';
 import type { ConvertOptions, EngineResult } from '../engine/types.js';
-import type { FileFormat, WriterOptions } from '../formats/types.js';
+import type { WriterOptions } from '../formats/types.js';
+import type { FileFormat } from '../formats/index.js';
 
 export interface ConverterStats {
   /** Conversions running in workers. */

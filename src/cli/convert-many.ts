@@ -10,7 +10,8 @@ import { presentResult, type JsonOptions } from '../http/result.presenter.js';
 import { loadConfig } from '../config.js';
 import { AppError, exitCodeFor, isAppError, type ErrorCode } from '../errors.js';
 import { PAYEE_FORMATS, safeStem, writerFor } from '../formats/index.js';
-import type { OutputFormat, WriterOptions } from '../formats/types.js';
+import type { WriterOptions } from '../formats/types.js';
+import type { OutputFormat } from '../formats/index.js';
 
 export interface ManyOptions {
   format: OutputFormat;

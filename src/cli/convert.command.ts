@@ -10,7 +10,7 @@ import { locationUnit, type EngineResult } from '../engine/types.js';
 import { AppError, exitCodeFor, isAppError, toProblem } from '../errors.js';
 import { PAYEE_FORMATS, safeStem, unknownFormat, writerFor } from '../formats/index.js';
 import { pickStatement } from '../formats/per-account.js';
-import { ALL_FORMATS, type OutputFormat } from '../formats/types.js';
+import { ALL_FORMATS, type OutputFormat } from '../formats/index.js';
 import { options } from './args.js';
 import { writerFlagsUsage, writerFlagSpecs, writerOptionsFrom } from './writer-flags.js';
 

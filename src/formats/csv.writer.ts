@@ -26,6 +26,9 @@ function* rows(transactions: Transaction[]) {
 
 export const csvWriter = defineWriter({
   format: 'csv',
+  label: 'CSV',
+  payee: false,
+  oneAccount: false,
   contentType: 'text/csv; charset=utf-8',
   fileName: (stem) => `${stem}.csv`,
   body: ({ result }) => csvBytes(TRANSACTION_FIELDS, rows(result.transactions)),

@@ -28,6 +28,9 @@ function* lines(transactions: Transaction[]) {
 
 export const freeagentWriter = defineWriter({
   format: 'freeagent',
+  label: 'FreeAgent CSV',
+  payee: false,
+  oneAccount: true,
   contentType: 'text/csv; charset=utf-8',
   fileName: (stem) => `${stem}-freeagent.csv`,
   check: (result) => void singleCurrency(result, 'freeagent'),

@@ -31,11 +31,11 @@ const twoAccounts = (): EngineResult => {
 
 describe('import checks per accounting format', () => {
   it('QuickBooks: zero amounts left out, and a file over 350 KB split into a ZIP of parts under it', async () => {
-    expect(importNotes('quickbooks', fixture())).toEqual([
+    expect(importNotes(writerFor('quickbooks'), fixture())).toEqual([
       '1 row with a zero amount left out (QuickBooks Online: zero amounts must be blank, and Amount is required).',
     ]);
     const big = bigResult(12_000);
-    const notes = importNotes('quickbooks', big);
+    const notes = importNotes(writerFor('quickbooks'), big);
     expect(notes.join(' ')).toMatch(/at most 350 KB: split into \d+ files/);
     const w = writerFor('quickbooks');
     expect(w.contentTypeFor(big)).toBe('application/zip');
@@ -48,15 +48,15 @@ describe('import checks per accounting format', () => {
   });
 
   it('Xero: more than 1,000 lines split', () => {
-    expect(importNotes('xero', fixture())).toEqual([]);
-    expect(importNotes('xero', bigResult(2500))[0]).toMatch(/at most 1,000 lines per file: split into 3 files/);
+    expect(importNotes(writerFor('xero'), fixture())).toEqual([]);
+    expect(importNotes(writerFor('xero'), bigResult(2500))[0]).toMatch(/at most 1,000 lines per file: split into 3 files/);
   });
 
   it('Sage: one-line descriptions, Details and Reference cut to their fields', () => {
     const r = fixture();
     r.transactions[0].Description = 'LINE ONE\nLINE TWO';
     r.transactions[1].Reference = 'R'.repeat(31);
-    const notes = importNotes('sage', r);
+    const notes = importNotes(writerFor('sage'), r);
     expect(notes).toEqual([
       '1 description of several lines written on one line (Sage takes one-line Details).',
       "1 description cut to Sage's 60-character Details field.",
@@ -65,22 +65,22 @@ describe('import checks per accounting format', () => {
   });
 
   it('FreeAgent: commas, quotes and line breaks counted; OFX/QBO: long payees and the QBO placeholder BID; QIF: the date order', () => {
-    expect(importNotes('freeagent', fixture())[0]).toMatch(/^3 descriptions had commas, quote marks or line breaks/);
+    expect(importNotes(writerFor('freeagent'), fixture())[0]).toMatch(/^3 descriptions had commas, quote marks or line breaks/);
     const r = fixture();
     r.payees = r.transactions.map(() => 'A VERY LONG PAYEE NAME THAT DOES NOT FIT IN OFX');
-    expect(importNotes('ofx', r)).toEqual([`13 payees longer than OFX's 32-character NAME cut at a word; the full text is in MEMO.`]);
-    expect(importNotes('qbo', fixture())[0]).toMatch(/placeholder 99999/);
-    expect(importNotes('qbo', fixture(), { qbo_bid: '12345' })).toEqual([]);
-    expect(importNotes('qif', fixture(), { date_format: 'mdy' })[0]).toMatch(/MM\/DD\/YYYY/);
-    expect(importNotes('csv', fixture())).toEqual([]);
-    expect(importNotes('xlsx', fixture())).toEqual([]);
+    expect(importNotes(writerFor('ofx'), r)).toEqual([`13 payees longer than OFX's 32-character NAME cut at a word; the full text is in MEMO.`]);
+    expect(importNotes(writerFor('qbo'), fixture())[0]).toMatch(/placeholder 99999/);
+    expect(importNotes(writerFor('qbo'), fixture(), { qbo_bid: '12345' })).toEqual([]);
+    expect(importNotes(writerFor('qif'), fixture(), { date_format: 'mdy' })[0]).toMatch(/MM\/DD\/YYYY/);
+    expect(importNotes(writerFor('csv'), fixture())).toEqual([]);
+    expect(importNotes(writerFor('xlsx'), fixture())).toEqual([]);
   });
 
   it('several accounts in a one-account format: one note about the ZIP per statement; the header is ASCII', () => {
-    expect(importNotes('sage', twoAccounts())[0]).toMatch(/ZIP of one file per statement/);
-    const h = importNotesHeader('qbo', fixture());
+    expect(importNotes(writerFor('sage'), twoAccounts())[0]).toMatch(/ZIP of one file per statement/);
+    const h = importNotesHeader(writerFor('qbo'), fixture());
     expect(h['X-Import-Notes']).toMatch(/^[\x20-\x7e]+$/);
-    expect(importNotesHeader('csv', fixture())).toEqual({});
+    expect(importNotesHeader(writerFor('csv'), fixture())).toEqual({});
   });
 });
 

@@ -6,10 +6,11 @@
 import type { EngineResult } from '../engine/types.js';
 import { isZero } from './decimal.js';
 import { FREEAGENT_FORBIDDEN } from './freeagent.writer.js';
-import { ONE_ACCOUNT_FORMATS, severalAccounts } from './per-account.js';
+import { severalAccounts } from './per-account.js';
 import { QBO_PLACEHOLDER_BID } from './qbo.writer.js';
 import { QUICKBOOKS_MAX_BYTES, quickbooksParts } from './quickbooks.writer.js';
-import type { FileFormat, WriterOptions } from './types.js';
+import type { FormatWriter, WriterOptions } from './types.js';
+import type { FileFormat } from './index.js';
 import { XERO_MAX_LINES } from './xero.writer.js';
 
 /** Sage 50 field sizes (sage.writer.ts): Details 60, Reference 30 characters. */
@@ -80,10 +81,11 @@ function nameNotes(r: EngineResult): string[] {
   return long ? [`${count(long, 'payee')} longer than OFX's ${OFX_NAME}-character NAME cut at a word; the full text is in MEMO.`] : [];
 }
 
-/** What the writer of `format` did to meet the package's import rules, in plain sentences; [] when nothing. */
-export function importNotes(format: FileFormat, result: EngineResult, options: WriterOptions = {}): string[] {
+/** What `writer` did to meet the package's import rules, in plain sentences; [] when nothing. */
+export function importNotes(writer: Pick<FormatWriter, 'format' | 'oneAccount'>, result: EngineResult, options: WriterOptions = {}): string[] {
   const out: string[] = [];
-  if (ONE_ACCOUNT_FORMATS.has(format) && severalAccounts(result)) {
+  const format = writer.format as FileFormat;
+  if (writer.oneAccount && severalAccounts(result)) {
     out.push(
       `The file holds ${result.statements!.length} statements of several accounts and the format holds one account: a ZIP of one file per statement (statement=N gives one).`,
     );
@@ -94,8 +96,12 @@ export function importNotes(format: FileFormat, result: EngineResult, options: W
 }
 
 /** The notes as one header value: visible ASCII, sentences joined by " | ", at most 2,000 characters. */
-export function importNotesHeader(format: FileFormat, result: EngineResult, options: WriterOptions = {}): Record<string, string> {
-  const notes = importNotes(format, result, options);
+export function importNotesHeader(
+  writer: Pick<FormatWriter, 'format' | 'oneAccount'>,
+  result: EngineResult,
+  options: WriterOptions = {},
+): Record<string, string> {
+  const notes = importNotes(writer, result, options);
   if (!notes.length) return {};
   return {
     'X-Import-Notes': notes

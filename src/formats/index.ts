@@ -8,38 +8,46 @@ import { qboWriter } from './qbo.writer.js';
 import { qifWriter } from './qif.writer.js';
 import { quickbooksWriter } from './quickbooks.writer.js';
 import { sageWriter } from './sage.writer.js';
-import type { FileFormat, FormatWriter } from './types.js';
+import type { FormatWriter } from './types.js';
 import { xeroWriter } from './xero.writer.js';
 import { xlsxWriter } from './xlsx.writer.js';
 
+// The writers, in the order lists show them. Every list of formats (the API's enum, the CLI's --format,
+// the page's buttons, the formats with a payee field, the one-account formats) derives from this one.
+const WRITER_LIST = [csvWriter, xlsxWriter, xeroWriter, quickbooksWriter, sageWriter, freeagentWriter, ofxWriter, qboWriter, qifWriter] as const;
+
+/** A file format: a writer's id. */
+export type FileFormat = (typeof WRITER_LIST)[number]['format'];
+/** `format=` values: json, or a file format. */
+export type OutputFormat = 'json' | FileFormat;
+
+export const FILE_FORMATS: readonly FileFormat[] = WRITER_LIST.map((w) => w.format);
+export const ALL_FORMATS: readonly OutputFormat[] = ['json', ...FILE_FORMATS];
+
 // One-account formats give a ZIP of one file per statement when the file holds several accounts (per-account.ts).
-const WRITERS: Record<FileFormat, FormatWriter> = {
-  csv: csvWriter,
-  xlsx: xlsxWriter,
-  xero: perAccount(xeroWriter),
-  quickbooks: perAccount(quickbooksWriter),
-  sage: perAccount(sageWriter),
-  freeagent: perAccount(freeagentWriter),
-  ofx: perAccount(ofxWriter),
-  qbo: perAccount(qboWriter),
-  qif: perAccount(qifWriter),
-};
+const WRITERS = Object.fromEntries(WRITER_LIST.map((w) => [w.format, w.oneAccount ? perAccount<FileFormat>(w) : w])) as Record<
+  FileFormat,
+  FormatWriter<FileFormat>
+>;
+
+/** Formats whose files have a payee field (Xero Payee, OFX/QBO NAME, QIF P, the xlsx Payee column). */
+export const PAYEE_FORMATS: ReadonlySet<string> = new Set(WRITER_LIST.filter((w) => w.payee).map((w) => w.format));
+
+/** Formats an importer takes one account a file of. */
+export const ONE_ACCOUNT_FORMATS: ReadonlySet<string> = new Set(WRITER_LIST.filter((w) => w.oneAccount).map((w) => w.format));
 
 /** Every output format, from the writer registry: json, then one per writer. */
-export const formatNames = (): string[] => ['json', ...Object.keys(WRITERS)];
+export const formatNames = (): string[] => [...ALL_FORMATS];
 
 /** The invalid_request answer to a format nobody writes: it lists the formats there are. */
 export const unknownFormat = (format: unknown): AppError =>
   new AppError('invalid_request', `Unknown format ${JSON.stringify(String(format).slice(0, 40))}. The formats are: ${formatNames().join(', ')}.`);
 
-export function writerFor(format: FileFormat): FormatWriter {
+export function writerFor(format: FileFormat): FormatWriter<FileFormat> {
   const w = Object.hasOwn(WRITERS, format) ? WRITERS[format] : undefined;
   if (!w) throw unknownFormat(format);
   return w;
 }
-
-/** Formats whose files have a payee field (Xero Payee, OFX/QBO NAME, QIF P, the xlsx Payee column). */
-export const PAYEE_FORMATS: ReadonlySet<string> = new Set(['xero', 'ofx', 'qbo', 'qif', 'xlsx']);
 
 /** Reduces an uploaded file name to a safe stem for Content-Disposition and --out defaults. */
 export function safeStem(filename: string): string {
@@ -53,5 +61,4 @@ export function safeStem(filename: string): string {
   return safe || 'statement';
 }
 
-export type { FileFormat, FormatWriter, OutputFormat, WriteContext, WriterOptions } from './types.js';
-export { ALL_FORMATS, FILE_FORMATS } from './types.js';
+export type { FormatWriter, WriteContext, WriterOptions } from './types.js';

@@ -10,6 +10,9 @@ const HEADER =
 
 export const ofxWriter = defineWriter({
   format: 'ofx',
+  label: 'OFX',
+  payee: true,
+  oneAccount: true,
   contentType: 'application/x-ofx',
   fileName: (stem) => `${stem}.ofx`,
   check: (result) => ofxCheck(result, 'ofx'),

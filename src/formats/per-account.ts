@@ -9,8 +9,6 @@ import { AppError } from '../errors.js';
 import type { FormatWriter, WriteContext } from './types.js';
 import { zipEntries } from './zip-out.js';
 
-export const ONE_ACCOUNT_FORMATS: ReadonlySet<string> = new Set(['xero', 'quickbooks', 'sage', 'freeagent', 'ofx', 'qbo', 'qif']);
-
 /** True when the result's statements belong to more than one account. */
 export function severalAccounts(result: EngineResult): boolean {
   const s = result.statements ?? [];
@@ -43,7 +41,7 @@ const entryStem = (stem: string, r: EngineResult, i: number) => {
   return `${stem}-${i + 1}-${id}${s?.period.from ? `-${s.period.from}` : ''}`;
 };
 
-export function perAccount(writer: FormatWriter): FormatWriter {
+export function perAccount<F extends string>(writer: FormatWriter<F>): FormatWriter<F> {
   return {
     ...writer,
     contentTypeFor: (result) => (severalAccounts(result) ? 'application/zip' : writer.contentTypeFor(result)),

@@ -27,6 +27,9 @@ const HEADER = [
 
 export const qboWriter = defineWriter({
   format: 'qbo',
+  label: 'QBO (Web Connect)',
+  payee: true,
+  oneAccount: true,
   contentType: 'application/vnd.intu.qbo',
   fileName: (stem) => `${stem}.qbo`,
   check: (result) => ofxCheck(result, 'qbo'),

@@ -36,6 +36,9 @@ function* parts(transactions: Transaction[], payees: readonly string[], card: bo
 
 export const qifWriter = defineWriter({
   format: 'qif',
+  label: 'QIF',
+  payee: true,
+  oneAccount: true,
   contentType: 'application/qif',
   fileName: (stem) => `${stem}.qif`,
   check: (result) => void singleCurrency(result, 'qif'),

@@ -50,6 +50,9 @@ function* rows(transactions: Transaction[], order: DateOrder) {
 
 export const quickbooksWriter = defineWriter({
   format: 'quickbooks',
+  label: 'QuickBooks CSV',
+  payee: false,
+  oneAccount: true,
   contentType: 'text/csv; charset=utf-8',
   contentTypeFor: (result) => (isSplit(result) ? 'application/zip' : 'text/csv; charset=utf-8'),
   fileName: (stem, result) => (isSplit(result) ? `${stem}-quickbooks.zip` : `${stem}-quickbooks.csv`),

@@ -54,6 +54,9 @@ function* rows(transactions: Transaction[], options: WriterOptions) {
 
 export const sageWriter = defineWriter({
   format: 'sage',
+  label: 'Sage CSV',
+  payee: false,
+  oneAccount: true,
   contentType: 'text/csv; charset=utf-8',
   fileName: (stem) => `${stem}-sage.csv`,
   check,

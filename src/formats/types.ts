@@ -1,11 +1,7 @@
 // The contract every file writer implements. All writers take the same engine result.
 import type { EngineResult } from '../engine/types.js';
 
-export const FILE_FORMATS = ['csv', 'xlsx', 'xero', 'quickbooks', 'sage', 'freeagent', 'ofx', 'qbo', 'qif'] as const;
-export type FileFormat = (typeof FILE_FORMATS)[number];
-export const ALL_FORMATS = ['json', ...FILE_FORMATS] as const;
-export type OutputFormat = (typeof ALL_FORMATS)[number];
-
+// (The formats themselves are the writers' own ids: the list and its type derive from the registry, index.ts.)
 export type { WriterOptions } from './options.schema.js';
 import type { WriterOptions } from './options.schema.js';
 
@@ -31,8 +27,14 @@ export interface WriteContext {
  *      more than 1,000 lines is a zip of several CSVs, so both depend on the result);
  *   3. `write(ctx)` for the bytes. `write` runs `check` again before its first byte.
  */
-export interface FormatWriter {
-  format: FileFormat;
+export interface FormatWriter<F extends string = string> {
+  format: F;
+  /** The format's name for people ("Xero CSV", "QBO (Web Connect)"): the page's buttons show it. */
+  label: string;
+  /** The file has a payee field (Xero Payee, OFX/QBO NAME, QIF P, the xlsx Payee column): the account's payee rules fill it. */
+  payee: boolean;
+  /** An importer takes one account a file: a result of several accounts becomes a ZIP of one file per account (per-account.ts). */
+  oneAccount: boolean;
   /** Content type of the usual case; `contentTypeFor` is authoritative. */
   contentType: string;
   contentTypeFor(result: EngineResult): string;

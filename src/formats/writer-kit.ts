@@ -1,10 +1,17 @@
 // Fills in the parts of FormatWriter that most writers share, and makes `write` run `check` before its
 // first byte so a caller that forgets `check` still gets the AppError instead of a half-written file.
 import type { EngineResult } from '../engine/types.js';
-import type { FileFormat, FormatWriter, WriteContext, WriterOptions } from './types.js';
+import type { FormatWriter, WriteContext, WriterOptions } from './types.js';
 
-interface WriterSpec {
-  format: FileFormat;
+interface WriterSpec<F extends string> {
+  /** The format's id: `format=` in the API, `--format` in the CLI, the registry's key. */
+  format: F;
+  /** See FormatWriter.label. */
+  label: string;
+  /** See FormatWriter.payee. */
+  payee: boolean;
+  /** See FormatWriter.oneAccount. */
+  oneAccount: boolean;
   contentType: string;
   // Properties, not methods: the kit hands them on unbound.
   fileName: (stem: string, result: EngineResult) => string;
@@ -15,10 +22,13 @@ interface WriterSpec {
   offLoop?: boolean;
 }
 
-export function defineWriter(spec: WriterSpec): FormatWriter {
+export function defineWriter<const F extends string>(spec: WriterSpec<F>): FormatWriter<F> {
   const check = spec.check ?? (() => {});
   return {
     format: spec.format,
+    label: spec.label,
+    payee: spec.payee,
+    oneAccount: spec.oneAccount,
     contentType: spec.contentType,
     contentTypeFor: spec.contentTypeFor ?? (() => spec.contentType),
     fileName: spec.fileName,

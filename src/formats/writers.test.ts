@@ -7,7 +7,7 @@ import { bigResult, ctxOf, fixture } from '../../test/formats/fixture.js';
 import { bytesOf } from '../../test/formats/helpers.js';
 import { safeStem, writerFor } from './index.js';
 import { QBO_PLACEHOLDER_BID } from './qbo.writer.js';
-import { FILE_FORMATS, type FileFormat } from './types.js';
+import { FILE_FORMATS, type FileFormat } from './index.js';
 
 const CONTRACT: Record<FileFormat, [string, string]> = {
   csv: ['text/csv; charset=utf-8', 'bank.csv'],

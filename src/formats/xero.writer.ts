@@ -38,6 +38,9 @@ function* lines(transactions: Transaction[], payees: readonly string[], order: D
 
 export const xeroWriter = defineWriter({
   format: 'xero',
+  label: 'Xero CSV',
+  payee: true,
+  oneAccount: true,
   contentType: 'text/csv; charset=utf-8',
   contentTypeFor: (result) => (isSplit(result) ? 'application/zip' : 'text/csv; charset=utf-8'),
   fileName: (stem, result) => (isSplit(result) ? `${stem}-xero.zip` : `${stem}-xero.csv`),

@@ -101,6 +101,9 @@ async function* body(ctx: WriteContext): AsyncIterable<Uint8Array> {
 
 export const xlsxWriter = defineWriter({
   format: 'xlsx',
+  label: 'Excel (XLSX)',
+  payee: true,
+  oneAccount: false,
   contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   fileName: (stem) => `${stem}.xlsx`,
   body,

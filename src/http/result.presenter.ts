@@ -10,7 +10,8 @@ import type { JsonPart } from './json-parts.js';
 import { safeStem, writerFor } from '../formats/index.js';
 import { fitIds, ofxAccountId } from '../formats/ofx-ids.js';
 import type { StatementContinuity } from '../services/continuity.service.js';
-import type { FileFormat, WriterOptions } from '../formats/types.js';
+import type { WriterOptions } from '../formats/types.js';
+import type { FileFormat } from '../formats/index.js';
 import type { RenderedFile, WriteTask } from '../adapters/converter.js';
 import { importNotesHeader } from '../formats/import-checks.js';
 import { verdictHeaders } from '../formats/verdict-headers.js';
@@ -119,7 +120,7 @@ export async function sendFile(
   const bytes = write && writer.offLoop ? await write({ result, format, options, stem, nowMs: now.getTime() }) : null;
   reply.headers({
     ...verdictHeaders(result),
-    ...importNotesHeader(format, result, options),
+    ...importNotesHeader(writer, result, options),
     ...quotaHeaders(outcome.quota),
     'Content-Type': writer.contentTypeFor(result),
     'Content-Disposition': contentDisposition(writer.fileName(stem, result)),

@@ -1,22 +1,10 @@
 // The converter page: the form and empty containers that converter.js fills in with the result.
 import type { BankInfo } from '../engine/profiles/index.js';
 import { warningTable } from '../engine/warnings.js';
-import { FILE_FORMATS } from '../formats/index.js';
+import { FILE_FORMATS, writerFor } from '../formats/index.js';
 import type { QuotaStatus } from '../services/quota.service.js';
 import { html } from './html.js';
 import { page, type ShellUser } from './layout.page.js';
-
-export const FORMAT_LABELS: Record<(typeof FILE_FORMATS)[number], string> = {
-  csv: 'CSV',
-  xlsx: 'Excel (XLSX)',
-  xero: 'Xero CSV',
-  quickbooks: 'QuickBooks CSV',
-  sage: 'Sage CSV',
-  freeagent: 'FreeAgent CSV',
-  ofx: 'OFX',
-  qbo: 'QBO (Web Connect)',
-  qif: 'QIF',
-};
 
 const longDate = (ms: number) => new Date(ms).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -102,7 +90,7 @@ export function converterPage(user: ShellUser, banks: BankInfo[], quota: QuotaSt
             <label for="batch-format">Download everything as</label>
             <select id="batch-format">
               <option value="json">JSON</option>
-              ${FILE_FORMATS.map((f) => html`<option value="${f}">${FORMAT_LABELS[f]}</option>`)}
+              ${FILE_FORMATS.map((f) => html`<option value="${f}">${writerFor(f).label}</option>`)}
             </select>
           </div>
           <button type="button" class="button" id="batch-download" disabled>Download all (ZIP)</button>
@@ -147,7 +135,7 @@ export function converterPage(user: ShellUser, banks: BankInfo[], quota: QuotaSt
             Files are made from the rows on this page, with your corrections; downloading does not count as another conversion.
           </p>
           <div class="downloads" id="downloads">
-            ${FILE_FORMATS.map((f) => html`<button type="button" class="button" data-format="${f}">${FORMAT_LABELS[f]}</button>`)}
+            ${FILE_FORMATS.map((f) => html`<button type="button" class="button" data-format="${f}">${writerFor(f).label}</button>`)}
           </div>
           <p id="download-status" class="hint" role="status" aria-live="polite"></p>
         </div>

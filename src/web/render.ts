@@ -76,6 +76,6 @@ export async function renderFile(task: RenderTask): Promise<RenderedFile> {
     bytes: Buffer.concat(chunks),
     contentType: writer.contentTypeFor(result),
     fileName: writer.fileName(stem, result),
-    headers: { ...verdictHeaders(result), ...importNotesHeader(task.format, result) },
+    headers: { ...verdictHeaders(result), ...importNotesHeader(writer, result) },
   };
 }

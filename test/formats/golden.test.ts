@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { unzipSync, strFromU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { writerFor } from '../../src/formats/index.js';
-import { FILE_FORMATS, type FileFormat, type WriterOptions } from '../../src/formats/types.js';
+import { type WriterOptions } from '../../src/formats/types.js';
+import { FILE_FORMATS, type FileFormat } from '../../src/formats/index.js';
 import { ctxOf, fixture } from './fixture.js';
 import { bytesOf } from './helpers.js';
 

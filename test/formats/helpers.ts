@@ -6,7 +6,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { needsGuard } from '../../src/formats/formula-guard.js';
 import { writerFor } from '../../src/formats/index.js';
-import type { FileFormat, WriteContext } from '../../src/formats/types.js';
+import type { WriteContext } from '../../src/formats/types.js';
+import type { FileFormat } from '../../src/formats/index.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 

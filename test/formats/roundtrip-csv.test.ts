@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { TRANSACTION_FIELDS } from '../../src/engine/types.js';
 import { ctxOf, fixture, FIXTURE_PAYEES } from './fixture.js';
 import { bytesOf, unguard } from './helpers.js';
-import type { FileFormat } from '../../src/formats/types.js';
+import type { FileFormat } from '../../src/formats/index.js';
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 

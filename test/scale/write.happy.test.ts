@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { PoolConverter } from '../../src/adapters/pool.converter.js';
 import { runWrite } from '../../src/adapters/side-tasks.js';
 import { convert } from '../../src/engine/convert.js';
-import type { FileFormat } from '../../src/formats/types.js';
+import type { FileFormat } from '../../src/formats/index.js';
 import { SAMPLE_CSV } from '../helpers/multipart.js';
 
 const pool = new PoolConverter({ workers: 1, maxQueue: 4, timeoutMs: 60_000, memoryMb: 512 });

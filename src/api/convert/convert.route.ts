@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../context.js';
 import { formatNames, unknownFormat } from '../../formats/index.js';
-import type { OutputFormat } from '../../formats/types.js';
+import type { OutputFormat } from '../../formats/index.js';
 import { quotaHeaders } from '../../services/quota.service.js';
 import { apiAuth, principalOf } from '../plugins/api-auth.js';
 import { includes } from '../../http/json-parts.js';

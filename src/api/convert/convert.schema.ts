@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { megabytes } from '../../http/sizes.js';
-import { ALL_FORMATS } from '../../formats/types.js';
+import { ALL_FORMATS } from '../../formats/index.js';
 import { writerOptionsSchema } from '../../formats/options.schema.js';
 import { apiKeyHeader, problemRef, securedErrors } from '../schemas.js';
 import { WARNING_CODES } from '../../engine/warnings.js';

@@ -1,7 +1,7 @@
 // /api/v1/jobs: create (202), list, read, delete, and the results (X-Job-Key).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../context.js';
-import type { OutputFormat } from '../../formats/types.js';
+import type { OutputFormat } from '../../formats/index.js';
 import { presentJob, presentJobSummary } from '../../services/jobs/job-presenter.js';
 import { cleanFilename } from '../../http/upload.reader.js';
 import { presentResult, sendFile, sendResult } from '../../http/result.presenter.js';

@@ -2,7 +2,7 @@
 import { Type } from 'typebox';
 import { megabytes } from '../../http/sizes.js';
 import { writerOptionsSchema } from '../../formats/options.schema.js';
-import { ALL_FORMATS } from '../../formats/types.js';
+import { ALL_FORMATS } from '../../formats/index.js';
 import { apiKeyHeader, problemRef, securedErrors } from '../schemas.js';
 
 const Status = Type.Union([Type.Literal('queued'), Type.Literal('running'), Type.Literal('done'), Type.Literal('failed')]);
