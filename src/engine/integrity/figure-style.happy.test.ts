@@ -35,10 +35,22 @@ function balance(words: string[], face: Face, gap = 0): MoneyToken {
   return { abs: 0n, sign: null, dir: null, x0: tokens[0].x0, x1: tokens[tokens.length - 1].x1, text: words.join(' '), words: tokens };
 }
 
-const rows = (balances: MoneyToken[]): DraftRow[] => balances.map((b) => ({ page: 1, debit: null, credit: null, amount: null, balance: b }) as unknown as DraftRow);
+const rows = (balances: MoneyToken[]): DraftRow[] =>
+  balances.map((b) => ({ page: 1, debit: null, credit: null, amount: null, balance: b }) as unknown as DraftRow);
 
 // A column that goes overdrawn and back: plain, signed, marked figures of different lengths.
-const PRINTED = [['1,204.50'], ['-79.11'], ['337.96DR'], ['-1,763.28'], ['12,001.05'], ['491.86'], ['79.11', 'DR'], ['1,111.62', 'OD'], ['92.11'], ['(350.61)']];
+const PRINTED = [
+  ['1,204.50'],
+  ['-79.11'],
+  ['337.96DR'],
+  ['-1,763.28'],
+  ['12,001.05'],
+  ['491.86'],
+  ['79.11', 'DR'],
+  ['1,111.62', 'OD'],
+  ['92.11'],
+  ['(350.61)'],
+];
 
 describe('figure_style', () => {
   for (const face of ['helvetica', 'times', 'courier'] as const) {
