@@ -6,6 +6,7 @@
 import { walkChain, type ChainResult } from './chain-walk.js';
 import { currencyExponent, formatMinor, minorToNumber } from './money.js';
 import { formatDate, parseIso } from './dates.js';
+import { labelledReference } from './labelled-reference.js';
 import { settleVerdict } from './verdict.js';
 import { locationUnit, type EngineResult, type InputKind, type Provenance, type StatementMeta, type Transaction, type Warning } from './types.js';
 
@@ -260,16 +261,18 @@ function resultOf(d: DraftStatement, groups: ChainResult[]): EngineResult {
     const amount = g.amounts[i]!;
     const abs = formatMinor(amount < 0n ? -amount : amount, exp);
     const bal = g.balances[i];
+    const description = describe(r);
     return {
       Date: contractDate(r.date),
-      Description: describe(r),
+      Description: description,
       Type: amount < 0n ? 'debit' : 'credit',
       Debit: amount < 0n ? abs : '',
       Credit: amount < 0n ? '' : abs,
       // formatMinor of a negative figure is "-" and the figure's absolute value, formatted.
       Amount: amount < 0n ? `-${abs}` : abs,
       Balance: bal === undefined ? '' : formatMinor(bal, exp),
-      Reference: squash(r.reference ?? ''),
+      // A reference column first; else the reference the description labels ("REF 985543"), left in it too.
+      Reference: squash(r.reference ?? '') || labelledReference(description),
       Currency: g.currency,
     };
   });

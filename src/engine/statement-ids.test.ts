@@ -9,6 +9,16 @@ describe('readStatementIds', () => {
     expect(readStatementIds('Sort code: 20 00 00   Account no. 12345678')).toEqual({ accountId: '12345678', bankId: '20-00-00' });
   });
 
+  it('reads "Account" alone before the number, but not the account a transfer goes to', () => {
+    expect(readStatementIds('Business Current Account   Sort code 12-34-56   Account 12345678   All amounts in GBP')).toEqual({
+      accountId: '12345678',
+      bankId: '12-34-56',
+    });
+    expect(readStatementIds('Account: 0012345678')).toEqual({ accountId: '0012345678', bankId: null });
+    expect(readStatementIds('TRANSFER TO ACCOUNT 87654321')).toEqual({ accountId: null, bankId: null });
+    expect(readStatementIds('Account 2 of 3')).toEqual({ accountId: null, bankId: null });
+  });
+
   it('reads a sort code followed by the account number without labels (values under a header line)', () => {
     expect(readStatementIds('Account Name   Sortcode   Account Number   Sheet Number\nMR A SMITH   40-20-23   74630839   12')).toEqual({
       accountId: '74630839',

@@ -53,6 +53,11 @@ const SORT_LABELLED = new RegExp(`sort\\s*-?\\s*code\\s*(?:no\\.?|number)?\\s*[:
 const SORT_AND_ACCOUNT = /(?<![\d-])'?(\d{2})-(\d{2})-(\d{2})\s+(\d{8})(?!\d)/;
 const ACCOUNT_LABELLED =
   /\b(?:account\s*(?:number|no\.?|num(?:ber)?)|a\/c\s*(?:no\.?|number)?|acc(?:t)?\.?\s*no\.?)\s*[:.]?\s*'?([*X•\d][*X•\d -]{2,24}\d)(?![\d])/i;
+/**
+ * "Account 12345678", "Account: 0012345678": the word alone before 6 to 12 digits (UK numbers are 8, some
+ * building societies' 10). A transfer's "TO ACCOUNT 12345678" names another account and is not read.
+ */
+const ACCOUNT_BARE = /(?<!\b(?:to|from|into|other|payee)\s{1,3})\baccount\s*[:#]?\s*'?(\d{6,12})(?![\d-])/i;
 /** A masked number next to an account or card word ("Account Name: Foo current ****12345"). */
 const MASKED_NEAR_LABEL = /\b(?:account|card|acct)\b[^\n\d*•]{0,40}?([*X•]{2,}[ -]?\d{3,6})(?!\d)/i;
 const CARD_LABELLED = /\b(?:card\s*(?:number|no\.?|ending(?:\s*in)?)|account\s*ending(?:\s*in)?|ending\s*in)\s*[:.]?\s*([*X•\d][*X•\d -]{2,24}\d)(?!\d)/i;
@@ -89,6 +94,7 @@ export function readStatementIds(pageText: string): StatementIds {
   const labelledSort = SORT_LABELLED.exec(text);
   const pair = SORT_AND_ACCOUNT.exec(text);
   const account = ACCOUNT_LABELLED.exec(text);
+  const bare = ACCOUNT_BARE.exec(text);
   const masked = MASKED_NEAR_LABEL.exec(text);
   const card = CARD_LABELLED.exec(text);
   const bic = BIC_LABELLED.exec(text);
@@ -105,6 +111,7 @@ export function readStatementIds(pageText: string): StatementIds {
   const accountDigits = account ? account[1].replace(/[\s-]/g, '') : '';
   if (account && /\d{4}/.test(accountDigits)) accountId = clean(account[1]);
   else if (pair) accountId = pair[4];
+  else if (bare) accountId = bare[1];
   else if (card) accountId = clean(card[1]);
   else if (ukIban) accountId = ukIban.slice(14);
   else if (iban) accountId = iban;

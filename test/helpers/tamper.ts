@@ -165,7 +165,8 @@ export interface TamperReport {
   unused: TamperFinding[];
 }
 
-const pick = <T>(items: T[], n: number, seed: number): T[] => {
+/** `n` of the items, drawn by a seeded generator and kept in their order. */
+export const pick = <T>(items: T[], n: number, seed: number): T[] => {
   if (items.length <= n) return items;
   let s = seed >>> 0 || 1;
   const rand = () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
@@ -176,6 +177,17 @@ const pick = <T>(items: T[], n: number, seed: number): T[] => {
     .sort((a, b) => a.i - b.i)
     .map((y) => y.x);
 };
+
+/** The PDF with one figure edited (its string in the content stream rewritten), or null where the edit does not apply. */
+export function editPdf(bytes: Buffer, objs: PdfObject[], site: Site, kind: Edit): Buffer | null {
+  const o: PdfObject = objs[site.where];
+  const t = site.token!;
+  const e = edit(t.inner, site, kind, true);
+  if (e === null) return null;
+  const c = o.data!.toString('latin1');
+  const string = t.hex ? `<${Buffer.from(e, 'latin1').toString('hex')}>` : `(${escapeLiteral(e)})`;
+  return rewrite(bytes, objs, o, Buffer.from(c.slice(0, t.start) + string + c.slice(t.end), 'latin1'));
+}
 
 /** Every edit of up to `sites` figures of one statement (chosen by a seeded draw), converted and classed. */
 export async function tamperFile(bytes: Buffer, filename: string, opts: { sites?: number; match?: string; kinds?: Edit[] } = {}): Promise<TamperReport> {
@@ -204,13 +216,9 @@ export async function tamperFile(bytes: Buffer, filename: string, opts: { sites?
     for (const kind of opts.kinds ?? (['cent', 'minus', 'drop', 'mark'] as Edit[])) {
       let out: Buffer;
       if (isPdf) {
-        const o: PdfObject = objs![site.where];
-        const t = site.token!;
-        const e = edit(t.inner, site, kind, true);
-        if (e === null) continue;
-        const c = o.data!.toString('latin1');
-        const string = t.hex ? `<${Buffer.from(e, 'latin1').toString('hex')}>` : `(${escapeLiteral(e)})`;
-        out = rewrite(bytes, objs!, o, Buffer.from(c.slice(0, t.start) + string + c.slice(t.end), 'latin1'));
+        const edited = editPdf(bytes, objs!, site, kind);
+        if (edited === null) continue;
+        out = edited;
       } else {
         const e = edit(src, site, kind, false);
         if (e === null) continue;

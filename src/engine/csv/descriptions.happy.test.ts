@@ -66,12 +66,12 @@ describe('descriptions from text columns', () => {
     ]);
   });
 
-  it('fields beyond the header keep describing the row; zero-amount notices are no rows', async () => {
+  it('fields beyond the header keep describing the row (a labelled reference read into Reference too); zero-amount notices are no rows', async () => {
     expect(
       await described(
         'Buchungsdatum;Betrag;Buchungstext;Umsatztext\n2024-03-01;150,00;Gutschrift;A name;"A text";REF: 1\n2024-03-02;0,00;Verständigung;Zinsänderung;"Bonuszins 0,60 %"\n2024-03-03;-10,00;Auftrag;B name\n',
       ),
-    ).toEqual(['Gutschrift A name A text REF: 1', 'Auftrag B name']);
+    ).toEqual(['Gutschrift A name A text REF: 1 [1]', 'Auftrag B name']);
   });
 
   it('a type/number of one shape inside a padded text field goes to Reference', async () => {

@@ -18,12 +18,25 @@ export interface PdfInfo {
 const EDITORS =
   /\b(acrobat(?! distiller)|pdfescape|sejda|ilovepdf|smallpdf|pdf-?xchange|foxit (?:phantom|pdf editor)|nitro|pdfelement|wondershare|pdffiller|dochub|pdf candy|pdf24|inkscape|libreoffice|microsoft.*word|pages|preview|quartz pdfcontext|soda pdf|able2extract|pdf expert|canva)\b/i;
 
-/** Counts "%%EOF" markers: one per save; a linearised file has two from its first save. */
+/** An object defined in a section of the file ("12 0 obj"). */
+const OBJECT = /\b\d+\s+\d+\s+obj\b/;
+
+/**
+ * Saves of the file: one per "%%EOF"-ended section that defines objects (a linearised file's first save
+ * ends two sections). A section that defines none is no revision: Microsoft Word ends its files with an
+ * empty cross-reference section pointing at its cross-reference stream ("xref 0 0", /XRefStm).
+ */
 function saves(bytes: Uint8Array): { eofs: number; linearised: boolean } {
   const text = latin1(bytes);
+  const linearised = /\/Linearized\s/.test(text.slice(0, 2048));
+  const firstSave = linearised ? 2 : 1;
   let eofs = 0;
-  for (let i = text.indexOf('%%EOF'); i >= 0; i = text.indexOf('%%EOF', i + 5)) eofs++;
-  return { eofs, linearised: /\/Linearized\s/.test(text.slice(0, 2048)) };
+  let from = 0;
+  for (let i = text.indexOf('%%EOF'); i >= 0; i = text.indexOf('%%EOF', i + 5)) {
+    if (eofs < firstSave || OBJECT.test(text.slice(from, i))) eofs++;
+    from = i + 5;
+  }
+  return { eofs, linearised };
 }
 
 /** D:YYYYMMDDHHmmSS(+HH'mm') -> epoch ms (UTC), or null. */

@@ -16,22 +16,45 @@ interface Figure {
   page: number;
   text: string;
   size: number;
-  advance: number | null;
+  /** Width per character, a share of the size: alike across a monospaced column's figures. */
+  perChar: number | null;
+  /** Width per nominal unit (a digit is 1), a share of the size: alike across a proportional column's. */
+  perUnit: number | null;
+}
+
+/**
+ * A character's width in digits, as proportional typefaces set them (Helvetica, Arial, Times within a
+ * few per cent): stops and commas half a digit, a minus or bracket 0.6, capitals 1.3 ("DR", "CR", "OD").
+ */
+function unitsOf(c: number): number {
+  if (c >= 0x30 && c <= 0x39) return 1;
+  if (c === 0x2e || c === 0x2c || c === 0x20) return 0.5;
+  if (c === 0x2d || c === 0x28 || c === 0x29 || c === 0x2b) return 0.6;
+  if (c >= 0x41 && c <= 0x5a) return 1.3;
+  return 1;
 }
 
 function figureOf(m: MoneyToken | null, page: number): Figure | null {
   if (!m || !m.words.length) return null;
   const size = m.words[0].em;
+  // The printed words only: a mark set apart ("12.30   DR") leaves a gap that is no character's width.
+  let width = 0;
+  let chars = 0;
+  let units = 0;
   let digits = 0;
-  for (let i = 0; i < m.text.length; i++) {
-    const c = m.text.charCodeAt(i);
-    if (c >= 0x30 && c <= 0x39) digits++;
+  for (const w of m.words) {
+    width += w.x1 - w.x0;
+    chars += w.text.length;
+    for (let i = 0; i < w.text.length; i++) {
+      const c = w.text.charCodeAt(i);
+      if (c >= 0x30 && c <= 0x39) digits++;
+      units += unitsOf(c);
+    }
   }
-  // Average advance of a character as a share of the size: a typeface's digits are all one width, so
-  // another typeface (Courier's 0.60 for Helvetica's 0.556) shows here.
-  const width = m.x1 - m.x0;
-  const advance = digits >= 4 && size > 0 ? width / m.text.length / size : null;
-  return { page, text: m.text, size, advance };
+  // A typeface's digits are all one width, so another typeface (Courier's 0.60 for Helvetica's 0.556)
+  // shows in both measures; a sign or a DR mark shifts only the one that does not fit the column's face.
+  const measured = digits >= 4 && size > 0 && width > 0;
+  return { page, text: m.text, size, perChar: measured ? width / chars / size : null, perUnit: measured ? width / units / size : null };
 }
 
 // (A typed array sorts numbers without calling a comparator: sizes and advances are positive numbers, never NaN.)
@@ -40,17 +63,26 @@ const median = (xs: number[]) => {
   return s.length ? s[Math.floor(s.length / 2)] : 0;
 };
 
+/** The column's median of one measure, when enough figures have it. */
+function columnMedian(figures: Figure[], of: (f: Figure) => number | null): number | null {
+  const xs = figures.map(of).filter((a): a is number => a !== null);
+  return xs.length >= MIN_COLUMN ? median(xs) : null;
+}
+
+const off = (x: number | null, column: number | null): boolean => x !== null && column !== null && Math.abs(x - column) / column > ADVANCE_TOLERANCE;
+
 export function figureStyleSignals(rows: DraftRow[]): IntegritySignal[] {
   const out: IntegritySignal[] = [];
   for (const role of ['debit', 'credit', 'amount', 'balance'] as const) {
     const figures = rows.map((r) => figureOf(r[role], r.page)).filter((f): f is Figure => f !== null);
     if (figures.length < MIN_COLUMN) continue;
     const size = median(figures.map((f) => f.size));
-    const advances = figures.map((f) => f.advance).filter((a): a is number => a !== null);
-    const advance = advances.length >= MIN_COLUMN ? median(advances) : null;
+    const perChar = columnMedian(figures, (f) => f.perChar);
+    const perUnit = columnMedian(figures, (f) => f.perUnit);
     for (const f of figures) {
       const sizeOff = Math.abs(f.size - size) > SIZE_TOLERANCE;
-      const faceOff = advance !== null && f.advance !== null && Math.abs(f.advance - advance) / advance > ADVANCE_TOLERANCE;
+      // Another typeface is unlike the column by both measures; one figure's signs and marks by one only.
+      const faceOff = off(f.perChar, perChar) && off(f.perUnit, perUnit);
       if (!sizeOff && !faceOff) continue;
       if (out.length >= MAX_SIGNALS) return out;
       out.push({

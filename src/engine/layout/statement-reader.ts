@@ -50,7 +50,9 @@ export function readStatement(lines: Line[], opts: ReadOptions): EngineResult {
   // The bank and the kind of account are named in the page furniture; a payee in the table
   // ("DIRECT DEBIT TO AMERICAN EXPRESS") names neither.
   const furniture = pagesText(lines.filter((l) => !built.tableLines.has(l)));
-  const detected = opts.bank !== 'auto' && opts.bank !== 'generic' ? opts.bank : recogniseBank(furniture);
+  // The bank is named by the letterhead and the small print, which a table running to the foot of its
+  // page takes in as its own lines: every line that is no row's counts.
+  const detected = opts.bank !== 'auto' && opts.bank !== 'generic' ? opts.bank : recogniseBank(pagesText(outsideRows(lines, built.rows)));
   const hints = detected ? PDF_HINTS[detected] : undefined;
   // A card account's terms read into the table with its small print still name a card where the table
   // prints no running balance, as card statements do not (a bank account's may mention a credit limit).
@@ -295,6 +297,42 @@ function withGroupingDoubts(result: EngineResult, rows: DraftRow[], uncertain: S
     page: where,
   });
   return result;
+}
+
+/** The lines printed outside every row (between none's first and last line on its page). */
+function outsideRows(lines: Line[], rows: DraftRow[]): Line[] {
+  const spans = new Map<number, [number, number][]>();
+  for (const r of rows) {
+    let list = spans.get(r.page);
+    if (!list) spans.set(r.page, (list = []));
+    list.push([r.firstY, r.lastY]);
+  }
+  for (const [page, list] of spans) {
+    list.sort((a, b) => a[0] - b[0]);
+    const merged: [number, number][] = [];
+    for (const [a, b] of list) {
+      const last = merged[merged.length - 1];
+      if (last && a <= last[1]) last[1] = Math.max(last[1], b);
+      else merged.push([a, b]);
+    }
+    spans.set(page, merged);
+  }
+  return lines.filter((l) => {
+    const list = spans.get(l.page);
+    if (!list) return true;
+    // The last span starting at or above the line (the spans are disjoint and in order).
+    let lo = 0;
+    let hi = list.length - 1;
+    let at = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (list[mid][0] <= l.y) {
+        at = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    return at < 0 || l.y > list[at][1];
+  });
 }
 
 function pagesText(lines: Line[]): string {

@@ -9,6 +9,7 @@ const HAS_UPPER = /\p{Lu}/u;
 const LETTERS_ONLY = /^\p{L}+$/u;
 const ORDINAL = /^(\d+)(ST|ND|RD|TH)$/;
 const MC = /^MC(\p{L}{2,})$/u;
+const INITIALS = /^(?:\p{L}\.){2,}$/u;
 const RUNS = /\p{L}+|\d+|[^\p{L}\d]+/gu;
 
 const title = (w: string): string => (w ? w[0].toUpperCase() + w.slice(1).toLowerCase() : w);
@@ -33,6 +34,8 @@ function fromCapitals(w: string, first: boolean, last = false): string {
       .split('/')
       .map((p) => (p ? fromCapitals(p, true) : p))
       .join('/');
+  // Initials with full stops ("B.S.", "U.K."): capitals, as printed.
+  if (INITIALS.test(w)) return w;
   // A domain: "AMAZON.CO.UK" -> "Amazon.co.uk"; "LTD." keeps its capital.
   const dot = w.indexOf('.');
   if (dot > 0 && /\p{L}/u.test(w.slice(dot + 1))) return fromCapitals(w.slice(0, dot), first) + w.slice(dot).toLowerCase();

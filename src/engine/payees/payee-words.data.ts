@@ -62,6 +62,8 @@ export const LEADING_CODES: readonly [string, CodeKind][] = [
   ['TRANSFER TO', 'transfer'],
   ['TRANSFER FROM', 'transfer'],
   ['TRANSFER', 'transfer'],
+  // NatWest and RBS: "OnLine Transaction TO A/C 87034940 SAVINGS", "OnLine Transaction M OKAFOR BILLS".
+  ['ONLINE TRANSACTION', 'generic'],
   ['ONLINE PAYMENT TO', 'out'],
   ['ONLINE PAYMENT', 'out'],
   ['MOBILE PAYMENT TO', 'out'],
@@ -84,6 +86,8 @@ export const LEADING_CODES: readonly [string, CodeKind][] = [
   ['ABBUCHUNG EINZUGSERMÄCHTIGUNG', 'debit'],
   ['ABBUCHUNG EINZUGSERMAECHTIGUNG', 'debit'],
   ['ABBUCHUNG', 'debit'],
+  ['SEPA ÜBERW. EINZEL', 'out'],
+  ['SEPA ÜBERW.', 'out'],
   ['SEPA UEBERWEISUNG', 'out'],
   ['SEPA ÜBERWEISUNG', 'out'],
   ['UEBERWEISUNG', 'out'],
@@ -183,6 +187,8 @@ export const LEADING_NOISE: ReadonlySet<string> = new Set([
   'CR',
   'DR',
   'NON-STERLING',
+  // An account label before its number ("TO A/C 87034940 SAVINGS"): the name, if any, follows the number.
+  'A/C',
 ]);
 
 /** Of those, the words a line may start with before its type code ("RETURNED DIRECT DEBIT VODAFONE"). */
@@ -236,6 +242,7 @@ export const REFERENCE_WORDS: ReadonlySet<string> = new Set([
   'GIFT',
   'THANKS',
   'BILL',
+  'BILLS',
   'FP',
   'BY',
   'FOR',
@@ -282,6 +289,16 @@ export const REFERENCE_WORDS: ReadonlySet<string> = new Set([
   'WK',
   'MONTH',
   'MONTHLY',
+]);
+
+/** Payment types some banks print after the payee (Monzo: "Leeds Council Direct Debit. Reference: 76195983X"). */
+export const INNER_PHRASES: ReadonlySet<string> = new Set([
+  'DIRECT DEBIT',
+  'STANDING ORDER',
+  'FASTER PAYMENT',
+  'FASTER PAYMENTS',
+  'BANK TRANSFER',
+  'CARD PAYMENT',
 ]);
 
 /** Printed phrases that state the purpose after a name ("WAKEFIELD MDC COUNCIL TAX"). */

@@ -34,6 +34,17 @@ const cases: [string, string, string][] = [
   ['a trailing town is dropped but never down to an abbreviation', 'DD LB CAMDEN NNDR', 'LB Camden'],
   ['".com" goes unless it is the brand', 'BOOKING.COM AMSTERDAM NLD', 'Booking.com'],
   ['foreign amounts and rates are not names', 'CARREFOUR MARKET PARIS FRA EUR 23.40 @ 0.8512', 'Carrefour Market'],
+  ['a NatWest type code goes: the name after it', 'OnLine Transaction M OKAFOR BILLS VIA MOBILE - PYMT FP 22/03/24 43', 'M Okafor'],
+  ['a transfer to an account is named by the words after its number', 'OnLine Transaction TO A/C 87034940 HOLIDAY FUND', 'Holiday Fund'],
+  ['a payment type printed after the name ends it, and so does its full stop', 'Leeds Council Direct Debit. Reference: 76195983X', 'Leeds Council'],
+  ['a name ends without the line full stop', 'Nomina recibida G PLCE SL.', 'Nomina recibida G PLCE SL'],
+  ['initials with full stops stay capitals', 'DD NATIONWIDE B.S. 3143540575', 'Nationwide B.S.'],
+  ['a connector does not end a name', 'CASHBACK ON BILLS 1% 2% 3%', 'Cashback'],
+  [
+    'a German invoice reference first: the name after its figures',
+    'SEPA Überw. Einzel Rechnung Nr. DA1000001 VERLAGSHAUS SCRIBERE GMBH',
+    'Verlagshaus Scribere GmbH',
+  ],
 ];
 
 describe('readPayee', () => {

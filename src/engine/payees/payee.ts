@@ -26,6 +26,7 @@ import {
   BRAND_EXTENSIONS,
   FEE_WORDS,
   INNER_CODES,
+  INNER_PHRASES,
   LINE_PREFIXES,
   LEADING_CODES,
   LEADING_NOISE,
@@ -56,7 +57,7 @@ const DATE_UNIT = new RegExp(
   `^(?:\\d{1,2}${MONTH}\\d{0,4}|${MONTH}\\d{2,4}|\\d{1,4}[/.-]\\d{1,2}(?:[/.-]\\d{1,4})?|\\d{1,2}${MONTH}\\d{0,4}-\\d{1,2}${MONTH}\\d{0,4}|\\d{1,2}:\\d{2}(?::\\d{2})?)$`,
 );
 const DIGIT = /\d/g;
-const REF_START = /^(REF|REFERENCE|REFERENZ|MANDATE|MANDATSREF|VIA)\b|^REF[.:]/;
+const REF_START = /^(REF|REFERENCE|REFERENZ|RECHNUNG|MANDATE|MANDATSREF|VIA)\b|^REF[.:]/;
 const DOMAIN = /^(.+?)\.(?:co\.uk|org\.uk|com|net|org|io|eu|us|uk|de|fr|ie|nl|info|app|co)(?:[./].*)?$/i;
 
 interface Code {
@@ -113,6 +114,9 @@ function nameTokens(name: string): string[] {
 /** A prefix entry ("AMZN*") met a longer printed word ("AMZNMKTPLACE"). */
 const isPrefixHit = (toks: readonly Token[], h: MerchantHit): boolean => h.length === 1 && toks[h.start].text !== nameTokens(h.payload.name)[0];
 
+/** A full stop that ends a sentence, not an abbreviation's ("B.S.") or a domain's dot. */
+const SENTENCE_STOP = /^[^.]+\.$/;
+
 /** Printed words of a name, without stray separators and stars, as a person writes them. */
 function present(raw: string): string {
   const words = raw
@@ -120,6 +124,9 @@ function present(raw: string): string {
     .split(SPACES)
     .map((w) => w.replace(/^[,;:(]+|[,;:)]+$/g, ''))
     .filter((w) => w && w !== '-');
+  // "Leeds Council.", "G PLCE SL.": the name ends without the line's full stop.
+  const last = words.length - 1;
+  if (last >= 0 && SENTENCE_STOP.test(words[last])) words[last] = words[last].slice(0, -1);
   // Cut by code points, so a character outside the BMP is never split.
   return [...displayName(words)].slice(0, PAYEE_MAX).join('').trim();
 }
@@ -250,7 +257,7 @@ function heuristicName(list: readonly Unit[], from: number, to: number): string 
     }
     if (name.length) {
       if (REFERENCE_WORDS.has(k) || REF_START.test(k) || INNER_CODES.has(k)) break;
-      if (i + 1 < to && REFERENCE_PHRASES.has(`${k} ${list[i + 1].key}`)) break;
+      if (i + 1 < to && (REFERENCE_PHRASES.has(`${k} ${list[i + 1].key}`) || INNER_PHRASES.has(`${k} ${list[i + 1].key}`))) break;
       if (CURRENCIES.has(k) && (i + 1 >= to || isNumbery(list[i + 1]))) break;
       if (k === 'ON' && i + 1 < to && isNumbery(list[i + 1])) break;
     } else if (LEADING_NOISE.has(k) && i + 1 < to) continue;
@@ -385,5 +392,5 @@ export function readPayee(description: string): string {
     words.push(u.raw);
     if (words.length === 4) break;
   }
-  return words.length ? present(words.join(' ')) : present(text.slice(0, 32));
+  return words.length ? present(trimEnd(words, (w) => TRAILING_CONNECTORS.has(w)).join(' ')) : present(text.slice(0, 32));
 }

@@ -5,7 +5,11 @@ import type { Role } from '../csv/header-words.js';
 
 /** How to recognise the bank's PDF statements from their page text, and whether they are card accounts. */
 export interface PdfHints {
-  /** Case-insensitive regular expressions; any one found in the page text names the bank. */
+  /**
+   * Case-insensitive regular expressions for the bank's names as its letterhead and small print print
+   * them. The profile mentioned most in the page text outside the rows names the bank; a name introduced
+   * as a parent ("a division of", "a trading name of") does not count (pdf-hints.ts recogniseBank).
+   */
   recognise: string[];
   /** Card statements: unsigned amounts are purchases and balances are amounts owed. */
   accountType?: 'bank' | 'card';

@@ -13,7 +13,7 @@ const profile: BankProfile = {
   dateOrder: 'DMY',
   currency: 'GBP',
   pdf: {
-    recognise: ['lloyds bank plc', 'lloydsbank\\.com'],
+    recognise: ['lloyds bank(?!ing)', 'lloydsbank\\.com'],
     layout: 'Date | Description | Type | Money In (£) | Money Out (£) | Balance (£).',
   },
 };

@@ -22,7 +22,7 @@ const profile: BankProfile = {
   dateOrder: 'DMY',
   currency: 'GBP',
   pdf: {
-    recognise: ['monzo bank', 'monzo\\.com'],
+    recognise: ['\\bmonzo\\b', 'monzo\\.com'],
     layout: 'Date | Description | (GBP) Amount | (GBP) Balance; signed amounts.',
   },
 };

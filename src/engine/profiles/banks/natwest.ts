@@ -13,7 +13,7 @@ const profile: BankProfile = {
   dateOrder: 'DMY',
   currency: 'GBP',
   pdf: {
-    recognise: ['national westminster bank', 'natwest\\.com'],
+    recognise: ['national westminster bank', '\\bnatwest\\b(?! group)', 'natwest\\.com'],
     layout: 'Date | Type | Description | Paid in | Paid out | Balance; BROUGHT FORWARD.',
   },
 };
