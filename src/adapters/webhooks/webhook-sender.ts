@@ -37,6 +37,13 @@ export function checkUrlShape(raw: string, allowLoopback: boolean): URL {
   return url;
 }
 
+/**
+ * The one answer to a host that is not public or does not resolve. It names neither the addresses a
+ * name resolves to nor which of the two it was, so registration cannot be used to map internal DNS
+ * ("host vm resolves to 127.0.0.1" told a client what the server's resolver knows).
+ */
+export const HOST_REFUSED = 'The webhook host is not a public address (or does not resolve); webhooks go to public https endpoints only.';
+
 /** Resolves the URL's host now and returns one address every check passed, or throws WebhookUrlError. */
 export async function resolveAllowed(url: URL, allowLoopback: boolean): Promise<{ address: string; family: number }> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
@@ -46,12 +53,10 @@ export async function resolveAllowed(url: URL, allowLoopback: boolean): Promise<
     try {
       addresses = await dns.promises.lookup(host, { all: true, verbatim: true });
     } catch {
-      throw new WebhookUrlError(`The webhook host ${host} does not resolve.`);
+      throw new WebhookUrlError(HOST_REFUSED);
     }
   }
-  if (!addresses.length) throw new WebhookUrlError(`The webhook host ${host} does not resolve.`);
-  const refused = addresses.find((a) => !addressAllowed(a.address, allowLoopback));
-  if (refused) throw new WebhookUrlError(`The webhook host ${host} resolves to ${refused.address}, which is not a public address.`);
+  if (!addresses.length || addresses.some((a) => !addressAllowed(a.address, allowLoopback))) throw new WebhookUrlError(HOST_REFUSED);
   // Plain http is only ever allowed to loopback (tests), never over a network.
   if (url.protocol === 'http:' && !addresses.every((a) => isLoopback(a.address))) throw new WebhookUrlError('The webhook URL must use https.');
   return addresses[0];
