@@ -63,6 +63,12 @@ export interface WebhooksTable {
   events: string;
   secret_sealed: string;
   created_at: string;
+  /** Failed attempts in a row (0 after a success). */
+  failures: number;
+  /** No delivery to this endpoint is tried before this time (its back-off after a failed attempt). */
+  blocked_until: string | null;
+  /** When a delivery to it was last tried (endpoints are served least recently tried first). */
+  last_attempt_at: string | null;
 }
 
 export interface WebhookDeliveriesTable {

@@ -65,14 +65,26 @@ export async function resolveAllowed(url: URL, allowLoopback: boolean): Promise<
 export async function sendWebhook(rawUrl: string, body: string, headers: Record<string, string>, opts: SendOptions): Promise<AttemptResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
+  const late = () => ({ statusCode: null, error: `No answer within ${Math.round(opts.timeoutMs / 1000)} s.`, durationMs: elapsed() });
   let url: URL;
   let target: { address: string; family: number };
+  // The name lookup counts against the attempt's time too: a name that takes long to resolve must not
+  // hold a dispatcher longer than an endpoint that does not answer.
+  let stop: NodeJS.Timeout | undefined;
+  const deadline = new Promise<null>((resolve) => {
+    stop = setTimeout(() => resolve(null), opts.timeoutMs);
+  });
   try {
     url = checkUrlShape(rawUrl, opts.allowLoopback);
-    target = await resolveAllowed(url, opts.allowLoopback);
+    const resolved = await Promise.race([resolveAllowed(url, opts.allowLoopback), deadline]);
+    if (!resolved) return late();
+    target = resolved;
   } catch (e) {
     return { statusCode: null, error: e instanceof WebhookUrlError ? e.message : 'The webhook URL could not be checked.', durationMs: elapsed() };
+  } finally {
+    clearTimeout(stop);
   }
+  const remainingMs = Math.max(1, opts.timeoutMs - elapsed());
   // Pins the connection to the checked address (also under Node's happy-eyeballs, which asks for all).
   const lookup = ((_host: string, options: { all?: boolean }, cb: (...args: unknown[]) => void) => {
     if (options?.all) cb(null, [target]);
@@ -110,8 +122,8 @@ export async function sendWebhook(rawUrl: string, body: string, headers: Record<
     );
     const timer = setTimeout(() => {
       req.destroy();
-      finish({ statusCode: null, error: `No answer within ${Math.round(opts.timeoutMs / 1000)} s.` });
-    }, opts.timeoutMs);
+      finish(late());
+    }, remainingMs);
     req.on('error', (e: NodeJS.ErrnoException) => finish({ statusCode: null, error: `The request failed (${e.code ?? 'error'}).` }));
     req.end(body);
   });

@@ -117,7 +117,7 @@ export class JobsModule {
         this.config.jobConcurrency,
       );
     }
-    // A few deliveries at once, so one slow endpoint (10 s limit) does not hold up the others.
+    // A few deliveries at once; an account holds at most WEBHOOK_IN_FLIGHT_PER_ACCOUNT of them (claimDue).
     for (let i = 0; i < 4; i++) this.loops.push(this.dispatchLoop());
     const sweep = () => void this.sweep().catch((err: unknown) => this.log.warn({ err }, 'jobs: retention sweep failed'));
     sweep();
@@ -131,6 +131,7 @@ export class JobsModule {
   async sweep(): Promise<void> {
     const deleted = await this.service.sweep();
     if (deleted) this.log.info({ deleted }, 'jobs: expired jobs deleted');
+    await this.webhooks.expire();
     await this.hooks.deleteOlderThan(isoAt(this.deps.clock() - WEBHOOK_DELIVERY_RETENTION_MS));
   }
 
