@@ -17,21 +17,35 @@ const mb = (n: number) => `${(n / 1048576).toFixed(1)} MB`;
  * into \n). Counting only LF, and CR only inside long LF-free stretches, let CR-ended rows with an
  * LF every 5,000 rows through: 600,000 rows and 2.2 GB. Native indexOf finds both (a 50 MB file in tens
  * of ms).
+ *
+ * `markup` (OFX, camt): a tag's end (">") also ends a stretch for the length check, because OFX 2 and
+ * camt may come as one line of XML; rows are still counted on line breaks. So a value or tag may not be
+ * longer than a line may, however the file is broken into lines (the OFX reader had no such check).
  */
-export function guardText(bytes: Uint8Array): void {
+export function guardText(bytes: Uint8Array, markup = false): void {
   const b = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let lines = 0;
   let lf = b.indexOf(0x0a);
   let cr = b.indexOf(0x0d);
+  let gt = markup ? b.indexOf(0x3e) : -1;
   for (let start = 0; start < b.length;) {
     if (lf >= 0 && lf < start) lf = b.indexOf(0x0a, start);
     if (cr >= 0 && cr < start) cr = b.indexOf(0x0d, start);
-    const end = lf < 0 ? (cr < 0 ? b.length : cr) : cr < 0 ? lf : Math.min(lf, cr);
+    if (gt >= 0 && gt < start) gt = b.indexOf(0x3e, start);
+    let end = lf < 0 ? (cr < 0 ? b.length : cr) : cr < 0 ? lf : Math.min(lf, cr);
+    const tagEnd = gt >= 0 && gt < end;
+    if (tagEnd) end = gt;
     if (end - start > MAX_LINE_BYTES) {
       throw new AppError(
         'security_check_failed',
-        `Line ${lines + 1} is ${mb(end - start)} long; a statement line is never over ${MAX_LINE_BYTES / 1024} KB, so the file was not read.`,
+        markup
+          ? `Line ${lines + 1} has ${mb(end - start)} without a tag or line break; a statement's values are never over ${MAX_LINE_BYTES / 1024} KB, so the file was not read.`
+          : `Line ${lines + 1} is ${mb(end - start)} long; a statement line is never over ${MAX_LINE_BYTES / 1024} KB, so the file was not read.`,
       );
+    }
+    if (tagEnd) {
+      start = end + 1;
+      continue;
     }
     if (++lines > MAX_TEXT_LINES + 1) {
       throw new AppError(
