@@ -48,7 +48,9 @@ export function webJobsRoute(d: WebDeps): FastifyPluginAsyncTypebox {
       const { id, index } = request.params;
       const { file, result } = await jobs.openFileWithKey(sessionOf(request).accountId, id, index, key(request.headers['x-job-key']));
       reply.header('Cache-Control', 'no-store');
-      return { filename: file.filename, result: { ...presentResult(result, { provenance: true }), meta: result.meta } };
+      // Payees as the single-file view shows them: read in the conversion with the account's rules.
+      const payees = result.payees?.length === result.transactions.length;
+      return { filename: file.filename, result: { ...presentResult(result, { provenance: true, payees }), meta: result.meta } };
     });
 
     app.get(

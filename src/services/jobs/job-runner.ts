@@ -104,6 +104,10 @@ export class JobRunner {
         account: subject,
         source: job.source,
         format: 'json',
+        // Payees are read in the conversion process with the account's rules, as for convert, and kept
+        // with the result: a file written from it later (Xero, OFX, QIF...) never reads them on the
+        // server's event loop, and shows the same payees convert would.
+        payees: true,
         readUpload: async () => this.openInput(job, file),
         reserve: async (): Promise<Reservation> => {
           if (file.reservation_id) {
