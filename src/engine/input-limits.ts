@@ -1,6 +1,7 @@
 // Resource limits checked on the raw bytes before an engine parses them, so a hostile upload is
 // refused in milliseconds instead of holding a worker until the per-file time limit (a 10 MB line of
 // commas costs the CSV reader about a minute; a million rows about a minute and 2 GB of memory).
+import { inflateRawSync } from 'node:zlib';
 import { AppError } from '../errors.js';
 
 /** Rows per text conversion (the biggest monthly business export seen is a few thousand rows). */
@@ -72,4 +73,24 @@ export function guardZip(bytes: Uint8Array): void {
     }
     p += 46 + b.readUInt16LE(p + 28) + b.readUInt16LE(p + 30) + b.readUInt16LE(p + 32);
   }
+}
+
+/**
+ * A statement that came inside a job's ZIP archive, kept as it came (raw DEFLATE; see
+ * src/services/jobs/zip-input.ts), inflated to the size the archive declared and never further: the
+ * job's limits were counted on declared sizes, so an entry that lies about its size (a bomb) stops here,
+ * in the conversion process, at that size.
+ */
+export function inflateEntry(bytes: Uint8Array, size: number): Uint8Array {
+  let out: Buffer;
+  try {
+    out = inflateRawSync(bytes, { maxOutputLength: Math.max(1, size) });
+  } catch (e) {
+    if ((e as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
+      throw new AppError('security_check_failed', `The file inflates to more than the ${mb(size)} its ZIP archive declares, so it was not read.`);
+    throw new AppError('unsupported_file_type', 'The file could not be taken out of its ZIP archive: the archive is damaged.');
+  }
+  if (out.length !== size)
+    throw new AppError('unsupported_file_type', 'The file could not be taken out of its ZIP archive: it is shorter than the archive says.');
+  return out;
 }

@@ -48,11 +48,15 @@ export interface JobFilesTable {
   created_at: string;
   started_at: string | null;
   finished_at: string | null;
+  /** How the input is kept: 0 the bytes as uploaded, 8 raw DEFLATE of `file_size` bytes (a ZIP entry as it came). */
+  input_method: number;
 }
 
+/** Sealed inputs and results, in parts of at most about a megabyte (`seq` from 0). */
 export interface JobBlobsTable {
   file_id: string;
   kind: 'input' | 'result';
+  seq: number;
   data: Uint8Array;
 }
 

@@ -2,6 +2,11 @@
 
 /** Files one job may hold (multipart parts, or entries of one ZIP). */
 export const JOB_MAX_FILES = 100;
+/**
+ * Records one ZIP of a job may have in its central directory, folders, hidden files and macOS resource
+ * forks included, counted before any is read (a Finder archive of 100 statements has about 200).
+ */
+export const JOB_MAX_ZIP_RECORDS = 10 * JOB_MAX_FILES;
 /** Claims of one file before it is failed: a file that stops its worker this often is not tried again. */
 export const JOB_MAX_ATTEMPTS = 3;
 /** Most recent jobs listed by GET /api/v1/jobs. */

@@ -14,10 +14,14 @@ import type { Db } from '../../store/db.js';
 import { newId } from '../../store/ids.js';
 import { LeaseLost, type AnyTrx, type FileOutcome, type JobFileRow, type JobRepository, type JobRow } from '../../store/job.repository.js';
 import { isoAt, type Clock } from '../clock.js';
-import type { ConversionService } from '../conversion.service.js';
+import type { ConversionService, Upload } from '../conversion.service.js';
 import type { QuotaService, Reservation } from '../quota.service.js';
 import { JOB_MAX_ATTEMPTS, JOB_RETRY_DELAY_MS } from './job-limits.js';
 import { sealToJob, type DeploymentSealer } from './sealing.js';
+import { inflatedHead } from './zip-input.js';
+
+/** Inflated bytes of a stored ZIP entry enough to tell its type (the sniffer reads up to 256 KB of text). */
+const SNIFF_HEAD_BYTES = 256 * 1024;
 
 const gzipAsync = promisify(gzip);
 
@@ -148,19 +152,21 @@ export class JobRunner {
     }
   }
 
-  private async openInput(job: JobRow, file: JobFileRow) {
-    const sealed = await this.jobs.blob(file.id, 'input');
-    if (!sealed) throw new AppError('internal_error', 'The uploaded file is no longer held.');
+  /** The file's input, unsealed a part at a time; a ZIP entry stays compressed (inflated in the conversion process). */
+  private async openInput(job: JobRow, file: JobFileRow): Promise<Upload> {
+    const parts = await this.jobs.blobParts(file.id, 'input');
+    if (!parts.length) throw new AppError('internal_error', 'The uploaded file is no longer held.');
     let bytes: Uint8Array;
     let password: string | undefined;
     try {
-      bytes = new Uint8Array(this.sealer.open(sealed, inputContext(file.id)));
+      bytes = await this.sealer.openPieces(parts, inputContext(file.id));
       password = job.password_sealed ? this.sealer.openText(job.password_sealed, passwordContext(job.id)) : undefined;
     } catch {
       // Only when processes run with different seal keys, which the start-up check normally catches.
       throw new AppError('internal_error', "The uploaded file could not be unsealed with this worker's seal key.");
     }
-    return { bytes, filename: file.filename, bank: job.bank, password };
+    const inflate = Number(file.input_method) === 8 ? { size: Number(file.file_size), head: inflatedHead(bytes, SNIFF_HEAD_BYTES) } : undefined;
+    return { bytes, filename: file.filename, bank: job.bank, password, inflate };
   }
 
   /** Records a failed file; true when that finished the job. */

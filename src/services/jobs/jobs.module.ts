@@ -98,6 +98,8 @@ export class JobsModule {
       maxFileBytes: config.maxUploadBytes,
       maxJobBytes: config.jobMaxUploadBytes,
       abandonAfterMs: config.requestTimeoutMs + 60_000,
+      // Two full jobs: one can wait while the next is uploaded.
+      maxWaitingBytes: 2 * config.jobMaxUploadBytes,
     });
   }
 
