@@ -1,7 +1,7 @@
 // SQL of jobs, their files and sealed blobs. Every read by a client is scoped by account; claims and
 // finishes are conditional updates, so two workers can never both own or both finish a file.
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { Db, Dialect } from './db.js';
 import type { JobFilesTable, JobsTable, JobTables } from './job.schema.js';
 
@@ -14,8 +14,6 @@ export type AnyTrx = Transaction<any>;
 
 /** Free pages handed back per statement (4 KB each: 8 MB). */
 const VACUUM_PAGES = 2048;
-
-export type ClaimOutcome = { kind: 'claimed'; file: JobFileRow } | { kind: 'busy'; leaseUntil: string } | { kind: 'finished' };
 
 export interface FileOutcome {
   status: 'done' | 'failed';
@@ -175,21 +173,28 @@ export class JobRepository {
     }
   }
 
-  /** The next claimable file of any job (embedded queue): queued and due, or running under an expired lease. */
-  async claimNext(token: string, nowIso: string, leaseUntil: string): Promise<JobFileRow | null> {
+  /**
+   * The next claimable file (queued and due, or running under an expired lease) of the account served
+   * longest ago, leaving out `busyAccounts` (those at their share of this process's slots): accounts
+   * take turns, as they do for convert in the conversion pool. Within an account, oldest first.
+   */
+  async claimNext(token: string, nowIso: string, leaseUntil: string, busyAccounts: readonly string[] = []): Promise<JobFileRow | null> {
+    const due = (eb: ExpressionBuilder<JobTables & { f: JobFilesTable }, 'f'>) =>
+      eb.or([
+        eb.and([eb('f.status', '=', 'queued'), eb('f.available_at', '<=', nowIso)]),
+        eb.and([eb('f.status', '=', 'running'), eb('f.lease_until', '<', nowIso)]),
+      ]);
     let pick = this.db
-      .selectFrom('job_files')
-      .select('id')
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('status', '=', 'queued'), eb('available_at', '<=', nowIso)]),
-          eb.and([eb('status', '=', 'running'), eb('lease_until', '<', nowIso)]),
-        ]),
-      )
-      .orderBy('available_at')
-      .orderBy('idx')
+      .selectFrom('job_files as f')
+      .leftJoin('job_turns as t', 't.account_id', 'f.account_id')
+      .select('f.id')
+      .where(due)
+      .orderBy(sql`coalesce(t.served, 0)`)
+      .orderBy('f.available_at')
+      .orderBy('f.idx')
       .limit(1);
-    if (this.dialect === 'postgres') pick = pick.forUpdate().skipLocked();
+    if (busyAccounts.length) pick = pick.where('f.account_id', 'not in', busyAccounts);
+    if (this.dialect === 'postgres') pick = pick.forUpdate('f').skipLocked();
     const row = await this.db
       .updateTable('job_files')
       .set((eb) => ({ status: 'running', lease_token: token, lease_until: leaseUntil, attempts: eb('attempts', '+', 1), started_at: nowIso }))
@@ -202,22 +207,27 @@ export class JobRepository {
       )
       .returning(FILE_META)
       .executeTakeFirst();
-    return row ?? null;
+    if (!row) return null;
+    // The account goes to the back of the turns.
+    await this.db
+      .insertInto('job_turns')
+      .values((eb) => ({
+        account_id: row.account_id,
+        served: eb.selectFrom('job_turns').select(sql<number>`coalesce(max(served), 0) + 1`.as('n')),
+      }))
+      .onConflict((oc) => oc.column('account_id').doUpdateSet((eb) => ({ served: eb.ref('excluded.served') })))
+      .execute();
+    return row;
   }
 
-  /** Claims one named file (the Redis queue hands out file ids). */
-  async claimFile(fileId: string, token: string, nowIso: string, leaseUntil: string): Promise<ClaimOutcome> {
-    const row = await this.db
-      .updateTable('job_files')
-      .set((eb) => ({ status: 'running', lease_token: token, lease_until: leaseUntil, attempts: eb('attempts', '+', 1), started_at: nowIso }))
-      .where('id', '=', fileId)
-      .where((eb) => eb.or([eb('status', '=', 'queued'), eb.and([eb('status', '=', 'running'), eb('lease_until', '<', nowIso)])]))
-      .returning(FILE_META)
-      .executeTakeFirst();
-    if (row) return { kind: 'claimed', file: row };
-    const now = await this.db.selectFrom('job_files').select(['status', 'lease_until', 'available_at']).where('id', '=', fileId).executeTakeFirst();
-    if (now?.status === 'running') return { kind: 'busy', leaseUntil: now.lease_until ?? nowIso };
-    return { kind: 'finished' };
+  /** Whether a file still waits to run, and when it may (the Redis queue's offers keep their turn while it does). */
+  async waitingFile(fileId: string): Promise<{ status: string; available_at: string; lease_until: string | null } | undefined> {
+    return this.db.selectFrom('job_files').select(['status', 'available_at', 'lease_until']).where('id', '=', fileId).executeTakeFirst();
+  }
+
+  /** Whether any file is queued (due or not). */
+  async anyQueued(): Promise<boolean> {
+    return Boolean(await this.db.selectFrom('job_files').select('id').where('status', '=', 'queued').limit(1).executeTakeFirst());
   }
 
   async renewLease(fileId: string, token: string, leaseUntil: string): Promise<boolean> {

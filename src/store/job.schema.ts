@@ -93,6 +93,12 @@ export interface WebhookDeliveriesTable {
   delivered_at: string | null;
 }
 
+/** When each account was last given a job file to run (a number that grows with every claim). */
+export interface JobTurnsTable {
+  account_id: string;
+  served: number;
+}
+
 export interface SealCheckTable {
   id: string;
   check_value: string;
@@ -105,6 +111,7 @@ export type JobTables = {
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
   seal_check: SealCheckTable;
+  job_turns: JobTurnsTable;
 };
 
 export type JobDatabase = Database & JobTables;

@@ -91,6 +91,8 @@ export class JobsModule {
         warn: (o, m) => this.log.warn(o, m),
         error: (o, m) => this.log.error(o, m),
       },
+      // One slot less than there are, as the conversion pool leaves a process for other accounts.
+      Math.max(1, config.jobConcurrency - 1),
     );
     this.runner.onJobFinished = () => this.wakeDispatcher();
     this.service = new JobService(repo, deps.quota, sealer, queue, deps.clock, {

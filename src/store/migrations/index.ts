@@ -9,6 +9,7 @@ import * as m0007 from './0007-payee-rules.js';
 import * as m0008 from './0008-statement-continuity.js';
 import * as m0009 from './0009-webhook-endpoint-health.js';
 import * as m0010 from './0010-job-blob-parts.js';
+import * as m0011 from './0011-job-turns.js';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-init': m0001,
@@ -20,4 +21,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0008-statement-continuity': m0008,
   '0009-webhook-endpoint-health': m0009,
   '0010-job-blob-parts': m0010,
+  '0011-job-turns': m0011,
 };
