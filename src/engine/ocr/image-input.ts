@@ -6,6 +6,7 @@ import UTIF from 'utif2';
 import { AppError } from '../../errors.js';
 import type { OcrLimits } from './ocr-backend.js';
 import { guessDpi, rgbaToGrey, type GreyPage } from './page-cleanup.js';
+import { checkTiffStructure } from './tiff-guard.js';
 
 export type ImageFormat = 'png' | 'jpeg' | 'tiff';
 
@@ -97,9 +98,10 @@ export function imagePageSizes(bytes: Uint8Array, limits: OcrLimits): { width: n
     return [s];
   }
   if (fmt === 'tiff') {
+    checkTiffStructure(bytes, limits.maxPages);
     let ifds: UTIF.IFD[];
     try {
-      ifds = UTIF.decode(toArrayBuffer(bytes));
+      ifds = decodeTiff(toArrayBuffer(bytes));
     } catch {
       throw new AppError('unsupported_file_type', 'The file starts like a TIFF image but is damaged and cannot be read.');
     }
@@ -115,6 +117,13 @@ export function imagePageSizes(bytes: Uint8Array, limits: OcrLimits): { width: n
   throw new AppError('unsupported_file_type', 'The file is not a PNG, JPEG or TIFF image.');
 }
 
+/**
+ * The TIFF's directories, read after checkTiffStructure passed them. Maker notes are not read: a
+ * camera's maker note may hold a whole TIFF of its own, which nothing here needs.
+ */
+const decodeTiff = (buf: ArrayBuffer): UTIF.IFD[] =>
+  (UTIF.decode as unknown as (b: ArrayBuffer, prm: { parseMN: boolean; debug: boolean }) => UTIF.IFD[])(buf, { parseMN: false, debug: false });
+
 const toArrayBuffer = (b: Uint8Array): ArrayBuffer => b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer;
 
 /** Decodes one page at a time (pages are OCR'd one after another, so only one is held in memory). */
@@ -126,7 +135,7 @@ export async function* imagePages(bytes: Uint8Array, limits: OcrLimits): AsyncGe
     return;
   }
   const buf = toArrayBuffer(bytes);
-  const ifds = UTIF.decode(buf).filter((d) => !(Number((d.t254 as number[] | undefined)?.[0] ?? 0) & 1));
+  const ifds = decodeTiff(buf).filter((d) => !(Number((d.t254 as number[] | undefined)?.[0] ?? 0) & 1));
   for (const ifd of ifds) {
     let rgba: Uint8Array;
     try {
