@@ -23,6 +23,7 @@ function ofx(n: number, nl: string, name = (i: number) => `SHOP ${i}`): string {
  * search that finds nothing passes over the rest of the text).
  */
 async function scanned<T>(f: () => Promise<T>): Promise<{ value: T; chars: number; calls: number }> {
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- restored as it was, called with call()
   const original = String.prototype.indexOf;
   let chars = 0;
   let calls = 0;

@@ -41,7 +41,6 @@ interface Record {
 
 const LOCAL = 0x04034b50;
 const CENTRAL = 0x02014b50;
-const END = 0x06054b50;
 const ZIP64_LOCATOR = 0x07064b50;
 /** The end record: 22 bytes plus a comment of at most 65,535. */
 const END_SEARCH = 22 + 0xffff;
