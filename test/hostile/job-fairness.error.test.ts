@@ -37,7 +37,8 @@ function gatedConverter() {
 
 describe('job files: accounts take turns', () => {
   it("another account's one-file job runs next, not after the first account's twenty", async () => {
-    t = await createTestApp({ config: { rateLimitPerHour: 1_000_000 } });
+    let now = Date.UTC(2026, 10, 15, 12);
+    t = await createTestApp({ config: { rateLimitPerHour: 1_000_000 }, overrides: { clock: () => now } });
     const a = await accountWithKey(t, 'business');
     const b = await accountWithKey(t, 'business');
     const big = (
@@ -47,6 +48,8 @@ describe('job files: accounts take turns', () => {
         Array.from({ length: 20 }, (_, i) => ({ name: `a${i}.csv`, bytes: statementCsv(i) })),
       )
     ).json();
+    // A second later: first in, first out would run all twenty before it.
+    now += 1000;
     const small = (await createJob(t, b.key, [{ name: 'b.csv', bytes: statementCsv(99) }])).json();
     await t.ctx.jobs.runner.runNext();
     await t.ctx.jobs.runner.runNext();
@@ -65,12 +68,16 @@ describe('job files: accounts take turns', () => {
       a.key,
       Array.from({ length: 10 }, (_, i) => ({ name: `slow-${i}.csv`, bytes: statementCsv(i) })),
     );
-    await t.ctx.jobs.start({ consume: true });
-    await until(() => gated.slowStarted() >= 1, 10_000, "the first account's first file");
-    const small = (await createJob(t, b.key, [{ name: 'b.csv', bytes: statementCsv(99) }])).json();
-    await until(async () => (await waitForJob(t!, b.key, small.id, 10_000)).status === 'done', 10_000, "the other account's job");
-    // Of two slots, the first account held one.
-    expect(gated.slowStarted()).toBe(1);
-    gated.release();
+    try {
+      await t.ctx.jobs.start({ consume: true });
+      await until(() => gated.slowStarted() >= 1, 10_000, "the first account's first file");
+      const small = (await createJob(t, b.key, [{ name: 'b.csv', bytes: statementCsv(99) }])).json();
+      expect((await waitForJob(t, b.key, small.id, 10_000)).status).toBe('done');
+      // Of two slots, the first account held one.
+      expect(gated.slowStarted()).toBe(1);
+    } finally {
+      // Lets the hanging files end, so the app can close.
+      gated.release();
+    }
   });
 });
