@@ -1,5 +1,6 @@
 # Ledgerline server image: `docker compose up` runs several of these behind nginx (docker-compose.yml).
-# `npm ci` compiles src/ to dist/ (the prepare script, esbuild); the image runs dist/ only.
+# `npm ci` compiles src/ to dist/ (the prepare script, esbuild, a development tool), then the development
+# packages are pruned: the image runs dist/ only.
 
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
@@ -10,7 +11,7 @@ RUN apt-get update \
 COPY package.json package-lock.json ./
 COPY scripts ./scripts
 COPY src ./src
-RUN npm ci --omit=dev --no-audit --no-fund
+RUN npm ci --no-audit --no-fund && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production \

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// Runs the compiled build (dist/, from `npm run build`, which `npm install` runs). In a checkout it is
-// rebuilt first when anything under src/ is newer (about a second), so the CLI never runs stale code.
-import { ensureBuilt } from '../scripts/build.mjs';
+// Runs the compiled build (dist/, from `npm run build`, which `npm install` runs); the runtime never
+// builds. In a checkout whose src/ changed after the build it refuses to run stale code and says how
+// to build, rather than answering with yesterday's engine.
+import { isStale } from '../scripts/build.mjs';
 
-await ensureBuilt();
+if (isStale()) {
+  process.stderr.write('ledgerline: dist/ is missing or older than src/. Run `npm run build` (npm install runs it), then try again.\n');
+  process.exit(1);
+}
 await import('../dist/cli/main.js');

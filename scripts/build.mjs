@@ -3,9 +3,10 @@
 // same folders, so relative paths such as the worker entry and the web's static files still hold),
 // plus the CLI's convert command bundled (see below).
 // Types are checked separately (`npm run typecheck`); esbuild only strips them, in about a second.
-// `npm install` runs it (prepare). bin/ledgerline.mjs calls ensureBuilt() first, which rebuilds when
-// a file under src/ is newer than the build, so the CLI, `npm start`, the workers and the corpus
-// scorer never run stale code after an edit.
+// `npm install` and `npm start` run it. The runtime never builds: bin/ledgerline.mjs refuses to run
+// when src/ is newer than the build (isStale), so the CLI, the workers and the corpus scorer never run
+// stale code after an edit. The tests and benches build first when stale (ensureBuilt). esbuild is a
+// development tool: a production install is built, then pruned (Dockerfile).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

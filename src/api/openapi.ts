@@ -4,6 +4,7 @@ import swagger, { type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
+import { warningTableMarkdown } from '../engine/warnings.js';
 import { ERROR_TABLE } from '../errors.js';
 import { megabytes } from '../http/sizes.js';
 import { PLANS } from '../services/plans.js';
@@ -36,18 +37,11 @@ Errors are \`application/problem+json\` with a machine-readable \`code\`:
 |---|---|---|
 ${ERROR_ROWS}
 
-Warning codes in results (\`{code, message, row?, page?}\`; row is 1-based into transactions, page is the PDF page or text line):
-- \`balance_mismatch\`: a printed balance does not equal the previous balance plus the row's amount;
-- \`totals_mismatch\`: printed opening/closing balances or totals disagree with the rows;
-- \`rows_unverified\`: rows no printed figure checks (never PASS);
-- \`rows_skipped\`: rows were left out: lines with an amount but no readable date or a date but no readable amount, an investment statement's trades (never PASS); entries the file marks as not booked (pending, declined, reverted), which the booked balances do not include (these alone do not stop a PASS);
-- \`grouping_uncertain\`: the table's structure did not show for sure which printed lines belong to which row; the named rows' descriptions are a guess (never PASS);
-- \`year_inferred\`, \`date_order_ambiguous\`, \`currency_assumed\`: a guess the statement did not settle;
-- \`decimal_ambiguous\`: every amount of an export prints one separator with three digits after it ("12.500"), read as thousands though it may be three decimals (the balances agree either way; never PASS);
-- \`direction_ambiguous\`: nothing printed says which way the amounts go (no minus, CR/DR or money in/out column, no words naming a bank account or a card) and the balances agree read either way; the result names the reading taken (never PASS);
-- \`date_invalid\`: a row prints a day its month does not have ("02-29" in 2022); it is given as the month's last day (never PASS);
-- \`duplicate_rows_suspected\`, \`multiple_accounts\`;
-- \`ocr_used\` (mean OCR confidence), \`ocr_repaired\` (a misread figure corrected because the balances then agree exactly), \`ocr_ambiguous\` (a break more than one correction would close), \`ocr_unsure_text\` (OCR was under 85% sure of a date or description word in the named rows; never PASS).`;
+Every result carries a verdict, decided in one place from its proof and its warnings: \`PASS\` only when every row sits inside an equation between printed figures that holds (\`include=proof\` lists them: start + the rows' Amount = end, exactly) and no warning that blocks PASS stands; \`NO_BAL\` when nothing printed checks anything; else \`RECONCILE_WARN\`.
+
+Warnings in results (\`{code, message, row?, page?, blocks?, statement?, equation?}\`; row is 1-based into transactions, page is the PDF page or text line):
+
+${warningTableMarkdown()}`;
 
 export async function registerOpenApi(app: FastifyInstance, config: Pick<Config, 'rateLimitPerHour' | 'maxUploadBytes'>): Promise<void> {
   const maxMb = megabytes(config.maxUploadBytes);

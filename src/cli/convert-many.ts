@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PoolConverter } from '../adapters/pool.converter.js';
-import { presentResult } from '../http/result.presenter.js';
+import { presentResult, type JsonOptions } from '../http/result.presenter.js';
 import { loadConfig } from '../config.js';
 import { AppError, exitCodeFor, isAppError, type ErrorCode } from '../errors.js';
 import { PAYEE_FORMATS, safeStem, writerFor } from '../formats/index.js';
@@ -17,9 +17,8 @@ export interface ManyOptions {
   outDir: string;
   bank: string;
   password?: string;
-  provenance: boolean;
-  /** JSON: include the payee list (formats that print a payee always read them). */
-  payees?: boolean;
+  /** JSON: the parts --include asked for (formats that print a payee always read payees). */
+  json: JsonOptions;
   writerOptions: WriterOptions;
   /** Files converted at once (worker threads). */
   jobs?: number;
@@ -61,13 +60,13 @@ export async function convertMany(files: string[], o: ManyOptions): Promise<numb
       } catch (e) {
         throw new AppError('invalid_request', `Cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? 'error'}.`);
       }
-      const payees = o.payees || PAYEE_FORMATS.has(o.format) ? { rules: [] } : undefined;
+      const payees = o.json.payees || PAYEE_FORMATS.has(o.format) ? { rules: [] } : undefined;
       const result = await converter.convert(bytes, { bank: o.bank, filename, password: o.password, payees });
       let name: string;
       let body: AsyncIterable<Uint8Array>;
       if (o.format === 'json') {
         name = `${safeStem(filename)}.json`;
-        body = Readable.from([Buffer.from(JSON.stringify(presentResult(result, { provenance: o.provenance, payees: o.payees }), null, 2) + '\n')]);
+        body = Readable.from([Buffer.from(JSON.stringify(presentResult(result, o.json), null, 2) + '\n')]);
       } else {
         const writer = writerFor(o.format);
         writer.check(result, o.writerOptions);

@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
-import { presentResult } from '../http/result.presenter.js';
-import { includes } from '../api/convert/convert.schema.js';
+import { jsonOptionsOf, presentResult } from '../http/result.presenter.js';
+import { includes, JSON_PART_NAMES } from '../http/json-parts.js';
 import { defaultOcrBackend } from '../adapters/ocr/index.js';
 import { convert } from '../engine/convert.js';
 import { locationUnit, type EngineResult } from '../engine/types.js';
@@ -61,8 +61,7 @@ export async function runConvert(args: string[]): Promise<number> {
         outDir: values.out,
         bank: values.bank ?? 'auto',
         password: values.password,
-        provenance: wants.has('provenance'),
-        payees: wants.has('payees'),
+        json: jsonOptionsOf(wants),
         writerOptions: many,
         jobs,
       });
@@ -80,12 +79,7 @@ export async function runConvert(args: string[]): Promise<number> {
     const result = format === 'json' ? read : pickStatement(read, writerOptions.statement);
     let body: AsyncIterable<Uint8Array>;
     if (format === 'json') {
-      const json =
-        JSON.stringify(
-          presentResult(result, { provenance: wants.has('provenance'), payees: wants.has('payees'), ids: wants.has('ids'), integrity: wants.has('integrity') }),
-          null,
-          2,
-        ) + '\n';
+      const json = JSON.stringify(presentResult(result, jsonOptionsOf(wants)), null, 2) + '\n';
       body = Readable.from([Buffer.from(json)]);
     } else {
       const writer = writerFor(format);
@@ -109,5 +103,5 @@ export async function runConvert(args: string[]): Promise<number> {
 
 /** The convert command's usage lines (its writer flags derived from the writer options). */
 export const convertUsage = (): string =>
-  `  ledgerline convert FILE... [--out DIR/] [--jobs N] [--bank ID] [--format F] [--out PATH] [--password P] [--include provenance]\n` +
+  `  ledgerline convert FILE... [--out DIR/] [--jobs N] [--bank ID] [--format F] [--out PATH] [--password P] [--include ${JSON_PART_NAMES.join(',')}]\n` +
   `                          ${writerFlagsUsage()}\n`;

@@ -3,6 +3,7 @@
 // inside one that was checked (a segment between two printed balances, opening to closing, or the
 // printed totals). A lone printed balance checks nothing. This is what makes a PASS a promise.
 import { currencyExponent, formatMinor } from './money.js';
+import type { Equation, FigureKind } from './proof.js';
 import type { DraftRow, PrintedFigures } from './reconcile.js';
 
 export interface Break {
@@ -11,6 +12,8 @@ export interface Break {
   printed: bigint;
   currency: string;
   what: 'balance' | 'closing';
+  /** Index into the walk's proof of the equation that broke. */
+  equation: number;
 }
 
 export interface ChainResult {
@@ -22,11 +25,14 @@ export interface ChainResult {
   aborted: boolean;
   breaks: Break[];
   unverified: number[];
-  totalsMismatch: string[];
+  /** Printed totals the rows do not reach: the sentence, and the index into the walk's proof of its equation. */
+  totalsMismatch: { text: string; equation: number }[];
   /** Some balance is printed or can be derived: rows get (computed) balances. */
   hasBalances: boolean;
   /** Equations between printed figures that were checked (0: nothing was checked, NO_BAL). */
   equations: number;
+  /** The equations themselves, in the order they were checked (rows are indexes into the draft's rows). */
+  proof: Equation[];
   diff: bigint | null;
   opening: bigint | null;
   closing: bigint | null;
@@ -56,6 +62,9 @@ class ChainWalk {
   /** Rows whose options several readings of their segment would satisfy: inside an equation, but not decided by it. */
   readonly undecided = new Set<number>();
   equations = 0;
+  readonly proof: Equation[] = [];
+  /** The printed figure `running` stands for: where the next equation starts. */
+  private from: { kind: FigureKind; row?: number } = { kind: 'opening' };
   running: bigint | null;
   opening: bigint | null;
   firstBreakDiff: bigint | null = null;
@@ -149,10 +158,28 @@ class ChainWalk {
    * the usual implied opening (figure minus the row's amount) and counts as chained; several rows, or
    * an undecided ambiguous one, are not inside any checked equation.
    */
-  private anchor(printed: bigint): void {
-    if (this.segment.length === 1 && !hasOptions(this.rows[this.segment[0]], this.mirrored)) this.verified[this.segment[0]] = 1;
+  private anchor(printed: bigint, row: number): void {
     this.opening = printed - this.segSum;
     this.running = this.opening;
+    if (this.segment.length === 1 && !hasOptions(this.rows[this.segment[0]], this.mirrored)) {
+      this.verified[this.segment[0]] = 1;
+      this.record('implied_opening', printed, { kind: 'balance', row }, true);
+    }
+  }
+
+  /** Notes a checked equation: the open segment from the figure `running` stands for to `end`. */
+  private record(startKind: FigureKind, end: bigint, to: { kind: FigureKind; row?: number }, holds: boolean): void {
+    this.proof.push({
+      rows: this.segment.slice(),
+      start: this.running!,
+      end,
+      currency: this.currency,
+      startKind,
+      ...(startKind === 'balance' ? { startRow: this.from.row } : {}),
+      endKind: to.kind,
+      ...(to.row !== undefined ? { endRow: to.row } : {}),
+      holds,
+    });
   }
 
   /** Checks the open segment against a printed figure; returns false when it does not add up. */
@@ -164,8 +191,9 @@ class ChainWalk {
     }
     this.equations++;
     for (const j of this.segment) this.verified[j] = 1;
+    this.record(this.from.kind, printed, what === 'closing' ? { kind: 'closing' } : { kind: 'balance', row }, expected === printed);
     if (expected === printed) return true;
-    this.breaks.push({ row, expected, printed, currency: this.currency, what });
+    this.breaks.push({ row, expected, printed, currency: this.currency, what, equation: this.proof.length - 1 });
     if (this.firstBreakDiff === null) this.firstBreakDiff = printed - expected;
     return false;
   }
@@ -187,8 +215,9 @@ class ChainWalk {
 
   /** A printed balance after row `i`: closes the open segment and re-anchors the chain on the figure. */
   closeAt(i: number, printed: bigint): void {
-    if (this.running === null) this.anchor(printed);
+    if (this.running === null) this.anchor(printed, i);
     else this.check(printed, i, 'balance');
+    this.from = { kind: 'balance', row: i };
     // The segment ends at row i (added just before), whose balance is the printed one.
     this.settle(this.segment[this.segment.length - 1] === i);
     this.balances[i] = printed;
@@ -250,6 +279,7 @@ export function walkChain(rows: DraftRow[], currency: string, chrono: number[], 
     totalsMismatch: totals.mismatch,
     hasBalances,
     equations,
+    proof: totals.proof.length ? [...w.proof, ...totals.proof] : w.proof,
     diff,
     opening: w.opening,
     closing: closing ?? lastPrinted(rows, chrono) ?? w.running,
@@ -265,8 +295,13 @@ function lastPrinted(rows: DraftRow[], chrono: number[]): bigint | null {
  * Printed totals in and out are equations over every row of their direction: when one is printed and
  * agrees, the rows it sums are verified by it.
  */
-function checkTotals(w: ChainWalk, chrono: number[], figs: PrintedFigures): { equations: number; mismatch: string[]; covered: Uint8Array } {
-  const mismatch: string[] = [];
+function checkTotals(
+  w: ChainWalk,
+  chrono: number[],
+  figs: PrintedFigures,
+): { equations: number; mismatch: ChainResult['totalsMismatch']; covered: Uint8Array; proof: Equation[] } {
+  const mismatch: ChainResult['totalsMismatch'] = [];
+  const proof: Equation[] = [];
   // By row index, 1 = covered by a printed total that agrees.
   const covered = new Uint8Array(w.amounts.length);
   let equations = 0;
@@ -284,15 +319,26 @@ function checkTotals(w: ChainWalk, chrono: number[], figs: PrintedFigures): { eq
   const side = (printed: bigint | null | undefined, sum: bigint, label: string, inSide: boolean) => {
     if (printed == null) return;
     equations++;
+    // Written as the other equations are: nothing plus the rows of the direction gives the signed total.
+    proof.push({
+      rows: chrono.filter((i) => w.amounts[i]! >= 0n === inSide),
+      start: 0n,
+      end: inSide ? printed : -printed,
+      currency: w.currency,
+      startKind: 'zero',
+      endKind: inSide ? 'total_in' : 'total_out',
+      holds: printed === sum,
+    });
     if (printed !== sum) {
-      mismatch.push(`${label}: rows add up to ${fmt(sum)}, the statement prints ${fmt(printed)}`);
+      // (The totals' equations follow the walk's own in the proof.)
+      mismatch.push({ text: `${label}: rows add up to ${fmt(sum)}, the statement prints ${fmt(printed)}`, equation: w.proof.length + proof.length - 1 });
       return;
     }
     for (const i of chrono) if (w.amounts[i]! >= 0n === inSide) covered[i] = 1;
   };
   side(figs.totalIn, sumIn, 'money in', true);
   side(figs.totalOut, sumOut, 'money out', false);
-  return { equations, mismatch, covered };
+  return { equations, mismatch, covered, proof };
 }
 
 function aborted(w: ChainWalk): ChainResult {
@@ -306,6 +352,7 @@ function aborted(w: ChainWalk): ChainResult {
     totalsMismatch: [],
     hasBalances: true,
     equations: w.equations,
+    proof: w.proof,
     diff: null,
     opening: null,
     closing: null,

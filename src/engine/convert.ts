@@ -6,6 +6,7 @@ import { guardText, guardZip, inflateEntry } from './input-limits.js';
 import { isAcceptedBank } from './profiles/index.js';
 import { sniff, withoutNulPadding } from './sniff.js';
 import type { ConvertOptions, EngineResult } from './types.js';
+import { settleVerdict } from './verdict.js';
 
 /** The module's promise, taken once; a failed load is tried again next time. */
 function once<T>(load: () => Promise<T>): () => Promise<T> {
@@ -31,7 +32,9 @@ const readers = {
 
 export async function convert(bytes: Uint8Array, options: Partial<ConvertOptions> = {}): Promise<EngineResult> {
   try {
-    const result = await read(bytes, options);
+    // Every reader's result is decided here last, from its proof and warnings (verdict.ts): whatever a
+    // reader added after its own reconciliation (OCR's unsure words, a page it could not read) counts.
+    const result = settleVerdict(await read(bytes, options));
     if (options.payees) result.payees = payeesOf(result.transactions, options.payees.rules);
     return result;
   } finally {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, inferDateOrder, inferYears, parseDate } from './dates.js';
+import { formatDate, inferDateOrder, inferYears, parseDate, spanDays } from './dates.js';
 
 const fmt = (s: string, o: 'DMY' | 'MDY' = 'DMY') => {
   const p = parseDate(s, o);
@@ -120,4 +120,25 @@ describe('month names beyond Western Europe', () => {
     ['5. jūnijs 2021', '05/06/2021'],
   ])('%s -> %s', (text, want) => expect(fmt(text)).toBe(want));
   it('a glued day and month without a year keeps the year open', () => expect(parseDate('26МАР')).toEqual({ y: null, m: 3, d: 26 }));
+});
+
+describe('the day/month order the dates themselves support', () => {
+  it('dates written with dots are day first', () => {
+    expect(inferDateOrder(['01.03.2024', '02.03.2024'])).toEqual({ order: 'DMY', ambiguous: false });
+  });
+  it("the reading that keeps the rows within a month's statement wins over one spreading them over months", () => {
+    // 3-9 February, not the 2nd of March, May, July and September.
+    expect(inferDateOrder(['03/02/2024', '05/02/2024', '07/02/2024', '09/02/2024'])).toEqual({ order: 'DMY', ambiguous: false });
+    // 2-11 January read month first; day first they are the 1st of four months.
+    expect(inferDateOrder(['01/02/2024', '01/05/2024', '01/07/2024', '01/11/2024'])).toEqual({ order: 'MDY', ambiguous: false });
+  });
+  it('a spread that fits a month either way decides nothing', () => {
+    expect(inferDateOrder(['01/09/2026', '02/09/2026'])).toEqual({ order: 'DMY', ambiguous: true });
+    expect(
+      spanDays([
+        { d: 30, m: 12, y: null },
+        { d: 2, m: 1, y: null },
+      ]),
+    ).toBe(3);
+  });
 });

@@ -18,6 +18,8 @@ interface Token {
   fixed?: DateParts;
   /** The third field had two digits (a 2-digit year). */
   shortYear?: boolean;
+  /** Fields joined by dots ("01.03.2024"): the day comes first wherever dates are written so (as the PDF reader takes it). */
+  dotted?: boolean;
 }
 
 const MONTHS: Record<string, number> = {};
@@ -125,10 +127,10 @@ function tokenizeUncached(text: string): Token | null {
   // OFX's date-time written into an export: "20091224120000[0:GMT]", "20091224120000.000".
   m = /^(\d{4})(\d{2})(\d{2})(?:\d{6}(?:\.\d{1,3})?(?:\[[^\]]{1,12}\])?)?$/.exec(s);
   if (m && (m[1].startsWith('19') || m[1].startsWith('20'))) return { fixed: { y: +m[1], m: +m[2], d: +m[3] } };
-  m = /^(\d{1,2})[-/. ](\d{1,2})[-/. ](\d{2}|\d{4})\.?$/.exec(s);
-  if (m) return { nums: [+m[1], +m[2], +m[3]], shortYear: m[3].length === 2 };
-  m = /^(\d{1,2})[/.](\d{1,2})\.?$/.exec(s);
-  if (m) return { nums: [+m[1], +m[2], null] };
+  m = /^(\d{1,2})([-/. ])(\d{1,2})[-/. ](\d{2}|\d{4})\.?$/.exec(s);
+  if (m) return { nums: [+m[1], +m[3], +m[4]], shortYear: m[4].length === 2, ...(m[2] === '.' ? { dotted: true } : {}) };
+  m = /^(\d{1,2})([/.])(\d{1,2})\.?$/.exec(s);
+  if (m) return { nums: [+m[1], +m[3], null], ...(m[2] === '.' ? { dotted: true } : {}) };
   // Month names: "03 Mar 2024", "03-MAR-24", "3rd March", "3. März 2024", "Mar 3, 2024", "March 2024"? (no day: not a date).
   // (Spanish and Portuguese join the parts with "de": "14 de mar. 2026", "3 de marzo de 2024".)
   m = /^(\d{1,2})(?:st|nd|rd|th|er|e|\.)?[\s\-/.]*(?:de\s+)?([A-Za-zÀ-ɏЀ-ӿ]{3,10})\.?,?[\s\-/.]*(?:de\s+)?(\d{2}|\d{4})?\.?$/.exec(s);
@@ -192,6 +194,38 @@ export interface OrderInference {
 
 const key = (p: DateParts) => (p.y ?? 0) * 400 + p.m * 32 + p.d;
 
+/** Days a statement's rows may spread over: a month's statement, with a few days of posting lag. */
+const STATEMENT_SPAN_DAYS = 35;
+
+/**
+ * Days between the earliest and latest of some dates, each {day, month, year | null}. Without years the
+ * dates are taken round the year (December then January), so the span is the year less its largest gap.
+ */
+export function spanDays(dates: { d: number; m: number; y: number | null }[]): number {
+  if (dates.length < 2) return 0;
+  if (dates.every((p) => p.y !== null)) {
+    const t = dates.map((p) => Date.UTC(p.y!, p.m - 1, p.d) / 86400000);
+    return Math.max(...t) - Math.min(...t);
+  }
+  const t = [...new Set(dates.map((p) => Date.UTC(2001, p.m - 1, p.d) / 86400000))].sort((a, b) => a - b);
+  let gap = t[0] + 365 - t[t.length - 1];
+  for (let i = 1; i < t.length; i++) gap = Math.max(gap, t[i] - t[i - 1]);
+  return 365 - gap;
+}
+
+/**
+ * The order the dates' own spread supports, when they read both ways: the reading that keeps every row
+ * within a month's statement where the other spreads them over months ("03/02 05/02 07/02 09/02" is
+ * 3-9 February, not the 2nd of five months). Null when the spread does not tell them apart.
+ */
+export function orderBySpan(asDmy: { d: number; m: number; y: number | null }[], asMdy: { d: number; m: number; y: number | null }[]): 'DMY' | 'MDY' | null {
+  const d = spanDays(asDmy),
+    m = spanDays(asMdy);
+  if (d <= STATEMENT_SPAN_DAYS && m > STATEMENT_SPAN_DAYS) return 'DMY';
+  if (m <= STATEMENT_SPAN_DAYS && d > STATEMENT_SPAN_DAYS) return 'MDY';
+  return null;
+}
+
 function monotone(parts: (DateParts | null)[]): boolean {
   let dir = 0;
   let prev: number | null = null;
@@ -235,6 +269,8 @@ export function inferDateOrder(texts: string[], prefer: 'DMY' | 'MDY' = 'DMY'): 
   }
   if (dmy > 0 || mdy > 0) return { order: dmy >= mdy ? 'DMY' : 'MDY', ambiguous: dmy > 0 && mdy > 0 };
   if (both === 0) return { order: iso > 0 ? 'YMD' : prefer, ambiguous: false };
+  // Dates written with dots are day first (01.03.2024), as the PDF and text reader reads them too.
+  if (tokens.every((t) => !t || t.fixed || t.dotted)) return { order: 'DMY', ambiguous: false };
   const asDmy = tokens.map((t) => (t ? readAs(t, 'DMY') : null));
   const asMdy = tokens.map((t) => (t ? readAs(t, 'MDY') : null));
   const distinct = new Set(asDmy.filter(Boolean).map((p) => key(p!))).size;
@@ -244,6 +280,11 @@ export function inferDateOrder(texts: string[], prefer: 'DMY' | 'MDY' = 'DMY'): 
     if (okD && !okM) return { order: 'DMY', ambiguous: false };
     if (okM && !okD) return { order: 'MDY', ambiguous: false };
   }
+  const bySpan = orderBySpan(
+    asDmy.filter((p): p is DateParts => !!p),
+    asMdy.filter((p): p is DateParts => !!p),
+  );
+  if (bySpan) return { order: bySpan, ambiguous: false };
   // Equal day and month on every row ("05/05/2024") reads the same both ways: nothing to warn about.
   const same = tokens.every((t) => !t || t.fixed || t.nums![0] === t.nums![1]);
   return { order: prefer, ambiguous: !same };

@@ -6,6 +6,7 @@
 import { walkChain, type ChainResult } from './chain-walk.js';
 import { currencyExponent, formatMinor, minorToNumber } from './money.js';
 import { formatDate, parseIso } from './dates.js';
+import { settleVerdict } from './verdict.js';
 import { locationUnit, type EngineResult, type InputKind, type Provenance, type StatementMeta, type Transaction, type Warning } from './types.js';
 
 export interface DraftRow {
@@ -183,14 +184,18 @@ function resultOf(d: DraftStatement, groups: ChainResult[]): EngineResult {
   };
   let diff: bigint | null = null;
   let diffCurrency = d.currency;
-  let strays = false;
+  // Each group's equations follow the groups' before it in the result's proof.
+  let firstEquation = 0;
   for (const g of groups) {
+    const at = firstEquation;
+    firstEquation += g.proof.length;
     for (const b of g.breaks) {
       const delta = b.printed - b.expected;
       if (b.what === 'closing') {
         warnings.push({
           code: 'balance_mismatch',
           message: `${g.currency} closing balance: the rows add up to ${fmt(b.expected, g.currency)}, the statement prints ${fmt(b.printed, g.currency)} (difference ${fmt(delta, g.currency)}).`,
+          equation: at + b.equation + 1,
         });
         continue;
       }
@@ -198,15 +203,15 @@ function resultOf(d: DraftStatement, groups: ChainResult[]): EngineResult {
         code: 'balance_mismatch',
         message: `${where(b.row)}: the balance after this row should be ${fmt(b.expected, g.currency)} ${g.currency}, the statement prints ${fmt(b.printed, g.currency)} (difference ${fmt(delta, g.currency)}).`,
         row: b.row + 1,
+        equation: at + b.equation + 1,
       };
       const page = warnPage(d, b.row);
       if (page !== undefined) w.page = page;
       warnings.push(w);
     }
-    for (const t of g.totalsMismatch) warnings.push({ code: 'totals_mismatch', message: `${g.currency} totals: ${t}.` });
+    for (const t of g.totalsMismatch) warnings.push({ code: 'totals_mismatch', message: `${g.currency} totals: ${t.text}.`, equation: at + t.equation + 1 });
     const stray = strayBalances(g, d.figures?.[g.currency]?.between);
     if (stray.length) {
-      strays = true;
       warnings.push({
         code: 'balance_mismatch',
         message: `The statement also prints ${stray.length === 1 ? 'the balance' : 'the balances'} ${stray.map((v) => `${fmt(v, g.currency)} ${g.currency}`).join(', ')} outside the rows, which the rows never reach: it contradicts itself.`,
@@ -228,16 +233,13 @@ function resultOf(d: DraftStatement, groups: ChainResult[]): EngineResult {
       diffCurrency = g.currency;
     }
   }
-  const anyInfo = groups.some((g) => g.equations > 0);
-  const bad = groups.some((g) => g.breaks.length || g.totalsMismatch.length || g.unverified.length);
   // A currency without any checked figure in a statement that has some is unverified too.
-  const partial = anyInfo && groups.some((g) => !g.equations && d.rows.some((r) => (r.currency || d.currency).toUpperCase() === g.currency));
-  if (partial) {
+  const anyInfo = groups.some((g) => g.equations > 0);
+  if (anyInfo && groups.some((g) => !g.equations && d.rows.some((r) => (r.currency || d.currency).toUpperCase() === g.currency))) {
     for (const g of groups.filter((x) => !x.equations)) {
       warnings.push({ code: 'rows_unverified', message: `The ${g.currency} rows print no balance, so they could not be checked.` });
     }
   }
-  const status: EngineResult['reconcile_status'] = !anyInfo ? 'NO_BAL' : bad || partial || strays ? 'RECONCILE_WARN' : 'PASS';
 
   const byRow = new Array<ChainResult>(d.rows.length);
   for (const g of groups)
@@ -294,16 +296,17 @@ function resultOf(d: DraftStatement, groups: ChainResult[]): EngineResult {
     bankId: d.meta.bankId ?? null,
     accountType: d.meta.accountType ?? 'bank',
   };
-  return {
+  return settleVerdict({
     bank: d.bank,
-    reconcile_status: status,
-    reconcile_diff: status === 'RECONCILE_WARN' && diff !== null ? minorToNumber(diff, currencyExponent(diffCurrency)) : 0,
+    reconcile_status: 'NO_BAL',
+    reconcile_diff: diff !== null ? minorToNumber(diff, currencyExponent(diffCurrency)) : 0,
     transaction_count: transactions.length,
     warnings,
     transactions,
     provenance: d.rows.map((r) => r.provenance ?? null),
     meta,
-  };
+    proof: groups.length === 1 ? groups[0].proof : groups.flatMap((g) => g.proof),
+  });
 }
 
 function isoToContract(iso: string): string {

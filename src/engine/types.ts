@@ -1,6 +1,8 @@
 // The shapes every part of the engine agrees on. Pure types: no I/O, no server imports.
 import type { IntegrityReport } from './integrity/types.js';
 import type { OcrBackend } from './ocr/ocr-backend.js';
+import type { Equation } from './proof.js';
+import type { WarningCode } from './warnings.js';
 
 export type ReconcileStatus = 'PASS' | 'RECONCILE_WARN' | 'NO_BAL';
 
@@ -20,12 +22,19 @@ export interface Transaction {
 export const TRANSACTION_FIELDS = ['Date', 'Description', 'Type', 'Debit', 'Credit', 'Amount', 'Balance', 'Reference', 'Currency'] as const;
 
 export interface Warning {
-  code: string;
+  /** A code of the one table (warnings.ts). */
+  code: WarningCode;
   message: string;
+  /** Only for codes the table leaves to the instance (`blocks: 'instance'`): whether this one keeps the result from PASS. */
+  blocks?: boolean;
   /** 1-based index into transactions. */
   row?: number;
   /** 1-based PDF page, or 1-based line of a text/CSV file. */
   page?: number;
+  /** 1-based index into `statements`, for a warning about one statement of several that names no row. */
+  statement?: number;
+  /** 1-based index into the proof (include=proof) of the equation that does not hold, for a warning that says so. */
+  equation?: number;
 }
 
 /** Where a row was printed. Boxes are in PDF user-space points with the origin at the page's top-left. */
@@ -134,6 +143,8 @@ export interface EngineResult extends ConversionResult {
   accountKeys?: (string | null)[];
   /** Transaction ids the file itself gives (OFX FITID), parallel to transactions; null where it gives none. */
   sourceIds?: (string | null)[];
+  /** Every equation between printed figures the balance chain checked (proof.ts); the verdict rests on them. */
+  proof?: Equation[];
   /** Integrity signals of a PDF (src/engine/integrity/), shown with include=integrity. */
   integrity?: IntegrityReport;
   /** One payee per transaction (src/engine/payees/), when `ConvertOptions.payees` asked for them. */

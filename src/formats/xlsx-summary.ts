@@ -2,6 +2,8 @@
 // warning, so a workbook passed around on its own still tells whether it reconciled.
 import type ExcelJS from 'exceljs';
 import type { EngineResult } from '../engine/types.js';
+import { blocks } from '../engine/verdict-rule.js';
+import { isWarningCode, WARNINGS } from '../engine/warnings.js';
 import { currencyExponent } from '../engine/money.js';
 import { excelNumberFormat, fromMinor, toMinor } from './decimal.js';
 import { amountCell, DATE_FORMAT, isoCell, textCell } from './xlsx-cells.js';
@@ -60,8 +62,13 @@ export function writeSummary(ws: ExcelJS.Worksheet, result: EngineResult): void 
   }
   add('Warnings', result.warnings.length);
   ws.addRow([]).commit();
-  const head = ws.addRow(['Warning code', 'Message', 'Row', 'Page']);
+  // Each warning in the engine's table's own words (src/engine/warnings.ts), its code beside them for tools.
+  const head = ws.addRow(['Warning code', 'Message', 'Row', 'Page', 'In plain words', 'Severity', 'Blocks PASS']);
   head.font = { bold: true };
   head.commit();
-  for (const w of result.warnings) ws.addRow([textCell(w.code), textCell(w.message), w.row ?? null, w.page ?? null]).commit();
+  for (const w of result.warnings) {
+    const spec = isWarningCode(w.code) ? WARNINGS[w.code] : null;
+    const blocksPass = blocks(w, WARNINGS) ? 'yes' : 'no';
+    ws.addRow([textCell(w.code), textCell(w.message), w.row ?? null, w.page ?? null, spec?.title ?? '', spec?.severity ?? '', blocksPass]).commit();
+  }
 }

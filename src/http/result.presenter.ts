@@ -4,7 +4,9 @@ import { Readable } from 'node:stream';
 import { setImmediate as setImmediatePromise } from 'node:timers/promises';
 import type { FastifyReply } from 'fastify';
 import { payeesOf } from '../engine/payees/index.js';
+import { proofOf } from '../engine/proof.js';
 import type { ConversionResult, EngineResult } from '../engine/types.js';
+import type { JsonPart } from './json-parts.js';
 import { safeStem, writerFor } from '../formats/index.js';
 import { fitIds, ofxAccountId } from '../formats/ofx-ids.js';
 import type { StatementContinuity } from '../services/continuity.service.js';
@@ -17,6 +19,7 @@ import type { QuotaStatus } from '../services/quota.service.js';
 import { quotaHeaders } from '../services/quota.service.js';
 import { resultJsonPieces } from './result.serializer.js';
 
+/** The parts a JSON result adds on request (src/http/json-parts.ts), and the continuity the service found. */
 export interface JsonOptions {
   provenance?: boolean;
   /** Add `payees`, parallel to transactions (the nine transaction fields stay as they are). */
@@ -25,9 +28,20 @@ export interface JsonOptions {
   ids?: boolean;
   /** Add `integrity`: the integrity signals of a PDF (none for other inputs). */
   integrity?: boolean;
+  /** Add `proof`: the equations between printed figures the verdict rests on. */
+  proof?: boolean;
   /** Continuity across uploads (the conversion service's), shown when the statement names its account. */
   continuity?: StatementContinuity[];
 }
+
+/** The JSON options of the parts `include` asked for. */
+export const jsonOptionsOf = (wants: Set<JsonPart>): JsonOptions => ({
+  provenance: wants.has('provenance'),
+  payees: wants.has('payees'),
+  ids: wants.has('ids'),
+  integrity: wants.has('integrity'),
+  proof: wants.has('proof'),
+});
 
 /** The contract's JSON result: its six fields, `statements` when the engine knows them, plus provenance / payees / classifications when asked for. */
 export function presentResult(result: EngineResult, opts: JsonOptions = {}, classifications?: unknown[]): ConversionResult & Record<string, unknown> {
@@ -43,6 +57,7 @@ export function presentResult(result: EngineResult, opts: JsonOptions = {}, clas
   if (result.statements) out.statements = result.statements;
   if (opts.continuity) out.continuity = opts.continuity;
   if (opts.integrity) out.integrity = result.integrity ?? { level: 'none', signals: [] };
+  if (opts.proof) out.proof = proofOf(result);
   // (In the schema's order: result.serializer.ts writes the body with JSON.stringify when it matches the schema's.)
   if (opts.ids) out.ids = fitIds(result, ofxAccountId(result, result.meta.currency || 'XXX'));
   if (opts.provenance) out.provenance = result.provenance;

@@ -63,7 +63,7 @@ describe('result JSON', () => {
       { ...base, transactions: [{ ...tx[0], Description: 'lone \ud800 "quoted" \\ \u0001 \u2028' }, ...tx.slice(1)] },
       { ...base, ids: [1, 2, 3] },
       { ...base, payees: ['a', null, 'c'] },
-      { ...base, warnings: [{ code: 'x', message: 'y', extra: 1 }] },
+      { ...base, warnings: [{ code: 'year_inferred', message: 'y', extra: 1 }] },
       { ...base, secret: 'never sent' },
       { provenance: base.provenance, ...base },
     ];

@@ -45,7 +45,10 @@ export function webConvertRoute(d: WebDeps): FastifyPluginAsyncTypebox {
         id: outcome.id,
         filename: outcome.filename,
         quota: { used: outcome.quota.used, limit: outcome.quota.limit, remaining: outcome.quota.remaining },
-        result: { ...presentResult(outcome.result, { provenance: true, payees: true, continuity: outcome.continuity }), meta: outcome.result.meta },
+        result: {
+          ...presentResult(outcome.result, { provenance: true, payees: true, proof: true, continuity: outcome.continuity }),
+          meta: outcome.result.meta,
+        },
       };
     });
 

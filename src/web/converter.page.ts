@@ -1,5 +1,6 @@
 // The converter page: the form and empty containers that converter.js fills in with the result.
 import type { BankInfo } from '../engine/profiles/index.js';
+import { warningTable } from '../engine/warnings.js';
 import { FILE_FORMATS } from '../formats/index.js';
 import type { QuotaStatus } from '../services/quota.service.js';
 import { html } from './html.js';
@@ -27,6 +28,8 @@ export function converterPage(user: ShellUser, banks: BankInfo[], quota: QuotaSt
     user,
     current: 'convert',
     scripts: ['converter.js'],
+    // The engine's one table of warnings, as data: the page's words and its re-check read it (never a copy).
+    data: { 'll-warnings': warningTable() },
     wide: true,
     body: html`<h1>Convert a statement</h1>
       ${welcome ? html`<p class="alert alert-ok" role="status">Welcome! Your account is ready: drop a statement below to convert it. Your plan and API keys are on the <a href="/app/account">Account</a> page.</p>` : ''}
@@ -113,14 +116,26 @@ export function converterPage(user: ShellUser, banks: BankInfo[], quota: QuotaSt
           <p class="verdict-status" id="verdict-title"></p>
           <p class="verdict-text"></p>
           <p class="verdict-facts"></p>
+          <details id="proof" class="proof" data-testid="proof" hidden>
+            <summary id="proof-summary">Why this is checked</summary>
+            <p class="hint">
+              Each line is a sum you can redo from the statement: the figure printed before, plus the amounts of the rows named, gives the figure printed after.
+              A result is only checked when every row is in one that adds up.
+            </p>
+            <ul id="proof-list" class="warnings"></ul>
+          </details>
         </div>
         <div id="edits" class="alert alert-edit" data-testid="edits" hidden>
           <p id="edits-text"></p>
           <button type="button" class="button small" id="undo-all">Undo all corrections</button>
         </div>
         <div class="card" id="warnings-card" hidden>
-          <h2>Warnings</h2>
+          <h2>What to check</h2>
           <ul id="warnings" class="warnings"></ul>
+        </div>
+        <div class="card notes-card" id="notes-card" hidden>
+          <h2>Notes</h2>
+          <ul id="notes" class="warnings notes"></ul>
         </div>
         <div class="card">
           <h2>Totals</h2>

@@ -24,3 +24,11 @@ export function html(strings: TemplateStringsArray, ...values: Value[]): Html {
   for (let i = 0; i < values.length; i++) out += render(values[i]) + strings[i + 1];
   return new Html(out);
 }
+
+/**
+ * Data for a page's scripts: a JSON script element (never run), its `<` written as \u003c so no text in
+ * the data can close the element.
+ */
+export function jsonData(id: string, value: unknown): Html {
+  return new Html(`<script type="application/json" id="${escapeHtml(id)}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`);
+}

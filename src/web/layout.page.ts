@@ -1,5 +1,5 @@
 // The page shell shared by every web page: head, skip link, navigation and the log-out form.
-import { html, type Html } from './html.js';
+import { html, jsonData, type Html } from './html.js';
 
 export interface ShellUser {
   email: string;
@@ -15,6 +15,8 @@ export interface ShellOptions {
   scripts?: string[];
   /** A wide page (the converter's table beside the statement page). */
   wide?: boolean;
+  /** Data the page's scripts read (JSON script elements in the head: id -> value). */
+  data?: Record<string, unknown>;
   body: Html;
 }
 
@@ -49,6 +51,7 @@ export function page(o: ShellOptions): string {
       <title>${o.title} · Ledgerline</title>
       <link rel="stylesheet" href="/static/app.css" />
       <link rel="icon" href="data:," />
+      ${Object.entries(o.data ?? {}).map(([id, value]) => jsonData(id, value))}
       ${(o.scripts ?? []).map((s) => html`<script type="module" src="/static/js/${s}"></script>`)}
     </head>
     <body>

@@ -1,6 +1,7 @@
 // The body of POST /app/render: the result the converter page already holds, sent back to be written
 // as a file. Validated field by field, because it comes from the browser and goes into a writer.
 import { Type, type Static } from 'typebox';
+import { WARNING_CODES } from '../engine/warnings.js';
 import { FILE_FORMATS } from '../formats/index.js';
 
 const DECIMAL = '^-?[0-9]{1,15}(\\.[0-9]{1,6})?$';
@@ -42,6 +43,27 @@ export const RenderMeta = Type.Object(
   { additionalProperties: false },
 );
 
+const ROWS = 100000;
+
+/** One equation of the result's proof (src/engine/proof.ts), renumbered by the page for the rows it sends. */
+export const RenderEquation = Type.Object(
+  {
+    rows: Type.Array(Type.Integer({ minimum: 1, maximum: ROWS }), { maxItems: ROWS }),
+    start: Type.String({ pattern: DECIMAL }),
+    end: Type.String({ pattern: DECIMAL }),
+    currency: Type.String({ pattern: '^[A-Z]{3}$' }),
+    total: Type.Optional(Type.Union([Type.Literal('in'), Type.Literal('out')])),
+    start_label: Type.String({ maxLength: 100 }),
+    end_label: Type.String({ maxLength: 100 }),
+    start_row: Type.Optional(Type.Integer({ minimum: 1, maximum: ROWS })),
+    end_row: Type.Optional(Type.Integer({ minimum: 1, maximum: ROWS })),
+    page: Type.Optional(Type.Integer()),
+    holds: Type.Boolean(),
+    implied: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
 export const RenderBody = Type.Object(
   {
     filename: Type.String({ maxLength: 255 }),
@@ -50,13 +72,19 @@ export const RenderBody = Type.Object(
       bank: Type.String({ pattern: '^[a-z0-9][a-z0-9_-]{0,39}$' }),
       reconcile_status: Type.Union([Type.Literal('PASS'), Type.Literal('RECONCILE_WARN'), Type.Literal('NO_BAL')]),
       reconcile_diff: Type.Number(),
-      transactions: Type.Array(RenderTransaction, { minItems: 0, maxItems: 100000 }),
+      transactions: Type.Array(RenderTransaction, { minItems: 0, maxItems: ROWS }),
+      // (A body without a proof proves nothing: its verdict is NO_BAL at best.)
+      proof: Type.Optional(Type.Array(RenderEquation, { maxItems: 2 * ROWS })),
       warnings: Type.Array(
         Type.Object({
-          code: Type.String({ maxLength: 60 }),
+          // Only codes of the one table (src/engine/warnings.ts).
+          code: Type.Union(WARNING_CODES.map((c) => Type.Literal(c))),
           message: Type.String({ maxLength: 2000 }),
           row: Type.Optional(Type.Integer()),
           page: Type.Optional(Type.Integer()),
+          blocks: Type.Optional(Type.Boolean()),
+          statement: Type.Optional(Type.Integer()),
+          equation: Type.Optional(Type.Integer()),
         }),
         { maxItems: 10000 },
       ),

@@ -8,7 +8,8 @@
 import { Compile } from 'typebox/compile';
 import type { RenderedFile, RenderTask } from '../adapters/converter.js';
 import { payeesOf } from '../engine/payees/index.js';
-import type { EngineResult } from '../engine/types.js';
+import type { EngineResult, Warning } from '../engine/types.js';
+import { WARNINGS } from '../engine/warnings.js';
 import { AppError } from '../errors.js';
 import { PAYEE_FORMATS, safeStem, writerFor } from '../formats/index.js';
 import { importNotesHeader } from '../formats/import-checks.js';
@@ -36,18 +37,23 @@ function parseBody(json: Uint8Array): RenderBodyT {
 
 /**
  * The result to write. The rows may have been corrected on the page, so the verdict sent with them is
- * not taken on trust: the balance check runs again here (the same code as the page's, recheck.js) and
- * its verdict and balance warnings replace the sent ones.
+ * not taken on trust: its equations are checked again here against the rows sent, and the verdict decided
+ * with the engine's rule and table of warnings (recheck.js, the same code as the page's).
  */
 export function resultOf(body: RenderBodyT): EngineResult {
   const r = body.result;
-  const v = verdictOf(r.transactions, r.meta, r.warnings, r.reconcile_status);
+  const v = verdictOf(
+    r.transactions.map((t, key) => ({ t, key })),
+    r,
+    WARNINGS,
+  );
   return {
     bank: r.bank,
     reconcile_status: v.reconcile_status,
     reconcile_diff: v.reconcile_diff,
     transaction_count: r.transactions.length,
-    warnings: v.warnings,
+    // (The codes are the table's: the body's schema admits no other.)
+    warnings: v.warnings as Warning[],
     transactions: r.transactions,
     provenance: r.transactions.map(() => null),
     meta: r.meta,

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 
 const TYPES: Record<string, string> = {
@@ -42,6 +43,9 @@ export function loadAssets(): Map<string, Asset> {
   return new Map([
     ...load(path.join(here, 'static'), '/static/', 300),
     ...load(path.join(here, 'static/js'), '/static/js/', 300),
+    // The engine's verdict rule, which the page's re-check imports as '../../../engine/verdict-rule.js'
+    // (from /static/js/ that is /engine/, as it is src/engine/ from src/web/static/js/ for the server).
+    ...load(path.join(here, '../engine'), '/engine/', 300, (n) => n === 'verdict-rule.js'),
     ...load(path.join(PDFJS, 'build'), '/static/pdfjs/', 86400, (n) => n === 'pdf.min.mjs' || n === 'pdf.worker.min.mjs'),
     ...load(path.join(PDFJS, 'standard_fonts'), '/static/pdfjs/standard_fonts/', 86400),
   ]);
@@ -50,12 +54,14 @@ export function loadAssets(): Map<string, Asset> {
 export function webStaticRoute(): FastifyPluginAsyncTypebox {
   const assets = loadAssets();
   return async (app) => {
-    app.get('/static/*', { schema: { hide: true } }, async (request, reply) => {
+    const serve = async (request: FastifyRequest, reply: FastifyReply) => {
       const asset = assets.get(request.url.split('?')[0]);
       if (!asset) throw new AppError('not_found', 'There is no such file.');
       reply.header('Cache-Control', `public, max-age=${asset.maxAge}`).header('ETag', asset.etag);
       if (request.headers['if-none-match'] === asset.etag) return reply.code(304).send();
       return reply.type(asset.type).send(asset.body);
-    });
+    };
+    app.get('/static/*', { schema: { hide: true } }, serve);
+    app.get('/engine/verdict-rule.js', { schema: { hide: true } }, serve);
   };
 }

@@ -38,7 +38,7 @@ function corpusResult() {
   }));
   r.transaction_count = r.transactions.length;
   r.provenance = r.transactions.map(() => null);
-  r.warnings = [{ code: 'test', message: '=HYPERLINK("http://x")' }];
+  r.warnings = [{ code: 'rows_skipped', message: '=HYPERLINK("http://x")' }];
   return r;
 }
 

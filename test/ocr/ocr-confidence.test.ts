@@ -6,6 +6,7 @@ import { buildLines } from '../../src/engine/layout/line-builder.js';
 import { readStatement } from '../../src/engine/layout/statement-reader.js';
 import type { Token } from '../../src/engine/layout/types.js';
 import { applyOcrConfidence, UNSURE_BELOW } from '../../src/engine/ocr/ocr-confidence.js';
+import { settleVerdict } from '../../src/engine/verdict.js';
 import { openPdf } from '../../src/engine/pdf/pdfium-document.js';
 import { extractTokens } from '../../src/engine/pdf/pdfium-text.js';
 import { generateStatementPdf, type Truth } from '../fixtures/pdf/generate.js';
@@ -37,7 +38,7 @@ describe('OCR confidence per row and the unsure-words rule', () => {
       r,
       confs(() => false),
     );
-    expect(r.reconcile_status).toBe('PASS');
+    expect(settleVerdict(r).reconcile_status).toBe('PASS');
     expect(r.provenance.every((p) => p?.ocr?.confidence === 96 && p.ocr.min === 96 && p.ocr.low.length === 0)).toBe(true);
   });
 
@@ -48,7 +49,7 @@ describe('OCR confidence per row and the unsure-words rule', () => {
       r,
       confs((t) => t.text === word),
     );
-    expect(r.reconcile_status).toBe('RECONCILE_WARN');
+    expect(settleVerdict(r).reconcile_status).toBe('RECONCILE_WARN');
     const w = r.warnings.find((x) => x.code === 'ocr_unsure_text');
     expect(w?.row).toBe(truth.transactions.findIndex((t) => t.Description.split(/\s+/)[0] === word) + 1);
     expect(w?.page).toBe(1);

@@ -94,6 +94,7 @@ describe('converter endpoints', () => {
         reconcile_status: result.reconcile_status,
         reconcile_diff: result.reconcile_diff,
         transactions: result.transactions,
+        proof: result.proof,
         warnings: result.warnings,
         meta: result.meta,
       },
@@ -126,15 +127,28 @@ describe('converter endpoints', () => {
     await c.signup('render-check@example.com');
     const { result, filename } = (await convertCsv(c)).json();
     const csrf = await c.csrf();
-    const send = (transactions: unknown[], status = 'PASS') =>
+    const send = (transactions: unknown[], status = 'PASS', proof: unknown[] | null = result.proof) =>
       c.request({
         method: 'POST',
         url: '/app/render?format=csv',
         headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, origin: c.origin },
-        payload: { filename, result: { bank: result.bank, reconcile_status: status, reconcile_diff: 0, transactions, warnings: [], meta: result.meta } },
+        payload: {
+          filename,
+          result: {
+            bank: result.bank,
+            reconcile_status: status,
+            reconcile_diff: 0,
+            transactions,
+            ...(proof ? { proof } : {}),
+            warnings: [],
+            meta: result.meta,
+          },
+        },
       });
-    // A row's amount changed without its balance: the file says RECONCILE_WARN whatever was sent.
-    const broken = result.transactions.map((t: Record<string, string>, i: number) => (i === 0 ? { ...t, Debit: '1.00', Amount: '-1.00' } : t));
+    // A row's amount changed without its balance: the file says RECONCILE_WARN whatever was sent. (The
+    // second row: the first sits only in the equation of an opening the export does not print, which
+    // its first balance implies, so nothing printed checks its amount.)
+    const broken = result.transactions.map((t: Record<string, string>, i: number) => (i === 1 ? { ...t, Debit: '1.00', Credit: '', Amount: '-1.00' } : t));
     const bad = await send(broken);
     expect(bad.statusCode).toBe(200);
     expect(bad.headers['x-reconcile-status']).toBe('RECONCILE_WARN');
@@ -142,6 +156,52 @@ describe('converter endpoints', () => {
     // The rows as read, sent with a wrong verdict, come back PASS.
     const good = await send(result.transactions, 'RECONCILE_WARN');
     expect(good.headers['x-reconcile-status']).toBe('PASS');
+    // Without the equations nothing is proven, whatever the verdict sent says.
+    const unproven = await send(result.transactions, 'PASS', null);
+    expect(unproven.headers['x-reconcile-status']).toBe('NO_BAL');
+  });
+
+  it("downloads keep the page's verdict: a warning the engine's table says blocks PASS blocks every file", async () => {
+    // Issue 44's reproduction: a card text whose direction nothing printed decides (direction_ambiguous).
+    const c = new WebClient(t);
+    await c.signup('render-blocked@example.com');
+    const text = [
+      'Straits Card Centre',
+      'Statement date 31 Jan 2024',
+      'Date         Description                     Amount',
+      '             PREVIOUS BALANCE                450.12',
+      '05 Jan 2024  COSTA COFFEE                      4.50',
+      '09 Jan 2024  AMAZON MKTPLACE                  45.99',
+      '             NEW BALANCE                     500.61',
+    ].join('\n');
+    const csrf = await c.csrf();
+    const up = fileUpload(Buffer.from(text), 'card.txt');
+    const conv = await c.request({
+      method: 'POST',
+      url: '/app/convert',
+      headers: { ...up.headers, 'x-csrf-token': csrf, origin: c.origin },
+      payload: up.payload,
+    });
+    const { result, filename } = conv.json();
+    expect(result.reconcile_status).toBe('RECONCILE_WARN');
+    expect(result.warnings.map((w: { code: string }) => w.code)).toContain('direction_ambiguous');
+    for (const format of ['csv', 'xlsx', 'ofx']) {
+      const res = await c.request({
+        method: 'POST',
+        url: `/app/render?format=${format}`,
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, origin: c.origin },
+        payload: { filename, result: { ...result, reconcile_status: 'RECONCILE_WARN' } },
+      });
+      expect(res.statusCode, format).toBe(200);
+      expect(res.headers['x-reconcile-status'], format).toBe('RECONCILE_WARN');
+      if (format === 'xlsx') {
+        const wb = new ExcelJS.Workbook();
+        await wb.xlsx.load(res.rawPayload as never);
+        const summary = wb.worksheets[1].getSheetValues() as unknown[][];
+        const status = summary.find((r) => r?.[1] === 'Reconcile status')?.[2];
+        expect(status).toBe('RECONCILE_WARN');
+      }
+    }
   });
 
   it('refuses a render body that is not a valid result', async () => {

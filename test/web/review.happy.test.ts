@@ -92,7 +92,7 @@ describe.skipIf(!hasChromium)('the converter as a bookkeeper tool', () => {
     expect(verdict).toContain('Check before you use this');
     expect(verdict).not.toMatch(/RECONCILE_WARN|balance_mismatch|off by/);
     const warning = page.locator('#warnings li[data-code="balance_mismatch"]').first();
-    await expect(warning.textContent()).resolves.toMatch(new RegExp(`Balance does not follow \\(Row ${bad}, page 1\\)`));
+    await expect(warning.textContent()).resolves.toMatch(new RegExp(`A balance does not add up \\(Row ${bad}, page 1\\)`));
     await page.locator('#pages[data-ready="true"]').waitFor();
     await page.getByRole('button', { name: `Show row ${bad}` }).click();
     await shoot(page, 'converter-warning');
@@ -107,6 +107,9 @@ describe.skipIf(!hasChromium)('the converter as a bookkeeper tool', () => {
     const fixed = (Math.round(Number(printed) * 100) - 100) / 100; // test arithmetic on two known decimals
     await editRow(page, bad, { [column]: fixed.toFixed(2) });
     expect(await status(page)).toBe('PASS');
+    // Why it is checked: the equations, each adding up, in words.
+    await expect(page.locator('#proof-summary').textContent()).resolves.toMatch(/^Why this is checked: .* all adding up$/);
+    await expect(page.locator('#proof-list li[data-holds="false"]').count()).resolves.toBe(0);
     await expect(page.locator('#warnings-card').isHidden()).resolves.toBe(true);
     await expect(page.locator(`#transactions tbody tr.edited[data-row="${bad}"] .tag`).textContent()).resolves.toBe('edited');
     await expect(page.getByTestId('edits').textContent()).resolves.toContain('1 row edited.');

@@ -4,8 +4,9 @@ import { formatNames, unknownFormat } from '../../formats/index.js';
 import type { OutputFormat } from '../../formats/types.js';
 import { quotaHeaders } from '../../services/quota.service.js';
 import { apiAuth, principalOf } from '../plugins/api-auth.js';
-import { presentResult, sendFile, sendResult } from '../../http/result.presenter.js';
-import { convertRouteSchema, includes } from './convert.schema.js';
+import { includes } from '../../http/json-parts.js';
+import { jsonOptionsOf, presentResult, sendFile, sendResult } from '../../http/result.presenter.js';
+import { convertRouteSchema } from './convert.schema.js';
 import { readUpload } from '../../http/upload.reader.js';
 
 export function convertRoute(ctx: AppContext): FastifyPluginAsyncTypebox {
@@ -39,20 +40,7 @@ export function convertRoute(ctx: AppContext): FastifyPluginAsyncTypebox {
         if (format !== 'json')
           return sendFile(reply, outcome, format, writerOptions, new Date(ctx.clock()), (task) => ctx.tasks.write(task, { accountId: principal.accountId }));
         reply.headers(quotaHeaders(outcome.quota));
-        return sendResult(
-          reply,
-          presentResult(
-            outcome.result,
-            {
-              provenance: wants.has('provenance'),
-              payees: wants.has('payees'),
-              ids: wants.has('ids'),
-              integrity: wants.has('integrity'),
-              continuity: outcome.continuity,
-            },
-            outcome.classifications,
-          ),
-        );
+        return sendResult(reply, presentResult(outcome.result, { ...jsonOptionsOf(wants), continuity: outcome.continuity }, outcome.classifications));
       },
     );
   };

@@ -3,6 +3,8 @@ import { megabytes } from '../../http/sizes.js';
 import { ALL_FORMATS } from '../../formats/types.js';
 import { writerOptionsSchema } from '../../formats/options.schema.js';
 import { apiKeyHeader, problemRef, securedErrors } from '../schemas.js';
+import { WARNING_CODES } from '../../engine/warnings.js';
+import { JSON_PART_NAMES, JSON_PARTS } from '../../http/json-parts.js';
 
 export const TransactionSchema = Type.Object(
   {
@@ -24,15 +26,44 @@ export const TransactionSchema = Type.Object(
 
 export const WarningSchema = Type.Object(
   {
-    code: Type.String({
-      description:
-        'balance_mismatch, totals_mismatch, rows_unverified, rows_skipped, grouping_uncertain, year_inferred, date_order_ambiguous, date_invalid, decimal_ambiguous, direction_ambiguous, currency_assumed, duplicate_rows_suspected, multiple_accounts, multiple_statements, continuity_gap, statement_overlap, ocr_used, ocr_repaired, ocr_ambiguous (see the API description).',
-    }),
+    code: Type.Union(
+      WARNING_CODES.map((c) => Type.Literal(c)),
+      { description: 'A code of the table of warnings in the API description (title, severity and whether it blocks PASS).' },
+    ),
     message: Type.String(),
     row: Type.Optional(Type.Integer({ description: '1-based index into transactions.' })),
     page: Type.Optional(Type.Integer({ description: '1-based PDF page, or CSV/text line.' })),
+    blocks: Type.Optional(
+      Type.Boolean({ description: "Only for codes whose table entry says 'decided per warning': whether this one keeps the result from PASS." }),
+    ),
+    statement: Type.Optional(Type.Integer({ description: '1-based index into statements, for a warning about one statement of several that names no row.' })),
+    equation: Type.Optional(Type.Integer({ description: '1-based index into proof (include=proof) of the equation that does not hold.' })),
   },
   { $id: 'Warning' },
+);
+
+/** One equation of the proof (src/engine/proof.ts). */
+export const ProofEquationSchema = Type.Object(
+  {
+    rows: Type.Array(Type.Integer(), { description: '1-based indexes into transactions, summed in this order.' }),
+    start: Type.String({ description: 'Plain decimal: the printed figure the equation starts from ("0" for a printed total).' }),
+    end: Type.String({ description: 'Plain decimal: the printed figure start plus the rows must give (a total of money out as a negative sum).' }),
+    currency: Type.String({ description: 'ISO 4217 code of the figures.' }),
+    total: Type.Optional(Type.Union([Type.Literal('in'), Type.Literal('out')], { description: 'A printed total of money in or out.' })),
+    start_label: Type.String({ description: 'What the start is on the statement, in words.' }),
+    end_label: Type.String({ description: 'What the end is on the statement, in words.' }),
+    start_row: Type.Optional(Type.Integer({ description: 'The row whose printed Balance the start is, where it is one.' })),
+    end_row: Type.Optional(Type.Integer({ description: 'The row whose printed Balance the end is, where it is one.' })),
+    page: Type.Optional(Type.Integer({ description: 'The page the end figure is printed on.' })),
+    holds: Type.Boolean({ description: "start + the sum of the rows' Amount equals end exactly. Every equation of a PASS holds." }),
+    implied: Type.Optional(
+      Type.Boolean({
+        description:
+          'The start is no printed figure: no opening is printed, so it is the first printed balance less its one row. It covers that row and checks nothing.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
 );
 
 export const ProvenanceSchema = Type.Union([
@@ -163,6 +194,12 @@ export const ConversionResultSchema = Type.Object(
         { description: 'Only with include=integrity: facts an edit after the bank made the file tends to leave (PDF only; other inputs give level none).' },
       ),
     ),
+    proof: Type.Optional(
+      Type.Array(ProofEquationSchema, {
+        description:
+          'Only with include=proof: every equation between printed figures the balance chain checked. For a PASS they all hold and every row is in one, so a PASS can be checked from the file alone.',
+      }),
+    ),
     ids: Type.Optional(
       Type.Array(Type.String(), {
         description:
@@ -189,9 +226,6 @@ export const ConversionResultSchema = Type.Object(
   { $id: 'ConversionResult' },
 );
 
-/** The parts `include` asks for. */
-export const includes = (include: string | undefined): Set<string> => new Set((include ?? '').split(',').filter(Boolean));
-
 export const convertQuerySchema = Type.Object({
   format: Type.Optional(
     Type.Union(
@@ -201,9 +235,8 @@ export const convertQuerySchema = Type.Object({
   ),
   include: Type.Optional(
     Type.String({
-      pattern: '^(provenance|payees|ids|integrity)(,(provenance|payees|ids|integrity))*$',
-      description:
-        'json only, comma-separated: `provenance` adds where each row was printed, `payees` adds the payee of every row, `ids` the stable id of every row (the FITIDs of the OFX/QBO files), all parallel to transactions; `integrity` adds the integrity signals of a PDF.',
+      pattern: `^(${JSON_PART_NAMES.join('|')})(,(${JSON_PART_NAMES.join('|')}))*$`,
+      description: `json only, comma-separated: ${JSON_PART_NAMES.map((p) => `\`${p}\` ${JSON_PARTS[p]}`).join('; ')}.`,
     }),
   ),
   classify: Type.Optional(Type.Boolean({ description: 'Beta, json only: add a classifications array parallel to transactions.' })),

@@ -10,7 +10,7 @@ const amounts = (r: EngineResult) => r.transactions.map((t) => t.Amount);
 
 describe('exports from other projects test suites', () => {
   it('reads "Posted On" as the date and "Running Total" as the balance', async () => {
-    const r = await run('Posted On,Details,Money Out,Money In,Running Total\n01/09/2026,SHOP A,10.00,,990.00\n02/09/2026,PAY IN,,100.00,1090.00\n');
+    const r = await run('Posted On,Details,Money Out,Money In,Running Total\n14/09/2026,SHOP A,10.00,,990.00\n15/09/2026,PAY IN,,100.00,1090.00\n');
     expect(amounts(r)).toEqual(['-10.00', '100.00']);
     expect(r.transactions.map((t) => t.Balance)).toEqual(['990.00', '1090.00']);
     expect(r.reconcile_status).toBe('PASS');

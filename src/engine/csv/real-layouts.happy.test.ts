@@ -122,7 +122,7 @@ describe('real export layouts', () => {
   });
   it('an owed balance column is read as one when the chain checks two equations or more', async () => {
     const r = await run(
-      'Date,Description,Withdrawal,Deposit,Balance\n01/02/2024,CARD,12.34,,112.34\n02/02/2024,CARD,5.00,,117.34\n03/02/2024,PAYMENT,,100.00,17.34\n',
+      'Date,Description,Withdrawal,Deposit,Balance\n13/02/2024,CARD,12.34,,112.34\n14/02/2024,CARD,5.00,,117.34\n15/02/2024,PAYMENT,,100.00,17.34\n',
     );
     expect(r.reconcile_status).toBe('PASS');
     expect(r.transactions.map((t) => t.Balance)).toEqual(['-112.34', '-117.34', '-17.34']);

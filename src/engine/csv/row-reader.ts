@@ -412,7 +412,8 @@ export function rowReader(o: ReadOptions, plan: TextPlan, onlyCreditMarks: boole
     }
     const needYears = dates.some((p) => p.y === null);
     const years = needYears ? inferYears(dates, o.years?.()) : null;
-    if (years?.unsure) out.warnings.push({ code: 'year_inferred', message: 'The dates print no year; the year was inferred and should be checked.' });
+    if (years?.unsure)
+      out.warnings.push({ code: 'year_inferred', blocks: true, message: 'The dates print no year; the year was inferred and should be checked.' });
     // Exports repeat each date on many rows: each distinct date is formatted once.
     const iso = new Map<number, string>();
     out.rows.forEach((r, i) => {

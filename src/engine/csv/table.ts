@@ -265,6 +265,8 @@ export function tableSettings(
   if (ambiguous) {
     warnings.push({
       code: 'date_order_ambiguous',
+      // The order of a currency the file prints (USD month first, others day first) is its evidence; an assumed currency's is none.
+      blocks: currency.assumed,
       message: `Every date reads both as day/month and month/day; they were read as ${order === 'MDY' ? 'month/day (US)' : 'day/month (UK)'}.`,
     });
   }
@@ -349,6 +351,7 @@ export function finishTable(
   if (read.skipped.length) {
     warnings.push({
       code: 'rows_skipped',
+      blocks: true,
       message: `${read.skipped.length} line(s) whose date or amount could not be read were left out (first: line ${read.skipped[0]}).`,
       page: read.skipped[0],
     });
@@ -358,6 +361,7 @@ export function finishTable(
     // the chain whole and the verdict may still be PASS.
     warnings.push({
       code: 'rows_skipped',
+      blocks: false,
       message: `${read.notBooked} row(s) the file marks as not booked (pending, declined, reverted) were left out: booked balances do not include them.`,
     });
   }
@@ -467,11 +471,7 @@ ${labelledIdText(
       });
     });
   }
-  const result = reconcileBest(readings);
-  if ((read.skipped.length || zeroBreaks.length || s.decimalUnsure) && result.reconcile_status === 'PASS') {
-    // Rows were left out, a printed balance could not be placed, or every amount's size is a guess: the
-    // chain does not vouch for the whole statement.
-    result.reconcile_status = 'RECONCILE_WARN';
-  }
-  return result;
+  // (Rows left out, a printed balance that could not be placed, every amount's size a guess: each is a
+  // warning above that the one table says blocks PASS; the verdict is decided from them in verdict.ts.)
+  return reconcileBest(readings);
 }

@@ -1,6 +1,7 @@
 // Settles day/month order and the year for every row date of a statement at once. Order: a field
 // above 12 decides; otherwise the order that keeps the rows in date order; otherwise day first
 // (UK). Year: printed, else from the statement period (December to January included).
+import { orderBySpan } from '../dates.js';
 import type { Warning } from '../types.js';
 import type { DateParts } from './types.js';
 
@@ -60,6 +61,11 @@ export function resolveOrder(
     b = inversions('mdy');
   if (a < b) return { order: 'dmy', ambiguous: false };
   if (b < a) return { order: 'mdy', ambiguous: false };
+  const bySpan = orderBySpan(
+    numeric.map((x) => ({ d: x.a, m: x.b, y: x.y })),
+    numeric.map((x) => ({ d: x.b, m: x.a, y: x.y })),
+  );
+  if (bySpan) return { order: bySpan === 'DMY' ? 'dmy' : 'mdy', ambiguous: false };
   const fallback = currency === 'USD' ? 'mdy' : 'dmy';
   return { order: fallback, ambiguous: numeric.some((d) => d.a !== d.b) };
 }
@@ -130,6 +136,8 @@ export function resolveDates(
   if (ambiguous)
     warnings.push({
       code: 'date_order_ambiguous',
+      // The order of a currency the statement prints (USD month first, others day first) is its evidence; without one it is a guess.
+      blocks: facts.currency === null,
       message: `Every date could be read day-first or month-first; read as ${order === 'dmy' ? 'DD/MM' : 'MM/DD'}.`,
     });
   const withYear = dates.map((d, i) => {
@@ -171,6 +179,7 @@ export function resolveDates(
       if (!warned) {
         warnings.push({
           code: 'year_inferred',
+          blocks: true,
           message: 'The statement prints no year; dates use 2000 as a placeholder year. Check the dates.',
           row: i + 1,
           page: rowPages[i],
@@ -183,6 +192,7 @@ export function resolveDates(
     if (!sure && !warned) {
       warnings.push({
         code: 'year_inferred',
+        blocks: false,
         message: `The year ${year} was inferred from dates printed elsewhere on the statement.`,
         row: i + 1,
         page: rowPages[i],

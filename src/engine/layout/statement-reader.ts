@@ -7,6 +7,7 @@ import { PDF_HINTS, recogniseBank } from '../profiles/pdf-hints.js';
 import { reconcileBest, type DraftRow as CoreRow, type DraftStatement as CoreStatement, type PrintedFigures } from '../reconcile.js';
 import { locationUnit, type EngineResult, type InputKind, type Provenance, type Warning } from '../types.js';
 import { integrityOf } from '../integrity/types.js';
+import { balancesProveAll, settleVerdict } from '../verdict.js';
 import { figureStyleSignals } from '../integrity/layout-signals.js';
 import { lineText } from './line-builder.js';
 import { currencyOfSymbol } from './money-words.js';
@@ -114,6 +115,8 @@ export function readStatement(lines: Line[], opts: ReadOptions): EngineResult {
   if (skipped) {
     warnings.push({
       code: 'rows_skipped',
+      // Lines without money, or money a printed opening accounts for, cannot hide a movement the chain misses.
+      blocks: unchecked,
       message: unchecked
         ? `${skipped} line group(s) in the table had no date or no amount and were left out; ${skippedMoney === 1 ? 'one prints' : `${skippedMoney} print`} a figure above the first dated row, and with no opening balance printed the balances cannot show whether it moved money.`
         : `${skipped} line group(s) in the table had no date or no amount and were left out.`,
@@ -199,7 +202,7 @@ export function readStatement(lines: Line[], opts: ReadOptions): EngineResult {
     ).map(statementOf),
   );
   const view = result.meta.accountType === 'card' ? 'issuer' : 'holder';
-  if (result.reconcile_status === 'PASS' && !printsMinus(kept, built.anchors) && !viewPrinted(view, cardLike, hints?.accountType, balanceColumn, furniture)) {
+  if (balancesProveAll(result) && !printsMinus(kept, built.anchors) && !viewPrinted(view, cardLike, hints?.accountType, balanceColumn, furniture)) {
     // Nothing printed chose the view: if the other one passes too with other amounts, every row's
     // direction is a guess (a card's month of purchases, no CR in sight, reads as a deposit account's).
     const other = reconcileBest(
@@ -212,20 +215,16 @@ export function readStatement(lines: Line[], opts: ReadOptions): EngineResult {
         .filter((r) => r.view !== view)
         .map(statementOf),
     );
-    if (other.reconcile_status === 'PASS' && other.transactions.some((t, i) => t.Amount !== result.transactions[i]?.Amount)) {
-      result.reconcile_status = 'RECONCILE_WARN';
+    if (balancesProveAll(other) && other.transactions.some((t, i) => t.Amount !== result.transactions[i]?.Amount)) {
       result.warnings.push({
         code: 'direction_ambiguous',
         message: `Nothing printed says which way the amounts go (no minus, CR/DR or money in/out column, and no words naming a bank account or a card), and the balances agree either way: read as ${view === 'issuer' ? "a card's (an unmarked amount is a purchase)" : "a bank account's (money in raises the balance)"}.`,
       });
     }
   }
-  // (A row given a date its statement does not print, see realDate: no PASS.)
-  const dateFixed = result.warnings.some((w) => w.code === 'date_invalid');
-  if ((unchecked || dateFixed) && result.reconcile_status === 'PASS') result.reconcile_status = 'RECONCILE_WARN';
   const out = withGroupingDoubts(result, kept, new Set(built.uncertain), opts.inputKind);
   out.integrity = integrityOf(figureStyleSignals(kept));
-  return out;
+  return settleVerdict(out);
 }
 
 /**
@@ -295,7 +294,6 @@ function withGroupingDoubts(result: EngineResult, rows: DraftRow[], uncertain: S
     row: doubtful[0] + 1,
     page: where,
   });
-  if (result.reconcile_status === 'PASS') result.reconcile_status = 'RECONCILE_WARN';
   return result;
 }
 

@@ -5,7 +5,7 @@
 // `ocr: { confidence, min, low: [{ text, conf, box, cell }] }` (confidence 0-100, box in the
 // provenance's units), which the web page uses to mark the cells to check against the scan.
 import type { Token } from '../layout/types.js';
-import type { EngineResult, OcrRowConfidence, Warning } from '../types.js';
+import type { EngineResult, OcrRowConfidence } from '../types.js';
 
 /** Words read below this confidence (0-100) are not trusted without a look at the scan. */
 export const UNSURE_BELOW = 85;
@@ -78,22 +78,22 @@ export function applyOcrConfidence(result: EngineResult, words: ConfToken[]): vo
     if (text.length) unsure.push({ row: i + 1, page: p.page, words: text.map((l) => `"${l.text}" ${Math.round(l.conf)}%`) });
   });
   if (!unsure.length) return;
-  const first = unsure[0];
-  const names =
-    unsure
-      .slice(0, 8)
-      .map((u) => u.row)
-      .join(', ') + (unsure.length > 8 ? ` and ${unsure.length - 8} more` : '');
-  const w: Warning = {
-    code: 'ocr_unsure_text',
-    message: `OCR was unsure of date or description words in ${unsure.length} row(s) (${names}; first: ${first.words.slice(0, 3).join(', ')}), read below ${UNSURE_BELOW}% confidence. The balances check figures, not words: compare these rows with the scan.`,
-    row: first.row,
-    page: first.page,
-  };
-  result.warnings.push(w);
-  if (result.reconcile_status === 'PASS') result.reconcile_status = 'RECONCILE_WARN';
-  for (const s of result.statements ?? []) {
-    const end = s.first_row - 1 + s.row_count;
-    if (s.reconcile_status === 'PASS' && unsure.some((u) => u.row >= s.first_row && u.row <= end)) s.reconcile_status = 'RECONCILE_WARN';
+  // One warning for each statement the unsure rows fall in, naming its first, so each statement's verdict sees its own.
+  const statements = result.statements ?? [];
+  const groups = statements.length > 1 ? statements.map((st) => unsure.filter((u) => u.row >= st.first_row && u.row < st.first_row + st.row_count)) : [unsure];
+  for (const group of groups) {
+    if (!group.length) continue;
+    const first = group[0];
+    const names =
+      group
+        .slice(0, 8)
+        .map((u) => u.row)
+        .join(', ') + (group.length > 8 ? ` and ${group.length - 8} more` : '');
+    result.warnings.push({
+      code: 'ocr_unsure_text',
+      message: `OCR was unsure of date or description words in ${group.length} row(s) (${names}; first: ${first.words.slice(0, 3).join(', ')}), read below ${UNSURE_BELOW}% confidence. The balances check figures, not words: compare these rows with the scan.`,
+      row: first.row,
+      page: first.page,
+    });
   }
 }

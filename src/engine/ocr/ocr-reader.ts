@@ -10,6 +10,7 @@ import { repairDigits, repairWarnings } from './digit-repair.js';
 import { applyOcrConfidence } from './ocr-confidence.js';
 import type { OcrWord } from './ocr-backend.js';
 import { ocrTokens } from './ocr-tokens.js';
+import { settleVerdict } from '../verdict.js';
 
 export interface OcrPage {
   page: number;
@@ -63,7 +64,7 @@ export function readOcrPages(ocr: OcrPage[], opts: OcrReadOptions): EngineResult
       return c === undefined ? [] : [{ token: t, conf: c }];
     }),
   );
-  return result;
+  return settleVerdict(result);
 }
 
 function usedWarning(ocr: OcrPage[], backend: string, skews: number[]): Warning {

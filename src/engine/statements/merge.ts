@@ -4,11 +4,10 @@
 // Pure: results in, result out.
 import { DEFAULT_CURRENCY } from '../currencies.js';
 import { integrityOf } from '../integrity/types.js';
+import { shiftProof } from '../proof.js';
 import { accountOf } from '../structured/account.js';
-import type { EngineResult, ReconcileStatus, StatementAccount, StatementSummary, Warning } from '../types.js';
-
-const WORST: ReconcileStatus[] = ['PASS', 'NO_BAL', 'RECONCILE_WARN'];
-export const worseStatus = (a: ReconcileStatus, b: ReconcileStatus): ReconcileStatus => (WORST.indexOf(a) >= WORST.indexOf(b) ? a : b);
+import type { EngineResult, StatementAccount, StatementSummary, Warning } from '../types.js';
+import { settleVerdict } from '../verdict.js';
 
 /** The account a PDF/CSV result names: the ids as printed, reduced to what a result may show. */
 export function accountOfResult(r: EngineResult): StatementAccount {
@@ -66,25 +65,21 @@ export function mergeStatements(parts: EngineResult[], names?: (string | undefin
     meta: { ...parts[0].meta },
     statements,
     statementIds: parts.map((p) => ({ accountId: p.meta.accountId, bankId: p.meta.bankId })),
+    proof: [],
   };
   const anySourceIds = parts.some((p) => p.sourceIds?.some((x) => x !== null));
   if (anySourceIds) out.sourceIds = [];
-  let diffSet = false;
   parts.forEach((p, n) => {
     const offset = out.transactions.length;
     const summary = summaryOf(p, offset + 1);
     if (!summary.account.number_last4 && names?.[n]) summary.account.name = names[n].slice(0, 100);
     statements.push(summary);
     const label = `Statement ${n + 1} (${describeStatement(summary)})`;
-    for (const w of p.warnings) out.warnings.push(prefixed(w, label, offset));
+    for (const w of p.warnings) out.warnings.push(prefixed(w, label, { rows: offset, equations: out.proof!.length, statement: n + 1 }));
     out.transactions.push(...p.transactions);
     out.provenance.push(...p.provenance);
+    out.proof!.push(...shiftProof(p.proof ?? [], offset));
     if (out.sourceIds) out.sourceIds.push(...(p.sourceIds ?? p.transactions.map(() => null)));
-    out.reconcile_status = n === 0 ? p.reconcile_status : worseStatus(out.reconcile_status, p.reconcile_status);
-    if (!diffSet && p.reconcile_status === 'RECONCILE_WARN') {
-      out.reconcile_diff = summary.reconcile_diff;
-      diffSet = true;
-    }
   });
   out.transaction_count = out.transactions.length;
   out.integrity = integrityOf(parts.flatMap((p) => p.integrity?.signals ?? []));
@@ -118,11 +113,20 @@ export function mergeStatements(parts: EngineResult[], names?: (string | undefin
           message: `The file holds ${statements.length} statements of one account, each reconciled on its own (see statements); the verdict is the worst of them.`,
         },
   );
-  return out;
+  return settleVerdict(out);
 }
 
-function prefixed(w: Warning, label: string, offset: number): Warning {
-  return { ...w, message: `${label}: ${w.message}`, ...(w.row !== undefined ? { row: w.row + offset } : {}) };
+/**
+ * A part's warning in the joined result: its statement named, its row and equation moved past the
+ * rows and equations of the parts before it (one naming no row is marked as the statement's).
+ */
+export function prefixed(w: Warning, label: string, at: { rows: number; equations: number; statement: number }): Warning {
+  return {
+    ...w,
+    message: label ? `${label}: ${w.message}` : w.message,
+    ...(w.row !== undefined ? { row: w.row + at.rows } : { statement: at.statement }),
+    ...(w.equation !== undefined ? { equation: w.equation + at.equations } : {}),
+  };
 }
 
 /**
@@ -137,10 +141,21 @@ export function statementOfResult(r: EngineResult, n: number): EngineResult {
   const ids = r.statementIds?.[n - 1];
   const from = s.first_row - 1,
     to = from + s.row_count;
+  // The statement's equations, and where they stood among the file's (warnings name them by index).
+  const kept = new Map<number, number>();
+  const proof = (r.proof ?? []).filter((e, i) => {
+    const mine = e.rows.length > 0 && e.rows[0] >= from && e.rows[0] < to;
+    if (mine) kept.set(i + 1, kept.size + 1);
+    return mine;
+  });
   const warnings = r.warnings
-    .filter((w) => w.row === undefined || (w.row > from && w.row <= to))
+    .filter((w) => (w.row !== undefined ? w.row > from && w.row <= to : w.statement === undefined || w.statement === n))
     .filter((w) => w.code !== 'multiple_accounts' && w.code !== 'multiple_statements')
-    .map((w) => (w.row !== undefined ? { ...w, row: w.row - from } : w));
+    .map(({ statement: _, equation, ...w }) => ({
+      ...w,
+      ...(w.row !== undefined ? { row: w.row - from } : {}),
+      ...(equation !== undefined && kept.has(equation) ? { equation: kept.get(equation) } : {}),
+    }));
   const out: EngineResult = {
     ...r,
     reconcile_status: s.reconcile_status,
@@ -160,6 +175,7 @@ export function statementOfResult(r: EngineResult, n: number): EngineResult {
       accountType: s.account.kind === 'card' ? 'card' : r.meta.accountType,
     },
     statements: [{ ...s, first_row: 1 }],
+    proof: shiftProof(proof, -from),
     statementIds: ids ? [ids] : undefined,
     accountKeys: r.accountKeys ? [r.accountKeys[n - 1] ?? null] : undefined,
   };

@@ -3,8 +3,11 @@
 // follow each other in file order, and the top-level verdict is the worst of the statements.
 import { AppError } from '../../errors.js';
 import { currencyExponent, formatMinor, minorToNumber } from '../money.js';
+import { shiftProof } from '../proof.js';
 import { reconcile, type DraftRow, type DraftStatement } from '../reconcile.js';
+import { prefixed } from '../statements/merge.js';
 import type { EngineResult, ReconcileStatus, StatementAccount, StatementSummary, StructuredKind, Warning } from '../types.js';
+import { settleVerdict } from '../verdict.js';
 import { accountOf, type AccountFacts } from './account.js';
 
 /** One stretch of rows bracketed by the balances the file states for it (an MT940 message, a camt Stmt ...). */
@@ -32,9 +35,6 @@ export interface StatementRead {
   account: AccountFacts;
   segments: Segment[];
 }
-
-const WORST: ReconcileStatus[] = ['PASS', 'NO_BAL', 'RECONCILE_WARN'];
-const worse = (a: ReconcileStatus, b: ReconcileStatus) => (WORST.indexOf(a) >= WORST.indexOf(b) ? a : b);
 
 interface Reconciled {
   result: EngineResult;
@@ -69,8 +69,6 @@ function reconcileSegment(kind: StructuredKind, bank: string, currency: string, 
     },
   };
   const result = reconcile(draft);
-  let status = result.reconcile_status;
-  let diff = result.reconcile_diff;
   // Totals alone (an MT942 interim report) check that no row is missing, but no balance: NO_BAL when
   // they agree, a warning when they do not.
   if (!stated && (seg.totalIn != null || seg.totalOut != null)) {
@@ -85,28 +83,22 @@ function reconcileSegment(kind: StructuredKind, bank: string, currency: string, 
     if (seg.totalOut != null && seg.totalOut !== sumOut)
       bad.push(`money out: rows add up to ${formatMinor(sumOut, exp)}, the file states ${formatMinor(seg.totalOut, exp)}`);
     if (bad.length) {
-      status = 'RECONCILE_WARN';
       const d = seg.totalIn != null && seg.totalIn !== sumIn ? seg.totalIn - sumIn : (seg.totalOut ?? 0n) - sumOut;
-      diff = minorToNumber(d, exp);
+      result.reconcile_diff = minorToNumber(d, exp);
       result.warnings.push({ code: 'totals_mismatch', message: `${c} totals: ${bad.join('; ')}.` });
+      settleVerdict(result);
     }
   }
   return {
     result,
-    status,
-    diff,
+    status: result.reconcile_status,
+    diff: result.reconcile_diff,
     opening: result.meta.openingBalance,
     closing: result.meta.closingBalance,
     from: seg.from ?? result.meta.periodStart,
     to: seg.to ?? result.meta.periodEnd,
   };
 }
-
-const prefixed = (w: Warning, label: string, offset: number): Warning => ({
-  ...w,
-  message: label ? `${label}: ${w.message}` : w.message,
-  ...(w.row !== undefined ? { row: w.row + offset } : {}),
-});
 
 export function assemble(kind: StructuredKind, bank: string, reads: StatementRead[], extraWarnings: Warning[] = []): EngineResult {
   const withRows = reads.filter((r) => r.segments.some((s) => s.rows.length > 0));
@@ -138,15 +130,15 @@ export function assemble(kind: StructuredKind, bank: string, reads: StatementRea
     },
     statements: [],
     sourceIds: [],
+    proof: [],
   };
-  let diffSet = false;
   const many = withRows.length > 1;
   withRows.forEach((read, n) => {
     const account: StatementAccount = accountOf(read.account);
     const currency = account.currency;
     const first = out.transactions.length;
-    let status = 'PASS' as ReconcileStatus;
-    let diff = 0;
+    // The first discrepancy of the statement, for reconcile_diff where the verdict is RECONCILE_WARN.
+    let diff: number | null = null;
     let opening: string | null = null,
       closing: string | null = null,
       from: string | null = null,
@@ -170,6 +162,7 @@ export function assemble(kind: StructuredKind, bank: string, reads: StatementRea
         out.warnings.push({
           code: 'balance_mismatch',
           message: `${[label, seg.label].filter(Boolean).join(', ') || 'A part of the statement'}: ${bad.join('; ')}.`,
+          statement: n + 1,
         });
       }
       prevClosing = seg.closing ?? seg.opening ?? prevClosing;
@@ -185,8 +178,7 @@ export function assemble(kind: StructuredKind, bank: string, reads: StatementRea
       const segLabel = [label, segs.length > 1 && seg.label ? seg.label : ''].filter(Boolean).join(', ');
       // Consecutive parts of one statement (MT940 messages, intermediate :62M:/:60M:) must join up.
       if (prevClosing !== null && seg.opening !== null && prevClosing !== seg.opening) {
-        r.status = 'RECONCILE_WARN';
-        if (r.diff === 0) r.diff = minorToNumber(seg.opening - prevClosing, exp);
+        diff ??= r.diff || minorToNumber(seg.opening - prevClosing, exp);
         out.warnings.push({
           code: 'balance_mismatch',
           row: offset + 1,
@@ -197,9 +189,9 @@ export function assemble(kind: StructuredKind, bank: string, reads: StatementRea
       out.transactions.push(...r.result.transactions);
       out.provenance.push(...r.result.provenance);
       out.sourceIds!.push(...(seg.ids ?? seg.rows.map(() => null)));
-      for (const w of r.result.warnings) out.warnings.push(prefixed(w, segLabel, offset));
-      if (r.status === 'RECONCILE_WARN' && (k === 0 || status !== 'RECONCILE_WARN')) diff = r.diff;
-      status = k === 0 ? r.status : worse(status, r.status);
+      for (const w of r.result.warnings) out.warnings.push(prefixed(w, segLabel, { rows: offset, equations: out.proof!.length, statement: n + 1 }));
+      out.proof!.push(...shiftProof(r.result.proof ?? [], offset));
+      if (r.status === 'RECONCILE_WARN') diff ??= r.diff;
       if (k === 0) {
         opening = r.opening;
         from = r.from;
@@ -209,26 +201,19 @@ export function assemble(kind: StructuredKind, bank: string, reads: StatementRea
       if (r.from && (!from || r.from < from)) from = r.from;
       k++;
     }
-    if (emptyDiff !== null) {
-      if (status !== 'RECONCILE_WARN') diff = minorToNumber(emptyDiff, exp);
-      status = 'RECONCILE_WARN';
-    }
+    if (emptyDiff !== null) diff ??= minorToNumber(emptyDiff, exp);
     const summary: StatementSummary = {
       account,
       period: { from, to },
       opening_balance: opening,
       closing_balance: closing,
-      reconcile_status: status,
-      reconcile_diff: status === 'RECONCILE_WARN' ? diff : 0,
+      // (Decided with the file's other statements by settleVerdict below.)
+      reconcile_status: 'NO_BAL',
+      reconcile_diff: diff ?? 0,
       first_row: first + 1,
       row_count: out.transactions.length - first,
     };
     out.statements!.push(summary);
-    out.reconcile_status = n === 0 ? status : worse(out.reconcile_status, status);
-    if (!diffSet && status === 'RECONCILE_WARN') {
-      out.reconcile_diff = summary.reconcile_diff;
-      diffSet = true;
-    }
   });
   const s0 = out.statements![0];
   const facts0 = withRows[0].account;
@@ -255,7 +240,8 @@ export function assemble(kind: StructuredKind, bank: string, reads: StatementRea
   }
   out.statementIds = withRows.map((r) => ({ accountId: r.account.id ?? null, bankId: r.account.bankId ?? null }));
   if (!out.sourceIds!.some((x) => x !== null)) delete out.sourceIds;
-  return out;
+  out.reconcile_diff = out.statements!.find((s) => s.reconcile_diff !== 0)?.reconcile_diff ?? 0;
+  return settleVerdict(out);
 }
 
 export const KIND_NAMES: Record<StructuredKind, string> = { mt940: 'MT940', camt: 'camt', ofx: 'OFX', qif: 'QIF' };

@@ -211,6 +211,8 @@ export function readCamt(text: string): CamtRead {
   if (pending)
     warnings.push({
       code: 'rows_skipped',
+      // The booked balances do not include them: leaving them out keeps the chain whole.
+      blocks: false,
       message: `${pending} entr${pending === 1 ? 'y is' : 'ies are'} not booked yet (status other than BOOK) and ${pending === 1 ? 'was' : 'were'} left out: booked balances do not include ${pending === 1 ? 'it' : 'them'}.`,
     });
   return { reads, warnings };

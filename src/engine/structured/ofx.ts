@@ -149,6 +149,8 @@ export function readOfx(text: string, fallbackCurrency = DEFAULT_CURRENCY): OfxR
   if (trades) {
     warnings.push({
       code: 'rows_skipped',
+      // Securities, not cash: the account's balances do not move with them.
+      blocks: false,
       message: `${trades} investment ${trades === 1 ? 'entry (a trade, income or a transfer of securities) is' : 'entries (trades, income, transfers of securities) are'} not a cash row of the account and ${trades === 1 ? 'was' : 'were'} left out.`,
     });
   }

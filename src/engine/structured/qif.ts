@@ -105,6 +105,8 @@ export function readQif(text: string, currency = DEFAULT_CURRENCY, assumed = tru
   if (skipped.length)
     warnings.push({
       code: 'rows_skipped',
+      // Lists that are not an account's register hold no rows of it.
+      blocks: false,
       message: `Lists that are not registers of an account were left out (${skipped.map((s) => `!Type:${s}`).join(', ')}).`,
     });
   const all = blocks.flatMap((b) => b.records);
@@ -121,6 +123,8 @@ export function readQif(text: string, currency = DEFAULT_CURRENCY, assumed = tru
   if (inferred.ambiguous) {
     warnings.push({
       code: 'date_order_ambiguous',
+      // QIF names no currency, so nothing in the file backs the order read.
+      blocks: true,
       message: `Every date reads both as day/month and month/day; they were read as ${inferred.order === 'MDY' ? 'month/day (US)' : 'day/month (UK)'}.`,
     });
   }

@@ -312,9 +312,9 @@ describe('fixed-width text', () => {
       ' Date        Description                                   Balance',
       '                                      out         In',
       '             Balance brought forward                       1,000.00',
-      ' 1 March     CARD PAYMENT SHOP        24.50                   975.50',
-      ' 2 March     SALARY                              500.00     1,475.50',
-      ' 3 March     RENT                    400.00                 1,075.50',
+      ' 1 Mar 24    CARD PAYMENT SHOP        24.50                   975.50',
+      ' 2 Mar 24    SALARY                              500.00     1,475.50',
+      ' 3 Mar 24    RENT                    400.00                 1,075.50',
     ].join('\n');
     const r = await convertFixedWidth(text, { bank: 'auto', filename: 'split-labels.txt' });
     expect(r.transactions.map((t) => t.Amount)).toEqual(['-24.50', '500.00', '-400.00']);

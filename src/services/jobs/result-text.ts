@@ -10,12 +10,21 @@
 //   then     each array's slices, one JSON array a line
 // JSON writes no raw line break inside a string, so every "\n" is a line's end.
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { Equation } from '../../engine/proof.js';
 
 const SLICE_ROWS = 2048;
 const FORMAT = 'll-result-2';
 const LF = 0x0a;
 
+// The proof's figures are bigints (minor units), which JSON does not write: stored as decimal strings
+// of the same minor units and read back as bigints.
+type StoredEquation = Omit<Equation, 'start' | 'end'> & { start: string; end: string };
+const storedProof = (proof: Equation[]): StoredEquation[] => proof.map((e) => ({ ...e, start: e.start.toString(), end: e.end.toString() }));
+const readProof = (proof: StoredEquation[]): Equation[] => proof.map((e) => ({ ...e, start: BigInt(e.start), end: BigInt(e.end) }));
+
 export async function resultToText(result: object): Promise<Buffer> {
+  const proof = (result as { proof?: Equation[] }).proof;
+  if (proof) result = { ...result, proof: storedProof(proof) };
   const head: Record<string, unknown> = { ...result };
   const sliced: [string, number][] = [];
   const lines: Buffer[] = [];
@@ -34,7 +43,13 @@ export async function resultToText(result: object): Promise<Buffer> {
 }
 
 export async function resultFromText<T>(text: Buffer): Promise<T> {
-  if (text[0] !== 0x5b /* [ */) return JSON.parse(text.toString('utf8')) as T;
+  const result = await parsed(text);
+  if (Array.isArray(result.proof)) result.proof = readProof(result.proof as StoredEquation[]);
+  return result as T;
+}
+
+async function parsed(text: Buffer): Promise<Record<string, unknown>> {
+  if (text[0] !== 0x5b /* [ */) return JSON.parse(text.toString('utf8')) as Record<string, unknown>;
   let at = 0;
   const line = (): string => {
     const end = text.indexOf(LF, at);
@@ -54,5 +69,5 @@ export async function resultFromText<T>(text: Buffer): Promise<T> {
     }
     result[key] = rows;
   }
-  return result as T;
+  return result;
 }

@@ -5,6 +5,7 @@
 import { $, el } from './dom.js';
 import { PdfView, ZOOMS } from './pdf-view.js';
 import { runBatch } from './batch.js';
+import { renderProof } from './proof-view.js';
 import { renderTable, renderTotals, renderWarnings } from './result-view.js';
 import { lowCells, Review } from './review.js';
 import { setupEditor } from './row-editor.js';
@@ -230,6 +231,11 @@ function renderAll() {
   $('edits').hidden = !r.changed;
   $('edits-text').textContent = r.changed ? `Your corrections: ${parts.join(', ')}. They stay on this page only; the downloads use them.` : '';
 
+  renderProof(
+    v.proof,
+    r.rows.map((x) => x.t),
+    meta.currencyExponent,
+  );
   const flagged = new Set(v.warnings.filter((w) => w.row).map((w) => w.row));
   renderWarnings(r, v.warnings, meta.inputKind, (key) => selectKey(key, 'warning'));
   renderTotals(r, meta.currencyExponent);

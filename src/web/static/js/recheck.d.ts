@@ -1,31 +1,31 @@
 // Types of recheck.js (plain JavaScript, shared by the browser and the server's render endpoint).
+import type { ProofEquation } from '../../../engine/proof.js';
+import type { RuleTable } from '../../../engine/verdict-rule.js';
+
 export interface CheckRow {
   Date: string;
   Amount: string;
   Balance: string;
   Currency: string;
 }
-export interface CheckMeta {
-  currency: string;
-  currencyExponent: number;
-  openingBalance: string | null;
-  closingBalance: string | null;
-}
 export interface CheckWarning {
   code: string;
   message: string;
   row?: number;
   page?: number;
+  blocks?: boolean;
+  statement?: number;
+  equation?: number;
 }
-export declare const CHECK_CODES: string[];
-export declare const BLOCKING_CODES: string[];
-export declare function recheck(
-  transactions: CheckRow[],
-  meta: CheckMeta,
-): { status: 'PASS' | 'RECONCILE_WARN' | 'NO_BAL'; diff: string; equations: number; warnings: CheckWarning[] };
+export interface RowNow<T extends CheckRow = CheckRow> {
+  t: T;
+  /** The row's 0-based index as the engine read it (rows added on the page: any number, with `added`). */
+  key: number;
+  added?: boolean;
+}
+export declare function equationsNow(rows: RowNow[], proof: ProofEquation[]): ProofEquation[];
 export declare function verdictOf(
-  transactions: CheckRow[],
-  meta: CheckMeta,
-  otherWarnings: CheckWarning[],
-  earlierStatus: 'PASS' | 'RECONCILE_WARN' | 'NO_BAL',
-): { reconcile_status: 'PASS' | 'RECONCILE_WARN' | 'NO_BAL'; reconcile_diff: number; warnings: CheckWarning[]; equations: number };
+  rows: RowNow[],
+  result: { proof?: ProofEquation[]; warnings: CheckWarning[]; reconcile_status: 'PASS' | 'RECONCILE_WARN' | 'NO_BAL'; meta: { currencyExponent: number } },
+  table: RuleTable,
+): { reconcile_status: 'PASS' | 'RECONCILE_WARN' | 'NO_BAL'; reconcile_diff: number; warnings: CheckWarning[]; proof: ProofEquation[] };

@@ -1,117 +1,170 @@
-// The balance check of a corrected result, run in the browser after every edit and again by the
-// server's render endpoint (src/web/render.ts imports this same file): one rule, one place.
-// Exact: amounts are decimal strings turned into scaled BigInts (money.js), never floats.
-//
-// Rule (the engine's, for rows already read): per currency, in printed order (reversed when the dates
-// run newest first), the opening balance (when printed) plus each row's amount must give the next
-// printed balance, and the last balance the printed closing balance. A row is checked only when it
-// sits inside such an equation; a lone printed balance checks nothing. Every non-empty Balance is
-// taken as a figure of the statement.
-import { formatUnits, toUnits } from './money.js';
+// The verdict of a result as corrected on the page, run in the browser after every edit and again by the
+// server's render endpoint for the downloads (src/web/render.ts imports this same file). It re-checks the
+// engine's own equations (the proof: each a printed figure plus some rows' amounts giving another printed
+// figure) against the rows as they stand, and decides with the engine's rule and the engine's table of
+// warnings (verdict-rule.js, the table passed in as data): one rule, one table, every path.
+// Exact: amounts are decimal strings turned into scaled BigInts, never floats.
+import { checkEquations, decideVerdict, millionths } from '../../../engine/verdict-rule.js';
+import { formatUnits } from './money.js';
 
-/** Warning codes the check owns: recomputed, never carried over from an earlier result. */
-export const CHECK_CODES = ['balance_mismatch'];
-/**
- * Warnings that keep a result from PASS whatever the balances say. rows_unverified is one: the
- * engine fills computed balances into rows the statement prints none for, and this check cannot
- * tell those from printed ones, so the engine's word that a row was never checked stands.
- */
-export const BLOCKING_CODES = ['rows_unverified', 'totals_mismatch', 'grouping_uncertain', 'ocr_ambiguous', 'ocr_unsure_text'];
-
-const isoOf = (d) => (/^\d{2}\/\d{2}\/\d{4}$/.test(d) ? `${d.slice(6)}-${d.slice(3, 5)}-${d.slice(0, 2)}` : '');
+const isTotal = (e) => e.total === 'in' || e.total === 'out';
 
 /**
- * @param {{Date: string, Amount: string, Balance: string, Currency: string}[]} transactions
- * @param {{currency: string, currencyExponent: number, openingBalance: string|null, closingBalance: string|null}} meta
+ * The engine's equations renumbered for the rows as they stand. A deleted row leaves its equation; a
+ * corrected balance moves the figure it was; an added row joins the equation of the row before it (after
+ * that row's printed balance, the next one); a total takes every row of its currency and direction.
+ * @param {{ t: object, key: number, added?: boolean }[]} rows the rows now, in order (key: the row's index as read)
+ * @param {object[]} proof the engine's equations (1-based rows as read)
  */
-export function recheck(transactions, meta) {
-  const groups = new Map();
-  transactions.forEach((t, i) => {
-    const c = t.Currency || meta.currency;
-    if (!groups.has(c)) groups.set(c, []);
-    groups.get(c).push(i);
+export function equationsNow(rows, proof) {
+  const pos = new Map();
+  rows.forEach((x, i) => {
+    if (!x.added) pos.set(x.key, i);
   });
-  if (!groups.has(meta.currency) && (meta.openingBalance !== null || meta.closingBalance !== null)) groups.set(meta.currency, []);
-  const warnings = [];
-  let equations = 0;
-  let diff = null;
-  let unverifiedCount = 0;
-  for (const [currency, idx] of groups) {
-    const digits = currency === meta.currency ? meta.currencyExponent : 2;
-    const money = (v) => `${formatUnits(v, digits)} ${currency}`;
-    const first = isoOf(transactions[idx[0]]?.Date ?? '');
-    const last = isoOf(transactions[idx[idx.length - 1]]?.Date ?? '');
-    const order = first && last && first > last ? [...idx].reverse() : idx;
-    const own = currency === meta.currency;
-    let prev = own && meta.openingBalance !== null ? toUnits(meta.openingBalance) : null;
-    let pending = []; // rows since the last checked figure
-    const unverified = [];
-    for (const i of order) {
-      const t = transactions[i];
-      const expected = prev === null ? null : prev + toUnits(t.Amount);
-      pending.push(i);
-      if (t.Balance === '') {
-        prev = expected;
-        continue;
-      }
-      const printed = toUnits(t.Balance);
-      if (expected === null) unverified.push(...pending);
-      else {
-        equations += 1;
-        if (printed !== expected) {
-          const delta = printed - expected;
-          diff ??= { delta, digits };
-          warnings.push({
-            code: 'balance_mismatch',
-            row: i + 1,
-            message: `The balance after this row should be ${money(expected)} from the amounts read, but the statement shows ${money(printed)} (a difference of ${money(delta)}).`,
-          });
-        }
-      }
-      pending = [];
-      prev = printed;
+  const balanceNow = (row) => {
+    const i = pos.get(row - 1);
+    const b = i === undefined ? '' : rows[i].t.Balance;
+    return b !== '' && millionths(b) !== null ? b : null;
+  };
+  // A deleted row takes its printed balance with it: the equation that ended there and the one that
+  // started there become one, from the figure before to the figure after.
+  const chained = [];
+  const byStart = new Map();
+  for (const e of proof) {
+    if (isTotal(e)) {
+      chained.push(e);
+      continue;
     }
-    const closing = own && meta.closingBalance !== null ? toUnits(meta.closingBalance) : null;
-    if (closing !== null && prev !== null) {
-      equations += 1;
-      pending = [];
-      if (closing !== prev) {
-        const delta = closing - prev;
-        diff ??= { delta, digits };
-        warnings.push({
-          code: 'balance_mismatch',
-          message: `The rows add up to a closing balance of ${money(prev)}, but the statement shows ${money(closing)} (a difference of ${money(delta)}).`,
-        });
-      }
+    const before = e.start_row && !pos.has(e.start_row - 1) ? byStart.get(e.start_row) : undefined;
+    if (before) {
+      const joined = { ...e, rows: [...before.rows, ...e.rows], start: before.start, start_label: before.start_label, implied: before.implied };
+      if (before.start_row) joined.start_row = before.start_row;
+      else delete joined.start_row;
+      chained[chained.indexOf(before)] = joined;
+      byStart.delete(e.start_row);
+      if (e.end_row) byStart.set(e.end_row, joined);
+      continue;
     }
-    unverified.push(...pending);
-    if (unverified.length) {
-      const firstRow = Math.min(...unverified) + 1;
-      unverifiedCount += unverified.length;
-      warnings.push({
-        code: 'rows_unverified',
-        row: firstRow,
-        message: `${unverified.length === 1 ? 'One row has' : `${unverified.length} rows have`} no printed balance to check against (first: row ${firstRow}).`,
-      });
-    }
+    chained.push(e);
+    if (e.end_row) byStart.set(e.end_row, e);
   }
-  const status = equations === 0 ? 'NO_BAL' : diff !== null || unverifiedCount > 0 ? 'RECONCILE_WARN' : 'PASS';
-  const d = diff ? formatUnits(diff.delta, diff.digits).replace(/,/g, '') : '0';
-  return { status, diff: d, equations, warnings };
+  const out = chained.map((e) => {
+    if (isTotal(e)) {
+      const rowsNow = [];
+      rows.forEach((x, i) => {
+        const credit = !String(x.t.Amount).startsWith('-');
+        if (x.t.Currency === e.currency && credit === (e.total === 'in')) rowsNow.push(i + 1);
+      });
+      return { ...e, rows: rowsNow };
+    }
+    return {
+      ...e,
+      rows: e.rows.flatMap((r) => (pos.has(r - 1) ? [pos.get(r - 1) + 1] : [])),
+      start: (e.start_row && balanceNow(e.start_row)) || e.start,
+      end: (e.end_row && balanceNow(e.end_row)) || e.end,
+    };
+  });
+  // Added rows: into the chain equation of the nearest row as read before them (or after them, at the top).
+  const chain = out.filter((e) => !isTotal(e));
+  rows.forEach((x, i) => {
+    if (!x.added) return;
+    let j = i - 1;
+    while (j >= 0 && rows[j].added) j--;
+    let home;
+    if (j >= 0) {
+      const k = rows[j].key + 1;
+      home = chain.find((e) => e.start_row === k && e.end_row !== k) ?? chain.find((e) => e.end_row !== k && chained[out.indexOf(e)].rows.includes(k));
+    } else {
+      let n = i + 1;
+      while (n < rows.length && rows[n].added) n++;
+      if (n < rows.length) home = chain.find((e) => chained[out.indexOf(e)].rows.includes(rows[n].key + 1));
+    }
+    if (home) home.rows = [...home.rows, i + 1].sort((a, b) => a - b);
+  });
+  return out;
+}
+
+/** A sentence for an equation that no longer holds, and the row it names. */
+function breakWarning(e, sumNow, digits) {
+  const money = (v) => `${formatUnits(v, digits)} ${e.currency}`;
+  const end = millionths(e.end);
+  const delta = end - sumNow;
+  if (isTotal(e)) {
+    return {
+      code: 'totals_mismatch',
+      message: `The rows of money ${e.total} add up to ${money(e.total === 'in' ? sumNow : -sumNow)}, but the statement prints ${money(e.total === 'in' ? end : -end)}.`,
+      delta,
+    };
+  }
+  const row = e.end_row ? e.rows[e.rows.length - 1] : undefined;
+  const what = row ? 'The balance after this row should be' : 'The rows add up to a closing balance of';
+  return {
+    code: 'balance_mismatch',
+    message: `${what} ${money(sumNow)} from the amounts read, but the statement shows ${money(end)} (a difference of ${money(delta)}).`,
+    ...(row ? { row } : {}),
+    delta,
+  };
 }
 
 /**
- * The verdict of a corrected result: the check's own balance warnings replace the earlier ones; the
- * others stay (their rows already renumbered by the caller), and a blocking one keeps it from PASS.
- * A result that had nothing to check (`earlierStatus` NO_BAL) stays NO_BAL: editing rows prints no
- * balance, and balances the engine computed are not figures of the statement.
+ * The verdict of the rows as they stand.
+ * @param {{ t: object, key: number, added?: boolean }[]} rows
+ * @param {{ proof?: object[], warnings: object[], reconcile_status: string, meta: { currencyExponent: number } }} result the engine's result
+ * @param {Record<string, { severity: string, blocks: boolean | 'instance' }>} table the engine's warning table
+ * @returns {{ reconcile_status: string, reconcile_diff: number, warnings: object[], proof: object[] }}
  */
-export function verdictOf(transactions, meta, otherWarnings, earlierStatus) {
-  const r = recheck(transactions, meta);
-  const kept = otherWarnings.filter((w) => !CHECK_CODES.includes(w.code));
-  const unverified = kept.some((w) => w.code === 'rows_unverified');
-  const own = r.warnings.filter((w) => !(unverified && w.code === 'rows_unverified'));
-  const blocked = kept.some((w) => BLOCKING_CODES.includes(w.code));
-  const status = earlierStatus === 'NO_BAL' ? 'NO_BAL' : r.status === 'PASS' && blocked ? 'RECONCILE_WARN' : r.status;
-  return { reconcile_status: status, reconcile_diff: status === 'RECONCILE_WARN' ? Number(r.diff) : 0, warnings: [...kept, ...own], equations: r.equations };
+export function verdictOf(rows, result, table) {
+  const transactions = rows.map((x) => x.t);
+  const proof = equationsNow(rows, result.proof ?? []);
+  const checked = checkEquations(transactions, proof);
+  // An opening the statement does not print is its first balance less the row before it: it moves with them, and checks nothing.
+  checked.forEach((c, n) => {
+    if (c.implied) c.holds = true;
+    proof[n].holds = c.holds;
+  });
+  // The engine's warnings stay, renumbered, but for those about an equation: each is decided again below.
+  const pos = new Map();
+  rows.forEach((x, i) => {
+    if (!x.added) pos.set(x.key, i + 1);
+  });
+  const kept = [];
+  for (const w of result.warnings) {
+    if (w.equation !== undefined) continue;
+    const copy = { ...w };
+    if (w.row) {
+      const row = pos.get(w.row - 1);
+      if (row) copy.row = row;
+      else delete copy.row;
+    }
+    kept.push(copy);
+  }
+  const own = [];
+  let diff = null;
+  checked.forEach((c, n) => {
+    if (c.holds) return;
+    const e = proof[n];
+    let sum = millionths(e.start) ?? 0n;
+    for (const r of c.rows) sum += millionths(transactions[r]?.Amount ?? '') ?? 0n;
+    const w = breakWarning(e, sum, result.meta.currencyExponent);
+    diff ??= w.delta;
+    delete w.delta;
+    own.push({ ...w, equation: n + 1 });
+  });
+  const warnings = [...kept, ...own];
+  const v = decideVerdict({ rowCount: transactions.length, equations: checked, warnings }, table);
+  if (v.uncovered.length && !warnings.some((w) => w.code === 'rows_unverified')) {
+    const first = v.uncovered[0] + 1;
+    warnings.push({
+      code: 'rows_unverified',
+      row: first,
+      message: `${v.uncovered.length === 1 ? 'One row is' : `${v.uncovered.length} rows are`} inside no equation between printed figures, so nothing printed confirms ${v.uncovered.length === 1 ? 'it' : 'them'} (first: row ${first}).`,
+    });
+  }
+  const status = v.status;
+  return {
+    reconcile_status: status,
+    reconcile_diff: status === 'RECONCILE_WARN' && diff !== null ? Number(formatUnits(diff, result.meta.currencyExponent).replace(/,/g, '')) : 0,
+    warnings,
+    proof,
+  };
 }

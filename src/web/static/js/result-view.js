@@ -3,25 +3,38 @@
 import { $, el } from './dom.js';
 import { formatMoney, formatUnits, totals } from './money.js';
 import { lowCells } from './review.js';
-import { warningSentence, warningTitle, whereOf } from './words.js';
+import { severityOf, warningTitle } from './warning-table.js';
+import { warningSentence, whereOf } from './words.js';
 
-/** `onShow(key)` selects a warning's row. */
+/**
+ * `onShow(key)` selects a warning's row. What to check (and what does not add up) is listed apart from
+ * notes, which only say what was done (a year worked out, a currency assumed), in the table's own words.
+ */
 export function renderWarnings(review, warnings, inputKind, onShow) {
-  const list = $('warnings');
-  list.replaceChildren(
-    ...warnings.map((w) => {
-      const where = whereOf(w, inputKind);
-      const li = el('li', { 'data-code': w.code }, el('strong', {}, `${warningTitle(w.code)}${where ? ` (${where})` : ''}: `), warningSentence(w), ' ');
-      if (w.row && review.rows[w.row - 1]) {
-        const key = review.rows[w.row - 1].key;
-        const b = el('button', { type: 'button', class: 'button small', 'data-row': String(w.row) }, `Show row ${w.row}`);
-        b.addEventListener('click', () => onShow(key));
-        li.append(b);
-      }
-      return li;
-    }),
-  );
-  $('warnings-card').hidden = warnings.length === 0;
+  const item = (w) => {
+    const where = whereOf(w, inputKind);
+    const severity = severityOf(w.code);
+    const li = el(
+      'li',
+      { 'data-code': w.code, 'data-severity': severity },
+      el('strong', {}, `${warningTitle(w.code)}${where ? ` (${where})` : ''}: `),
+      warningSentence(w),
+      ' ',
+    );
+    if (w.row && review.rows[w.row - 1]) {
+      const key = review.rows[w.row - 1].key;
+      const b = el('button', { type: 'button', class: 'button small', 'data-row': String(w.row) }, `Show row ${w.row}`);
+      b.addEventListener('click', () => onShow(key));
+      li.append(b);
+    }
+    return li;
+  };
+  const notes = warnings.filter((w) => severityOf(w.code) === 'note');
+  const checks = warnings.filter((w) => severityOf(w.code) !== 'note');
+  $('warnings').replaceChildren(...checks.map(item));
+  $('warnings-card').hidden = checks.length === 0;
+  $('notes').replaceChildren(...notes.map(item));
+  $('notes-card').hidden = notes.length === 0;
 }
 
 export function renderTotals(r, digits) {

@@ -2,6 +2,7 @@
 // verdict of the rows as they stand now. Corrections live in this page only; nothing is stored.
 import { formatUnits, toUnits } from './money.js';
 import { verdictOf } from './recheck.js';
+import { warningTable } from './warning-table.js';
 import { locationUnit } from './words.js';
 
 const DECIMAL = /^\d{1,15}(\.\d{1,6})?$/;
@@ -103,30 +104,15 @@ export class Review {
     return !row.added && this.result.provenance ? (this.result.provenance[row.key] ?? null) : null;
   }
 
-  /** The engine's warnings with their rows renumbered to where those rows stand now. */
-  engineWarnings() {
-    const pos = new Map(this.rows.map((x, i) => [x.key, i + 1]));
-    return this.result.warnings.map((w) => {
-      if (!w.row) return { ...w };
-      const row = pos.get(w.row - 1);
-      const copy = { ...w };
-      if (row) copy.row = row;
-      else delete copy.row;
-      return copy;
-    });
-  }
-
-  /** The verdict of the rows as they stand: the engine's as long as nothing was corrected. */
+  /**
+   * The verdict of the rows as they stand: the engine's as long as nothing was corrected, else its
+   * equations checked again against the corrected rows with its rule and table (recheck.js).
+   */
   verdict() {
-    const own = this.engineWarnings();
+    const r = this.result;
     const v = this.changed
-      ? verdictOf(
-          this.rows.map((x) => x.t),
-          this.meta,
-          own,
-          this.result.reconcile_status,
-        )
-      : { reconcile_status: this.result.reconcile_status, reconcile_diff: this.result.reconcile_diff, warnings: own };
+      ? verdictOf(this.rows, r, warningTable())
+      : { reconcile_status: r.reconcile_status, reconcile_diff: r.reconcile_diff, warnings: r.warnings.map((w) => ({ ...w })), proof: r.proof ?? [] };
     for (const w of v.warnings) {
       if (w.row && !w.page) {
         const p = this.provenance(this.rows[w.row - 1]);
@@ -164,7 +150,8 @@ export class Review {
         reconcile_status: v.reconcile_status,
         reconcile_diff: v.reconcile_diff,
         transactions: this.rows.map((x) => x.t),
-        warnings: v.warnings.map(({ code, message, row, page }) => ({ code, message, row, page })),
+        proof: v.proof,
+        warnings: v.warnings.map(({ code, message, row, page, blocks, statement, equation }) => ({ code, message, row, page, blocks, statement, equation })),
         meta: r.meta,
       },
     };

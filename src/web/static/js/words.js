@@ -21,22 +21,6 @@ export function verdictSentence(status, diff, currency, digits) {
   return `${off} Look at the rows named below against the statement, and correct them here if they were read wrongly.`;
 }
 
-const TITLES = {
-  balance_mismatch: 'Balance does not follow',
-  totals_mismatch: 'Totals differ',
-  rows_unverified: 'Not checked',
-  rows_skipped: 'Lines left out',
-  year_inferred: 'Year worked out',
-  currency_assumed: 'Currency assumed',
-  date_order_ambiguous: 'Day and month order guessed',
-  grouping_uncertain: 'Row text grouped by guess',
-  multiple_accounts: 'More than one account',
-  ocr_used: 'Read from a scan',
-  ocr_repaired: 'Scan reading corrected',
-  ocr_ambiguous: 'Scan reading unsure',
-  ocr_unsure_text: 'Scan words unsure',
-};
-
 /** How a place in the input is named: pages of a PDF or scan, lines of everything else (the engine's `locationUnit`). */
 export const locationUnit = (inputKind) => (inputKind === 'pdf' || inputKind === 'image' ? 'page' : 'line');
 
@@ -57,8 +41,6 @@ export function warningSentence(w) {
     .replace(/-?\b\d{4,}\.\d+\b/g, (m) => formatMoney(m, m.split('.')[1].length));
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
-
-export const warningTitle = (code) => TITLES[code] ?? 'Note';
 
 /** What went wrong with a conversion, and what to do next, from the API's problem document. */
 export function problemText(status, problem, { passwordGiven = false } = {}) {
