@@ -66,9 +66,12 @@ describe('ZIP job input', () => {
     expect(() => inflateEntry(entry.data, entry.size)).toThrow(expect.objectContaining({ code: 'unsupported_file_type' }));
   });
 
-  it('an XLSX workbook is a statement, not an archive', () => {
+  it('an XLSX workbook is a statement, not an archive, even with more parts than an archive may have records', () => {
     const xlsx = zipSync({ '[Content_Types].xml': new Uint8Array(5), 'xl/workbook.xml': new Uint8Array(5) });
     expect(isZipArchive(xlsx, 10)).toBe(false);
+    const parts: Record<string, Uint8Array> = { '[Content_Types].xml': new Uint8Array(5), 'xl/workbook.xml': new Uint8Array(5) };
+    for (let i = 0; i < 20; i++) parts[`xl/media/image${i}.png`] = new Uint8Array(1);
+    expect(isZipArchive(zipSync(parts), 10)).toBe(false);
   });
 
   it("a stored entry's head is inflated a KB at a time, however much the rest inflates to", () => {

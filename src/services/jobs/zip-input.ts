@@ -49,7 +49,7 @@ const damaged = (why: string) => new AppError('invalid_request', `The ZIP archiv
 const mb = (n: number) => Math.round(n / 1048576);
 
 /** Starts like a ZIP (a local file header). */
-export const startsLikeZip = (b: Uint8Array): boolean => b.length >= 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
+const startsLikeZip = (b: Uint8Array): boolean => b.length >= 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
 
 /** Entries worth converting: no folders, no macOS resource forks, no hidden files. */
 function wanted(name: string): boolean {
@@ -58,8 +58,11 @@ function wanted(name: string): boolean {
   return base.length > 0 && !base.startsWith('.');
 }
 
-/** The central directory's records, counted before any is read. */
-function records(bytes: Uint8Array, maxRecords: number): { list: Record[]; directoryAt: number } {
+/**
+ * The central directory's records, counted before any is read: more than `maxRecords` is refused, or
+ * with `firstOnly` only that many are read (enough to tell a workbook from an archive).
+ */
+function records(bytes: Uint8Array, maxRecords: number, firstOnly = false): { list: Record[]; directoryAt: number } {
   const b = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const tailFrom = Math.max(0, b.length - END_SEARCH);
   const sig = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
@@ -70,11 +73,12 @@ function records(bytes: Uint8Array, maxRecords: number): { list: Record[]; direc
     throw new AppError('invalid_request', 'The ZIP archive uses ZIP64 extensions, which statements never need; re-create it with a standard tool.');
   if (b.readUInt16LE(end + 4) !== 0 || b.readUInt16LE(end + 6) !== 0)
     throw new AppError('invalid_request', 'The ZIP archive is split over several files; send it as one archive.');
-  const count = b.readUInt16LE(end + 10);
+  const declared = b.readUInt16LE(end + 10);
+  const count = firstOnly ? Math.min(declared, maxRecords) : declared;
   if (count > maxRecords)
     throw new AppError(
       'invalid_request',
-      `The ZIP archive has ${count.toLocaleString('en-GB')} entries (folders and hidden files included); a job's archive may have at most ${maxRecords.toLocaleString('en-GB')}.`,
+      `The ZIP archive has ${declared.toLocaleString('en-GB')} entries (folders and hidden files included); a job's archive may have at most ${maxRecords.toLocaleString('en-GB')}.`,
     );
   const size = b.readUInt32LE(end + 12);
   const start = b.readUInt32LE(end + 16);
@@ -104,14 +108,15 @@ function records(bytes: Uint8Array, maxRecords: number): { list: Record[]; direc
 
 /**
  * An archive of statements, as opposed to a statement that is a ZIP (an XLSX workbook): it starts like
- * a ZIP and its directory does not name a workbook's parts. A ZIP whose directory cannot be read is an
- * archive (refused as damaged by zipEntries).
+ * a ZIP and the first `maxRecords` records of its directory do not name a workbook's parts (writers put
+ * them first; a workbook may have more parts than an archive may have records). A ZIP whose directory
+ * cannot be read is an archive (refused as damaged by zipEntries).
  */
 export function isZipArchive(bytes: Uint8Array, maxRecords: number): boolean {
   if (!startsLikeZip(bytes)) return false;
   let names: string[];
   try {
-    names = records(bytes, maxRecords).list.map((r) => r.name);
+    names = records(bytes, maxRecords, true).list.map((r) => r.name);
   } catch {
     return true;
   }
