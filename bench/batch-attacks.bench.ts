@@ -3,12 +3,10 @@
 // /healthz asked every 20 ms during each attack, its latency printed (p50, p99, max; the target is
 // under 100 ms), with the process tree's peak memory. Figures only, nothing asserted. `npm run bench --
 // batch`, or alone: `node --import tsx -e "import('./bench/batch-attacks.bench.ts').then((m) => m.run())"`.
-import http from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
 import { probeWhile, webSession } from './attack-probe.js';
 import { generateStatementPdf } from '../test/fixtures/pdf/generate.js';
 import { multipart } from '../test/helpers/multipart.js';
-import { statementCsv } from '../test/jobs/helpers.js';
+import { receiver, silentReceiver, statementCsv } from '../test/jobs/helpers.js';
 import { scanPages } from '../test/ocr/scan-fixture.js';
 import { ServerProcess } from '../test/hostile/server-process.js';
 import { craftZip, deflated, stored } from '../test/hostile/zip-craft.js';
@@ -28,38 +26,6 @@ function oneLineOfx(n: number): string {
     'OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\n\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>GBP<BANKACCTFROM><BANKID>1<ACCTID>2<ACCTTYPE>CHECKING</BANKACCTFROM>' +
     `<BANKTRANLIST><DTSTART>20240301<DTEND>20240331${rows.join('')}</BANKTRANLIST><LEDGERBAL><BALAMT>100.00<DTASOF>20240331</LEDGERBAL></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`
   );
-}
-
-/** A receiver that never answers (its sockets are ended by close()). */
-async function silentServer() {
-  const sockets = new Set<Socket>();
-  const server = http.createServer(() => {});
-  server.on('connection', (s) => {
-    sockets.add(s);
-    s.once('close', () => sockets.delete(s));
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  return {
-    url: (i: number) => `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook${i}`,
-    close: () => new Promise<void>((r) => (sockets.forEach((s) => s.destroy()), server.close(() => r()))),
-  };
-}
-
-async function answeringServer() {
-  let got = 0;
-  const server = http.createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      got++;
-      res.end('ok');
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
-    received: () => got,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
 }
 
 export async function run(): Promise<void> {
@@ -153,8 +119,8 @@ export async function run(): Promise<void> {
     );
 
     // Finding 4: webhooks.
-    const silent = await silentServer();
-    const good = await answeringServer();
+    const silent = await silentReceiver();
+    const good = await receiver();
     closers.push(silent.close, good.close);
     const hook = (url: string, k: string) =>
       api('/api/v1/webhooks', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url, events: ['job.completed'] }), k });
@@ -169,7 +135,7 @@ export async function run(): Promise<void> {
         const t0 = performance.now();
         await jobDone((await idOf(await sendJob(victimJob, victimKey))).id, victimKey);
         const finished = performance.now();
-        while (good.received() < 1) await new Promise((r) => setTimeout(r, 20));
+        while (good.received.length < 1) await new Promise((r) => setTimeout(r, 20));
         return `job done in ${((finished - t0) / 1000).toFixed(1)} s, its webhook ${((performance.now() - finished) / 1000).toFixed(2)} s later`;
       }),
     );

@@ -1,41 +1,11 @@
 // Issue 47, findings 4 and 10: webhook endpoints that never answer must not delay another account's
 // webhooks, a failing endpoint is probed rather than flooded, and registration refusals say nothing
 // about what the server's resolver knows.
-import http from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOST_REFUSED, resolveAllowed } from '../../src/adapters/webhooks/webhook-sender.js';
 import { WEBHOOK_IN_FLIGHT_PER_ACCOUNT } from '../../src/services/jobs/job-limits.js';
 import { accountWithKey, createTestApp, type TestApp } from '../helpers/app.js';
-import { createJob, receiver, statementCsv, until, waitForJob } from '../jobs/helpers.js';
-
-/** An endpoint that takes every request and never answers; it counts the requests open at once. */
-async function silentEndpoint() {
-  const sockets = new Set<Socket>();
-  let open = 0;
-  let mostOpen = 0;
-  let seen = 0;
-  const server = http.createServer((req) => {
-    seen++;
-    open++;
-    mostOpen = Math.max(mostOpen, open);
-    req.socket.once('close', () => open--);
-  });
-  server.on('connection', (s) => {
-    sockets.add(s);
-    s.once('close', () => sockets.delete(s));
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  return {
-    url: (i: number) => `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook${i}`,
-    stats: () => ({ seen, open, mostOpen }),
-    close: () =>
-      new Promise<void>((r) => {
-        for (const s of sockets) s.destroy();
-        server.close(() => r());
-      }),
-  };
-}
+import { createJob, receiver, silentReceiver, statementCsv, until, waitForJob } from '../jobs/helpers.js';
 
 describe('webhooks: endpoints and accounts are isolated', () => {
   let t: TestApp;
@@ -50,7 +20,7 @@ describe('webhooks: endpoints and accounts are isolated', () => {
   afterAll(() => t.close());
 
   it("ten endpoints that never answer hold at most two dispatchers, and another account's webhook arrives while they hang", async () => {
-    const silent = await silentEndpoint();
+    const silent = await silentReceiver();
     const good = await receiver();
     try {
       const attacker = await accountWithKey(t, 'business');
