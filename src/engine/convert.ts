@@ -2,7 +2,7 @@
 import { AppError } from '../errors.js';
 import { forgetDateTexts } from './dates.js';
 import { payeesOf } from './payees/index.js';
-import { guardText, guardZip } from './input-limits.js';
+import { guardText, guardZip, inflateEntry } from './input-limits.js';
 import { isAcceptedBank } from './profiles/index.js';
 import { sniff, withoutNulPadding } from './sniff.js';
 import type { ConvertOptions, EngineResult } from './types.js';
@@ -53,6 +53,7 @@ async function read(bytes: Uint8Array, options: Partial<ConvertOptions>): Promis
   if (!isAcceptedBank(opts.bank)) {
     throw new AppError('unsupported_bank', `No bank profile is called "${opts.bank.slice(0, 40)}". GET /api/v1/banks lists the accepted values.`);
   }
+  if (options.inflate) bytes = inflateEntry(bytes, options.inflate.size);
   let kind = sniff(bytes);
   if (kind.kind === 'unsupported') {
     const text = withoutNulPadding(bytes);

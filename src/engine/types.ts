@@ -169,4 +169,6 @@ export interface ConvertOptions {
   ocr?: OcrBackend;
   /** Read a payee for every row, the account's rules first (in the worker, off the server's event loop). */
   payees?: { rules: PayeeRuleInput[] };
+  /** The bytes are a job's ZIP entry as it came, raw DEFLATE of a file of `size` bytes: inflated first (input-limits.ts inflateEntry). */
+  inflate?: { size: number };
 }

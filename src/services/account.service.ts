@@ -21,14 +21,23 @@ export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 200;
 
 /**
+ * Characters that show nothing, counted as white space: Unicode white space, the invisible format
+ * characters (zero-width space and joiners, word joiner, BOM, soft hyphen, bidi marks: Cf), the other
+ * default-ignorable code points (variation selectors, Hangul fillers) and the blank Braille pattern.
+ * Ten zero-width spaces were accepted as a password.
+ */
+const BLANK = /[\s\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/gu;
+
+/**
  * Why a new password is refused, or null. Control characters (NUL, line breaks, ...) are refused
- * outright, and the length counts the characters that are not white space: ten spaces or ten NULs
- * were accepted as a password.
+ * outright, and the length counts the characters that are not blank (BLANK): ten spaces, ten NULs or
+ * ten zero-width spaces were accepted as a password.
  */
 export function passwordProblem(password: string): string | null {
   if (password.length > PASSWORD_MAX) return `The password must be at most ${PASSWORD_MAX} characters long.`;
   if (/[\u0000-\u001f\u007f-\u009f]/.test(password)) return 'The password must not contain control characters (such as tabs, line breaks or NUL).';
-  if (password.replace(/\s/gu, '').length < PASSWORD_MIN) return `The password must have at least ${PASSWORD_MIN} characters that are not spaces.`;
+  if ([...password.replace(BLANK, '')].length < PASSWORD_MIN)
+    return `The password must have at least ${PASSWORD_MIN} characters that are not spaces or invisible characters.`;
   return null;
 }
 

@@ -36,6 +36,11 @@ export interface Upload {
   filename: string;
   bank: string;
   password?: string;
+  /**
+   * Set when `bytes` are a job's ZIP entry as it came (raw DEFLATE): the file's size once inflated, and
+   * its first bytes inflated (enough to tell its type). The conversion process inflates the rest.
+   */
+  inflate?: { size: number; head: Uint8Array };
 }
 
 export interface ConvertRequest {
@@ -123,16 +128,16 @@ export class ConversionService {
       reservation = await (req.reserve ? req.reserve() : this.quota.reserve(req.account, req.source));
       const upload = await req.readUpload();
       meta.filename = upload.filename.slice(0, 255);
-      meta.file_size = upload.bytes.length;
+      meta.file_size = upload.inflate?.size ?? upload.bytes.length;
       meta.bank = upload.bank.slice(0, 40);
-      const kind = sniff(upload.bytes).kind;
+      const kind = sniff(upload.inflate?.head ?? upload.bytes).kind;
       meta.file_type = fileTypeOf(kind);
       const writer = req.format === 'json' ? null : writerFor(req.format);
       // Payees are read in the engine (off the event loop) with the account's rules, whenever the answer shows them.
       const payees = req.payees || PAYEE_FORMATS.has(req.format) ? { rules: (await this.payeeRules?.rulesFor(req.account.id)) ?? [] } : undefined;
       const read = await this.converter.convert(
         upload.bytes,
-        { bank: upload.bank, filename: upload.filename, password: upload.password, payees },
+        { bank: upload.bank, filename: upload.filename, password: upload.password, payees, inflate: upload.inflate && { size: upload.inflate.size } },
         { accountId: req.account.id },
       );
       // statement=N: a file format gets that statement alone (its rows, verdict and figures).

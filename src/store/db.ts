@@ -43,6 +43,7 @@ export function openDb(url: string, opts: DbOptions = {}): DbHandle {
     database.pragma('synchronous = NORMAL');
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
+    keepSpaceReturnable(database);
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: reusingStatements(database) }) });
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
@@ -58,6 +59,25 @@ export function openDb(url: string, opts: DbOptions = {}): DbHandle {
   pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: unavailableAware(pool) }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+/**
+ * Job inputs and results are deleted once converted or expired; with SQLite's default (no auto-vacuum)
+ * their pages stay in the file for ever, and the database grew about 500 MB per hostile upload. In
+ * INCREMENTAL mode the jobs sweep hands free pages back (JobRepository.giveSpaceBack). A database made
+ * before is converted once by a VACUUM (the time of copying it; another process holding it open makes
+ * that wait for the next start). The WAL is cut back to 64 MB after checkpoints, so one large write does
+ * not leave a large WAL file behind.
+ */
+function keepSpaceReturnable(database: SQLite.Database): void {
+  database.pragma('journal_size_limit = 67108864');
+  if (database.name === ':memory:' || database.pragma('auto_vacuum', { simple: true }) === 2) return;
+  database.pragma('auto_vacuum = INCREMENTAL');
+  try {
+    database.exec('VACUUM');
+  } catch {
+    /* busy: converted at a later start */
+  }
 }
 
 /** Prepared statements kept per SQLite connection; past this many distinct SQL texts the oldest is dropped. */

@@ -1,6 +1,7 @@
 // SQL of jobs, their files and sealed blobs. Every read by a client is scoped by account; claims and
 // finishes are conditional updates, so two workers can never both own or both finish a file.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { Db, Dialect } from './db.js';
 import type { JobFilesTable, JobsTable, JobTables } from './job.schema.js';
 
@@ -11,7 +12,8 @@ export type JobDb = Kysely<JobTables>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the caller's transaction spans other repositories' tables
 export type AnyTrx = Transaction<any>;
 
-export type ClaimOutcome = { kind: 'claimed'; file: JobFileRow } | { kind: 'busy'; leaseUntil: string } | { kind: 'finished' };
+/** Free pages handed back per statement (4 KB each: 8 MB). */
+const VACUUM_PAGES = 2048;
 
 export interface FileOutcome {
   status: 'done' | 'failed';
@@ -56,6 +58,7 @@ const FILE_META = [
   'created_at',
   'started_at',
   'finished_at',
+  'input_method',
 ] as const;
 
 export class JobRepository {
@@ -76,12 +79,29 @@ export class JobRepository {
     await this.db.insertInto('jobs').values(row).execute();
   }
 
-  /** One file of an upload in progress: metadata and its sealed bytes together. */
-  async addFile(file: JobFileRow, sealedInput: Uint8Array): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx.insertInto('job_files').values(file).execute();
-      await trx.insertInto('job_blobs').values({ file_id: file.id, kind: 'input', data: sealedInput }).execute();
-    });
+  /**
+   * One file of an upload in progress, then its sealed bytes a part per statement, the event loop free
+   * between parts (one 50 MB statement held it). No transaction is needed: until the job is committed
+   * nothing reads its files, and an upload that never completes is deleted (with its parts) by the sweep.
+   */
+  async addFile(file: JobFileRow, sealedInput: AsyncIterable<Uint8Array>): Promise<void> {
+    await this.db.insertInto('job_files').values(file).execute();
+    let seq = 0;
+    for await (const data of sealedInput) {
+      await this.db.insertInto('job_blobs').values({ file_id: file.id, kind: 'input', seq: seq++, data }).execute();
+      await nextTurn();
+    }
+  }
+
+  /** Bytes of the account's files not finished yet (as they will be once inflated). */
+  async waitingBytes(accountId: string): Promise<number> {
+    const r = await this.db
+      .selectFrom('job_files')
+      .select((eb) => eb.fn.sum<number>('file_size').as('n'))
+      .where('account_id', '=', accountId)
+      .where('status', 'in', ['receiving', 'queued', 'running'])
+      .executeTakeFirst();
+    return Number(r?.n ?? 0);
   }
 
   /** The upload is complete: the job and its files become visible to workers. */
@@ -136,26 +156,45 @@ export class JobRepository {
     return this.db.selectFrom('job_files').select(FILE_META).where('id', '=', fileId).executeTakeFirst();
   }
 
-  async blob(fileId: string, kind: 'input' | 'result'): Promise<Uint8Array | null> {
-    const row = await this.db.selectFrom('job_blobs').select('data').where('file_id', '=', fileId).where('kind', '=', kind).executeTakeFirst();
-    return row ? new Uint8Array(row.data) : null;
+  /** A sealed blob's parts, in order (empty when there is none), read a part per statement with the event loop free between them. */
+  async blobParts(fileId: string, kind: 'input' | 'result'): Promise<Uint8Array[]> {
+    const parts: Uint8Array[] = [];
+    for (let seq = 0; ; seq++) {
+      const row = await this.db
+        .selectFrom('job_blobs')
+        .select('data')
+        .where('file_id', '=', fileId)
+        .where('kind', '=', kind)
+        .where('seq', '=', seq)
+        .executeTakeFirst();
+      if (!row) return parts;
+      parts.push(new Uint8Array(row.data));
+      await nextTurn();
+    }
   }
 
-  /** The next claimable file of any job (embedded queue): queued and due, or running under an expired lease. */
-  async claimNext(token: string, nowIso: string, leaseUntil: string): Promise<JobFileRow | null> {
+  /**
+   * The next claimable file (queued and due, or running under an expired lease) of the account served
+   * longest ago, leaving out `busyAccounts` (those at their share of this process's slots): accounts
+   * take turns, as they do for convert in the conversion pool. Within an account, oldest first.
+   */
+  async claimNext(token: string, nowIso: string, leaseUntil: string, busyAccounts: readonly string[] = []): Promise<JobFileRow | null> {
+    const due = (eb: ExpressionBuilder<JobTables & { f: JobFilesTable }, 'f'>) =>
+      eb.or([
+        eb.and([eb('f.status', '=', 'queued'), eb('f.available_at', '<=', nowIso)]),
+        eb.and([eb('f.status', '=', 'running'), eb('f.lease_until', '<', nowIso)]),
+      ]);
     let pick = this.db
-      .selectFrom('job_files')
-      .select('id')
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('status', '=', 'queued'), eb('available_at', '<=', nowIso)]),
-          eb.and([eb('status', '=', 'running'), eb('lease_until', '<', nowIso)]),
-        ]),
-      )
-      .orderBy('available_at')
-      .orderBy('idx')
+      .selectFrom('job_files as f')
+      .leftJoin('job_turns as t', 't.account_id', 'f.account_id')
+      .select('f.id')
+      .where(due)
+      .orderBy(sql`coalesce(t.served, 0)`)
+      .orderBy('f.available_at')
+      .orderBy('f.idx')
       .limit(1);
-    if (this.dialect === 'postgres') pick = pick.forUpdate().skipLocked();
+    if (busyAccounts.length) pick = pick.where('f.account_id', 'not in', busyAccounts);
+    if (this.dialect === 'postgres') pick = pick.forUpdate('f').skipLocked();
     const row = await this.db
       .updateTable('job_files')
       .set((eb) => ({ status: 'running', lease_token: token, lease_until: leaseUntil, attempts: eb('attempts', '+', 1), started_at: nowIso }))
@@ -168,22 +207,27 @@ export class JobRepository {
       )
       .returning(FILE_META)
       .executeTakeFirst();
-    return row ?? null;
+    if (!row) return null;
+    // The account goes to the back of the turns.
+    await this.db
+      .insertInto('job_turns')
+      .values((eb) => ({
+        account_id: row.account_id,
+        served: eb.selectFrom('job_turns').select(sql<number>`coalesce(max(served), 0) + 1`.as('n')),
+      }))
+      .onConflict((oc) => oc.column('account_id').doUpdateSet((eb) => ({ served: eb.ref('excluded.served') })))
+      .execute();
+    return row;
   }
 
-  /** Claims one named file (the Redis queue hands out file ids). */
-  async claimFile(fileId: string, token: string, nowIso: string, leaseUntil: string): Promise<ClaimOutcome> {
-    const row = await this.db
-      .updateTable('job_files')
-      .set((eb) => ({ status: 'running', lease_token: token, lease_until: leaseUntil, attempts: eb('attempts', '+', 1), started_at: nowIso }))
-      .where('id', '=', fileId)
-      .where((eb) => eb.or([eb('status', '=', 'queued'), eb.and([eb('status', '=', 'running'), eb('lease_until', '<', nowIso)])]))
-      .returning(FILE_META)
-      .executeTakeFirst();
-    if (row) return { kind: 'claimed', file: row };
-    const now = await this.db.selectFrom('job_files').select(['status', 'lease_until', 'available_at']).where('id', '=', fileId).executeTakeFirst();
-    if (now?.status === 'running') return { kind: 'busy', leaseUntil: now.lease_until ?? nowIso };
-    return { kind: 'finished' };
+  /** Whether a file still waits to run, and when it may (the Redis queue's offers keep their turn while it does). */
+  async waitingFile(fileId: string): Promise<{ status: string; available_at: string; lease_until: string | null } | undefined> {
+    return this.db.selectFrom('job_files').select(['status', 'available_at', 'lease_until']).where('id', '=', fileId).executeTakeFirst();
+  }
+
+  /** Whether any file is queued (due or not). */
+  async anyQueued(): Promise<boolean> {
+    return Boolean(await this.db.selectFrom('job_files').select('id').where('status', '=', 'queued').limit(1).executeTakeFirst());
   }
 
   async renewLease(fileId: string, token: string, leaseUntil: string): Promise<boolean> {
@@ -258,7 +302,7 @@ export class JobRepository {
       .executeTakeFirst();
     if (!upd) throw new LeaseLost(fileId);
     await t.deleteFrom('job_blobs').where('file_id', '=', fileId).where('kind', '=', 'input').execute();
-    if (o.result) await t.insertInto('job_blobs').values({ file_id: fileId, kind: 'result', data: o.result }).execute();
+    if (o.result) await t.insertInto('job_blobs').values({ file_id: fileId, kind: 'result', seq: 0, data: o.result }).execute();
     // The job row is the lock that orders concurrent finishes: each sees the counts the others committed.
     const job = await t
       .updateTable('jobs')
@@ -284,6 +328,21 @@ export class JobRepository {
       .where((eb) => eb.or([eb('expires_at', '<=', nowIso), eb.and([eb('status', '=', 'receiving'), eb('created_at', '<', abandonedBeforeIso)])]))
       .executeTakeFirst();
     return Number(r.numDeletedRows);
+  }
+
+  /**
+   * Gives the space of deleted inputs and results back to the file system (SQLite: the database runs
+   * with auto_vacuum = INCREMENTAL, src/store/db.ts), a few megabytes per statement with the event loop
+   * free between them. PostgreSQL's autovacuum makes the space reusable by itself.
+   */
+  async giveSpaceBack(): Promise<void> {
+    if (this.dialect !== 'sqlite') return;
+    for (;;) {
+      const free = await sql<{ freelist_count: number }>`pragma freelist_count`.execute(this.db);
+      if (!Number(free.rows[0]?.freelist_count ?? 0)) return;
+      await sql`pragma incremental_vacuum(${sql.raw(String(VACUUM_PAGES))})`.execute(this.db);
+      await nextTurn();
+    }
   }
 
   /** Files that should be in a worker's hands by now (the Redis queue re-offers them if Redis lost them). */

@@ -48,11 +48,15 @@ export interface JobFilesTable {
   created_at: string;
   started_at: string | null;
   finished_at: string | null;
+  /** How the input is kept: 0 the bytes as uploaded, 8 raw DEFLATE of `file_size` bytes (a ZIP entry as it came). */
+  input_method: number;
 }
 
+/** Sealed inputs and results, in parts of at most about a megabyte (`seq` from 0). */
 export interface JobBlobsTable {
   file_id: string;
   kind: 'input' | 'result';
+  seq: number;
   data: Uint8Array;
 }
 
@@ -63,6 +67,12 @@ export interface WebhooksTable {
   events: string;
   secret_sealed: string;
   created_at: string;
+  /** Failed attempts in a row (0 after a success). */
+  failures: number;
+  /** No delivery to this endpoint is tried before this time (its back-off after a failed attempt). */
+  blocked_until: string | null;
+  /** When a delivery to it was last tried (endpoints are served least recently tried first). */
+  last_attempt_at: string | null;
 }
 
 export interface WebhookDeliveriesTable {
@@ -83,6 +93,12 @@ export interface WebhookDeliveriesTable {
   delivered_at: string | null;
 }
 
+/** When each account was last given a job file to run (a number that grows with every claim). */
+export interface JobTurnsTable {
+  account_id: string;
+  served: number;
+}
+
 export interface SealCheckTable {
   id: string;
   check_value: string;
@@ -95,6 +111,7 @@ export type JobTables = {
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
   seal_check: SealCheckTable;
+  job_turns: JobTurnsTable;
 };
 
 export type JobDatabase = Database & JobTables;

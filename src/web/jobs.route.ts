@@ -10,7 +10,7 @@ import { presentCreated, sendArchive } from '../http/jobs.presenter.js';
 import { FILE_FORMATS } from '../formats/index.js';
 import { presentJob } from '../services/jobs/job-presenter.js';
 import { sessionOf } from './security.js';
-import { guards, type WebDeps } from './web.deps.js';
+import { guards, webLimit, type WebDeps } from './web.deps.js';
 
 const Params = Type.Object({ id: Type.String({ maxLength: 64 }) });
 const FileParams = Type.Object({ id: Type.String({ maxLength: 64 }), index: Type.Integer({ minimum: 0, maximum: 10_000 }) });
@@ -26,11 +26,14 @@ export function webJobsRoute(d: WebDeps): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.post('/app/jobs', { schema: { hide: true }, config: json, preValidation: g.action }, async (request, reply) => {
       const s = sessionOf(request);
+      // Every file is a web conversion (WEB_LIMITS.convert), counted as it arrives: failed files cost
+      // no quota, so without this a free account queued 70 jobs of 100 failing files in 2.6 s.
       const created = await jobs.create(
         { id: s.accountId, plan: s.plan },
         'web',
         (sink) => readJobUpload(request, ctx.config.maxUploadBytes, sink),
         cleanFilename,
+        () => webLimit(d, 'convert', s.accountId),
       );
       reply.code(202).header('Cache-Control', 'no-store');
       return presentCreated(created);
@@ -48,7 +51,9 @@ export function webJobsRoute(d: WebDeps): FastifyPluginAsyncTypebox {
       const { id, index } = request.params;
       const { file, result } = await jobs.openFileWithKey(sessionOf(request).accountId, id, index, key(request.headers['x-job-key']));
       reply.header('Cache-Control', 'no-store');
-      return { filename: file.filename, result: { ...presentResult(result, { provenance: true }), meta: result.meta } };
+      // Payees as the single-file view shows them: read in the conversion with the account's rules.
+      const payees = result.payees?.length === result.transactions.length;
+      return { filename: file.filename, result: { ...presentResult(result, { provenance: true, payees }), meta: result.meta } };
     });
 
     app.get(
@@ -58,6 +63,8 @@ export function webJobsRoute(d: WebDeps): FastifyPluginAsyncTypebox {
         const { id } = request.params;
         const { accountId } = sessionOf(request);
         const { job, files, key: k } = await jobs.unlock(accountId, id, key(request.headers['x-job-key']));
+        // A download writes a file per converted statement: each counts as one render (WEB_LIMITS.render).
+        await webLimit(d, 'render', accountId, Math.max(1, files.filter((f) => f.status === 'done').length));
         const { format } = request.query;
         return sendArchive(reply, jobs, job, files, k, format, {}, new Date(ctx.clock()), (task) => ctx.tasks.write(task, { accountId }));
       },

@@ -30,11 +30,11 @@ const WHAT: Record<keyof typeof WEB_LIMITS, string> = {
   keys: 'new API keys for your account',
 };
 
-/** Counts one request against a web limit; 429 rate_limited with Retry-After when it is used up. */
-export async function webLimit(d: WebDeps, name: keyof typeof WEB_LIMITS, key: string): Promise<void> {
+/** Counts a request (`cost` of them) against a web limit; 429 rate_limited with Retry-After when it is used up. */
+export async function webLimit(d: WebDeps, name: keyof typeof WEB_LIMITS, key: string, cost = 1): Promise<void> {
   let decision;
   try {
-    decision = await d.rate[name].consume(key, d.ctx.clock());
+    decision = await d.rate[name].consume(key, d.ctx.clock(), cost);
   } catch (err) {
     d.log(err);
     return;
@@ -43,7 +43,7 @@ export async function webLimit(d: WebDeps, name: keyof typeof WEB_LIMITS, key: s
   const minutes = Math.max(1, Math.ceil(decision.resetSeconds / 60));
   throw new AppError(
     'rate_limited',
-    `Too many ${WHAT[name]} (at most ${decision.limit} in a while). Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    `Too many ${WHAT[name]} (at most ${decision.limit} in a while${cost > 1 ? `; this one counts ${cost}` : ''}). Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     { retryAfter: Math.max(1, decision.resetSeconds) },
   );
 }

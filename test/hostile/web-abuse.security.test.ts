@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_LIVE_KEYS_PER_ACCOUNT, WEB_LIMITS } from '../../src/services/plans.js';
 import { LOGIN_FREE_FAILURES_PER_PAIR, LOGIN_MAX_DELAY_S } from '../../src/web/web.feature.js';
+import { passwordProblem } from '../../src/services/account.service.js';
 import { PASSWORD, WebClient } from '../web/web-client.js';
 import { createHostileApp, duringAttack, type HostileApp } from './hostile-app.js';
 
@@ -164,7 +165,7 @@ describe('log-in failures slow a (email, address) pair down instead of locking t
   });
 });
 
-describe('passwords of only white space or control characters are refused', () => {
+describe('passwords of only white space, invisible or control characters are refused', () => {
   let t: HostileApp;
   beforeAll(async () => {
     t = await createHostileApp();
@@ -177,6 +178,10 @@ describe('passwords of only white space or control characters are refused', () =
     ['tabs and line breaks', '\t\n\r\t\n\r\t\n\r\t'],
     ['nine letters padded with spaces', '   abcdefghi   '],
     ['a NUL inside', 'correct\0horse battery'],
+    // Issue 47: invisible characters are white space too.
+    ['ten zero-width spaces', '\u200b'.repeat(10)],
+    ['invisible format characters', '\u200c\u200d\u2060\ufeff\u00ad\u200e\u200f\u180e\u2061\u2800\u3164'],
+    ['nine letters padded with zero-width joiners', '\u200dabcdefghi\u200d\u200d'],
   ] as const) {
     it(`${name}: sign-up 400, no account`, async () => {
       const email = `pw-${name.replace(/\W/g, '')}@example.com`;
@@ -189,6 +194,10 @@ describe('passwords of only white space or control characters are refused', () =
 
   it('the CLI refuses them too, and a normal password still works', async () => {
     await expect(t.ctx.accounts.create('cli@example.com', ' '.repeat(12))).rejects.toMatchObject({ code: 'invalid_request' });
+    await expect(t.ctx.accounts.create('cli@example.com', '\u200b'.repeat(12))).rejects.toMatchObject({ code: 'invalid_request' });
+    // Letters of any script count, and so do emoji (a joined emoji sequence is several characters).
+    expect(passwordProblem('пароль-надёжный')).toBeNull();
+    expect(passwordProblem('🔑🔑🔑🔑🔑🔑🔑🔑🔑🔑')).toBeNull();
     expect((await new WebClient(t).signup('fine@example.com', 'correct horse battery')).statusCode).toBe(303);
   });
 });

@@ -1,6 +1,6 @@
 // Helpers of the jobs tests: upload a job, poll it, and a loopback webhook receiver that checks signatures.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { verifySignature } from '../../src/adapters/webhooks/signature.js';
 import type { TestApp } from '../helpers/app.js';
 import { multipart, SAMPLE_CSV, type Part } from '../helpers/multipart.js';
@@ -72,6 +72,34 @@ export async function receiver(answer: (n: number) => number = () => 200) {
       secret = s;
     },
     close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+/** A webhook endpoint that takes every request and never answers; it counts the requests open at once. close() ends them. */
+export async function silentReceiver() {
+  const sockets = new Set<Socket>();
+  let open = 0;
+  let mostOpen = 0;
+  let seen = 0;
+  const server = http.createServer((req) => {
+    seen++;
+    open++;
+    mostOpen = Math.max(mostOpen, open);
+    req.socket.once('close', () => open--);
+  });
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.once('close', () => sockets.delete(s));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  return {
+    url: (i: number) => `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook${i}`,
+    stats: () => ({ seen, open, mostOpen }),
+    close: () =>
+      new Promise<void>((r) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => r());
+      }),
   };
 }
 

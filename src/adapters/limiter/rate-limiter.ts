@@ -8,8 +8,11 @@ export interface RateDecision {
 }
 
 export interface RateLimiter {
-  /** Counts one request for `key` at `nowMs` if the window has room. Refused requests are not counted. */
-  consume(key: string, nowMs: number): Promise<RateDecision>;
+  /**
+   * Counts one request for `key` at `nowMs` (`cost` of them: a download of many files counts each) if
+   * the window has room for all of them. Refused requests are not counted.
+   */
+  consume(key: string, nowMs: number, cost?: number): Promise<RateDecision>;
   /** The state of `key` without counting anything. */
   peek(key: string, nowMs: number): Promise<RateDecision>;
   close(): Promise<void>;

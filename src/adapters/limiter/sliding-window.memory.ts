@@ -29,10 +29,10 @@ export class MemorySlidingWindowLimiter implements RateLimiter {
     return { allowed, limit: this.limit, remaining: Math.max(0, this.limit - log.length), resetSeconds: Math.max(0, Math.ceil(resetMs / 1000)) };
   }
 
-  async consume(key: string, nowMs: number): Promise<RateDecision> {
+  async consume(key: string, nowMs: number, cost = 1): Promise<RateDecision> {
     const log = this.prune(key, nowMs);
-    if (log.length >= this.limit) return this.decision(log, nowMs, false);
-    log.push(nowMs);
+    if (log.length + cost > this.limit) return this.decision(log, nowMs, false);
+    for (let i = 0; i < cost; i++) log.push(nowMs);
     this.logs.set(key, log);
     return this.decision(log, nowMs, true);
   }

@@ -3,8 +3,8 @@
 import type { Redis } from 'ioredis';
 import type { RateDecision, RateLimiter } from './rate-limiter.js';
 
-// KEYS[1] = log key; ARGV = now (ms), window (ms), limit, member id, count (1 = consume, 0 = peek).
-// Returns {allowed, count, oldest}.
+// KEYS[1] = log key; ARGV = now (ms), window (ms), limit, member id, count (1 = consume, 0 = peek),
+// cost (requests counted at once). Returns {allowed, count, oldest}.
 const SCRIPT = `
 local key = KEYS[1]
 local now = tonumber(ARGV[1])
@@ -14,9 +14,12 @@ redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
 local n = redis.call('ZCARD', key)
 local allowed = 1
 if ARGV[5] == '1' then
-  if n < limit then
-    redis.call('ZADD', key, now, ARGV[4])
-    n = n + 1
+  local cost = tonumber(ARGV[6])
+  if n + cost <= limit then
+    for i = 1, cost do
+      redis.call('ZADD', key, now, ARGV[4] .. '-' .. i)
+    end
+    n = n + cost
   else
     allowed = 0
   end
@@ -38,15 +41,25 @@ export class RedisSlidingWindowLimiter implements RateLimiter {
     private readonly prefix = 'll:rate:',
   ) {}
 
-  private async run(key: string, nowMs: number, count: boolean): Promise<RateDecision> {
+  private async run(key: string, nowMs: number, count: boolean, cost = 1): Promise<RateDecision> {
     const member = `${nowMs}-${process.pid}-${seq++}-${Math.random().toString(36).slice(2, 8)}`;
-    const [allowed, n, oldest] = (await this.redis.eval(SCRIPT, 1, this.prefix + key, nowMs, this.windowMs, this.limit, member, count ? '1' : '0')) as number[];
+    const [allowed, n, oldest] = (await this.redis.eval(
+      SCRIPT,
+      1,
+      this.prefix + key,
+      nowMs,
+      this.windowMs,
+      this.limit,
+      member,
+      count ? '1' : '0',
+      cost,
+    )) as number[];
     const resetMs = oldest >= 0 ? oldest + this.windowMs - nowMs : 0;
     return { allowed: allowed === 1, limit: this.limit, remaining: Math.max(0, this.limit - n), resetSeconds: Math.max(0, Math.ceil(resetMs / 1000)) };
   }
 
-  consume(key: string, nowMs: number) {
-    return this.run(key, nowMs, true);
+  consume(key: string, nowMs: number, cost = 1) {
+    return this.run(key, nowMs, true, cost);
   }
 
   peek(key: string, nowMs: number) {

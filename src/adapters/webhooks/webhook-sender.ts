@@ -37,6 +37,13 @@ export function checkUrlShape(raw: string, allowLoopback: boolean): URL {
   return url;
 }
 
+/**
+ * The one answer to a host that is not public or does not resolve. It names neither the addresses a
+ * name resolves to nor which of the two it was, so registration cannot be used to map internal DNS
+ * ("host vm resolves to 127.0.0.1" told a client what the server's resolver knows).
+ */
+export const HOST_REFUSED = 'The webhook host is not a public address (or does not resolve); webhooks go to public https endpoints only.';
+
 /** Resolves the URL's host now and returns one address every check passed, or throws WebhookUrlError. */
 export async function resolveAllowed(url: URL, allowLoopback: boolean): Promise<{ address: string; family: number }> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
@@ -46,12 +53,10 @@ export async function resolveAllowed(url: URL, allowLoopback: boolean): Promise<
     try {
       addresses = await dns.promises.lookup(host, { all: true, verbatim: true });
     } catch {
-      throw new WebhookUrlError(`The webhook host ${host} does not resolve.`);
+      throw new WebhookUrlError(HOST_REFUSED);
     }
   }
-  if (!addresses.length) throw new WebhookUrlError(`The webhook host ${host} does not resolve.`);
-  const refused = addresses.find((a) => !addressAllowed(a.address, allowLoopback));
-  if (refused) throw new WebhookUrlError(`The webhook host ${host} resolves to ${refused.address}, which is not a public address.`);
+  if (!addresses.length || addresses.some((a) => !addressAllowed(a.address, allowLoopback))) throw new WebhookUrlError(HOST_REFUSED);
   // Plain http is only ever allowed to loopback (tests), never over a network.
   if (url.protocol === 'http:' && !addresses.every((a) => isLoopback(a.address))) throw new WebhookUrlError('The webhook URL must use https.');
   return addresses[0];
@@ -60,14 +65,26 @@ export async function resolveAllowed(url: URL, allowLoopback: boolean): Promise<
 export async function sendWebhook(rawUrl: string, body: string, headers: Record<string, string>, opts: SendOptions): Promise<AttemptResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
+  const late = () => ({ statusCode: null, error: `No answer within ${Math.round(opts.timeoutMs / 1000)} s.`, durationMs: elapsed() });
   let url: URL;
   let target: { address: string; family: number };
+  // The name lookup counts against the attempt's time too: a name that takes long to resolve must not
+  // hold a dispatcher longer than an endpoint that does not answer.
+  let stop: NodeJS.Timeout | undefined;
+  const deadline = new Promise<null>((resolve) => {
+    stop = setTimeout(() => resolve(null), opts.timeoutMs);
+  });
   try {
     url = checkUrlShape(rawUrl, opts.allowLoopback);
-    target = await resolveAllowed(url, opts.allowLoopback);
+    const resolved = await Promise.race([resolveAllowed(url, opts.allowLoopback), deadline]);
+    if (!resolved) return late();
+    target = resolved;
   } catch (e) {
     return { statusCode: null, error: e instanceof WebhookUrlError ? e.message : 'The webhook URL could not be checked.', durationMs: elapsed() };
+  } finally {
+    clearTimeout(stop);
   }
+  const remainingMs = Math.max(1, opts.timeoutMs - elapsed());
   // Pins the connection to the checked address (also under Node's happy-eyeballs, which asks for all).
   const lookup = ((_host: string, options: { all?: boolean }, cb: (...args: unknown[]) => void) => {
     if (options?.all) cb(null, [target]);
@@ -105,8 +122,8 @@ export async function sendWebhook(rawUrl: string, body: string, headers: Record<
     );
     const timer = setTimeout(() => {
       req.destroy();
-      finish({ statusCode: null, error: `No answer within ${Math.round(opts.timeoutMs / 1000)} s.` });
-    }, opts.timeoutMs);
+      finish(late());
+    }, remainingMs);
     req.on('error', (e: NodeJS.ErrnoException) => finish({ statusCode: null, error: `The request failed (${e.code ?? 'error'}).` }));
     req.end(body);
   });

@@ -75,7 +75,7 @@ export const MAX_RULE_WORK = 1_000_000_000;
  * per substring rule and 1 + program/100 per regex rule (a 1,000-instruction program runs about ten
  * times slower than a small one). One unit is roughly 15 ns on the 2-core reference machine.
  */
-export function ruleWork(rules: readonly UserRule[], chars: number): number {
+export function ruleWork<R extends Pick<UserRule, 'pattern'>>(rules: readonly R[], chars: number): number {
   let perChar = 0;
   for (const rule of rules) {
     const parsed = parseRulePattern(rule.pattern);

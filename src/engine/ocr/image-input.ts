@@ -5,7 +5,8 @@ import { createCanvas, Image } from '@napi-rs/canvas';
 import UTIF from 'utif2';
 import { AppError } from '../../errors.js';
 import type { OcrLimits } from './ocr-backend.js';
-import { guessDpi, rgbaToGrey, type GreyPage } from './page-cleanup.js';
+import { guessDpi, OCR_DPI, rgbaToGrey, type GreyPage } from './page-cleanup.js';
+import { checkTiffStructure } from './tiff-guard.js';
 
 export type ImageFormat = 'png' | 'jpeg' | 'tiff';
 
@@ -62,20 +63,77 @@ function checkPages(n: number, limits: OcrLimits): void {
     throw new AppError('security_check_failed', `The image has ${n} pages; the limit for scanned statements is ${limits.maxPages} pages.`);
 }
 
+/**
+ * Scans finer than this are decoded at OCR_DPI: recognition reads glyphs best at about 300 dpi, and a
+ * 40-megapixel page (A4 at 640 dpi) held at its own resolution through decoding and clean-up needed
+ * more than a conversion's memory (1.2 GB of 1.28) and always failed. Coarser scans keep their pixels.
+ */
+const MAX_NATIVE_DPI = 400;
+/** Rows drawn and read back at a time, so no RGBA copy of a page is ever whole. */
+const STRIP_ROWS = 256;
+
+/** The share of a page's pixels (per side) recognition is given. */
+const recognitionScale = (dpi: number): number => (dpi > MAX_NATIVE_DPI ? OCR_DPI / dpi : 1);
+
 async function decodeToGrey(bytes: Uint8Array): Promise<GreyPage> {
   const img = new Image();
   img.src = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   await img.decode().catch(() => {
     throw new AppError('security_check_failed', 'The image is damaged and cannot be decoded.');
   });
-  const canvas = createCanvas(img.width, img.height);
-  const ctx = canvas.getContext('2d');
-  // Transparent pixels are paper: OCR engines would read them as black.
-  ctx.fillStyle = '#ffffff';
-  ctx.fillRect(0, 0, img.width, img.height);
-  ctx.drawImage(img, 0, 0);
-  const d = ctx.getImageData(0, 0, img.width, img.height).data;
-  return { width: img.width, height: img.height, grey: rgbaToGrey(d, img.width, img.height), dpi: guessDpi(img.width, img.height) };
+  const dpi = guessDpi(img.width, img.height);
+  const f = recognitionScale(dpi);
+  const width = Math.max(1, Math.round(img.width * f)),
+    height = Math.max(1, Math.round(img.height * f));
+  // Drawn a strip of rows at a time onto one small canvas: the page never exists twice at full size.
+  const strip = createCanvas(width, STRIP_ROWS);
+  const ctx = strip.getContext('2d');
+  if (f !== 1) ctx.imageSmoothingQuality = 'high';
+  const grey = new Uint8Array(width * height);
+  for (let y = 0; y < height; y += STRIP_ROWS) {
+    const rows = Math.min(STRIP_ROWS, height - y);
+    // Transparent pixels are paper: OCR engines would read them as black.
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(0, 0, width, STRIP_ROWS);
+    ctx.drawImage(img, 0, y / f, img.width, rows / f, 0, 0, width, rows);
+    grey.set(rgbaToGrey(ctx.getImageData(0, 0, width, rows).data, width, rows), y * width);
+  }
+  // The decoded pixels (160 MB for 40 megapixels) are freed now; left to the collector, they lingered
+  // through clean-up and OCR. The canvas holds on to the image it drew until it is reset.
+  strip.width = 1;
+  img.src = Buffer.alloc(0);
+  return { width, height, grey, dpi: dpi * f };
+}
+
+/** An RGBA page as grey at `f` of its size per side (each output pixel the mean of the pixels it covers), a row at a time. */
+function greyScaled(rgba: Uint8Array, width: number, height: number, f: number): { grey: Uint8Array; width: number; height: number } {
+  if (f === 1) return { grey: rgbaToGrey(rgba, width, height), width, height };
+  const w = Math.max(1, Math.round(width * f)),
+    h = Math.max(1, Math.round(height * f));
+  const grey = new Uint8Array(w * h);
+  const sum = new Float64Array(w);
+  const count = new Float64Array(w);
+  const col = Int32Array.from({ length: width }, (_, x) => Math.min(w - 1, Math.floor((x * w) / width)));
+  let row = 0;
+  const flush = () => {
+    for (let x = 0; x < w; x++) grey[row * w + x] = count[x] ? Math.round(sum[x] / count[x]) : 255;
+    sum.fill(0);
+    count.fill(0);
+  };
+  for (let y = 0; y < height; y++) {
+    const target = Math.min(h - 1, Math.floor((y * h) / height));
+    if (target !== row) {
+      flush();
+      row = target;
+    }
+    const line = rgbaToGrey(rgba.subarray(y * width * 4, (y + 1) * width * 4), width, 1);
+    for (let x = 0; x < width; x++) {
+      sum[col[x]] += line[x];
+      count[col[x]]++;
+    }
+  }
+  flush();
+  return { grey, width: w, height: h };
 }
 
 /** The TIFF's own resolution (tags 282/296) when it is plausible for a scan, else a guess from the size. */
@@ -97,9 +155,10 @@ export function imagePageSizes(bytes: Uint8Array, limits: OcrLimits): { width: n
     return [s];
   }
   if (fmt === 'tiff') {
+    checkTiffStructure(bytes, limits.maxPages);
     let ifds: UTIF.IFD[];
     try {
-      ifds = UTIF.decode(toArrayBuffer(bytes));
+      ifds = decodeTiff(toArrayBuffer(bytes));
     } catch {
       throw new AppError('unsupported_file_type', 'The file starts like a TIFF image but is damaged and cannot be read.');
     }
@@ -115,9 +174,20 @@ export function imagePageSizes(bytes: Uint8Array, limits: OcrLimits): { width: n
   throw new AppError('unsupported_file_type', 'The file is not a PNG, JPEG or TIFF image.');
 }
 
+/**
+ * The TIFF's directories, read after checkTiffStructure passed them. Maker notes are not read: a
+ * camera's maker note may hold a whole TIFF of its own, which nothing here needs.
+ */
+const decodeTiff = (buf: ArrayBuffer): UTIF.IFD[] =>
+  (UTIF.decode as unknown as (b: ArrayBuffer, prm: { parseMN: boolean; debug: boolean }) => UTIF.IFD[])(buf, { parseMN: false, debug: false });
+
 const toArrayBuffer = (b: Uint8Array): ArrayBuffer => b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer;
 
-/** Decodes one page at a time (pages are OCR'd one after another, so only one is held in memory). */
+/**
+ * Decodes one page at a time (pages are OCR'd one after another, so only one is held in memory), a
+ * scan finer than MAX_NATIVE_DPI at OCR_DPI. A page may come smaller than its declared size: its words
+ * are scaled back by the declared width over the yielded one (src/engine/ocr/index.ts).
+ */
 export async function* imagePages(bytes: Uint8Array, limits: OcrLimits): AsyncGenerator<GreyPage> {
   imagePageSizes(bytes, limits);
   const fmt = imageFormat(bytes)!;
@@ -126,7 +196,7 @@ export async function* imagePages(bytes: Uint8Array, limits: OcrLimits): AsyncGe
     return;
   }
   const buf = toArrayBuffer(bytes);
-  const ifds = UTIF.decode(buf).filter((d) => !(Number((d.t254 as number[] | undefined)?.[0] ?? 0) & 1));
+  const ifds = decodeTiff(buf).filter((d) => !(Number((d.t254 as number[] | undefined)?.[0] ?? 0) & 1));
   for (const ifd of ifds) {
     let rgba: Uint8Array;
     try {
@@ -137,6 +207,8 @@ export async function* imagePages(bytes: Uint8Array, limits: OcrLimits): AsyncGe
     }
     const { width, height } = ifd;
     if (rgba.length < width * height * 4) throw new AppError('security_check_failed', 'A TIFF page is damaged (fewer pixels than its size says).');
-    yield { width, height, grey: rgbaToGrey(rgba, width, height), dpi: tiffDpi(ifd, width, height) };
+    const dpi = tiffDpi(ifd, width, height);
+    const f = recognitionScale(dpi);
+    yield { ...greyScaled(rgba, width, height, f), dpi: dpi * f };
   }
 }

@@ -33,7 +33,9 @@ export async function convertImage(bytes: Uint8Array, opts: ConvertOptions, limi
       n++;
       const clean = await cleanPage(grey);
       const words = await recognizePage(backend, clean.image, n, limits.pageTimeoutMs);
-      ocr.push({ page: n, words: await rereadWords(backend, clean, words, n, limits.pageTimeoutMs), scale: clean.scale, pixelSkew: clean.skew });
+      // A fine scan is decoded smaller (image-input.ts): its words go back to the page's own pixels.
+      const decoded = sizes[n - 1].width / grey.width;
+      ocr.push({ page: n, words: await rereadWords(backend, clean, words, n, limits.pageTimeoutMs), scale: clean.scale * decoded, pixelSkew: clean.skew });
     }
   } finally {
     await backend.release?.().catch(() => undefined);

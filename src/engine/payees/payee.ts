@@ -41,7 +41,7 @@ import {
 } from './payee-words.data.js';
 
 /** Descriptions longer than this are cut before reading; no bank prints more. */
-const DESCRIPTION_MAX = 512;
+export const DESCRIPTION_MAX = 512;
 /** A payee is a name, not a sentence. */
 export const PAYEE_MAX = 100;
 

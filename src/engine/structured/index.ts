@@ -61,13 +61,16 @@ export async function convertStructured(bytes: Uint8Array, kind: StructuredKind,
       break;
     }
     case 'ofx': {
-      // OFX 2 may come as one long line of XML: the limit is on transactions, not on lines.
+      // OFX 2 may come as one long line of XML: rows and lengths are checked with a tag's end ending a
+      // stretch too, and transactions are counted.
+      guardText(bytes, true);
       const text = decodeDeclared(bytes, declaredCharset(headText(bytes)));
       guardEntries(text, /<STMTTRN>/gi, 'OFX');
       ({ reads, warnings } = (await import('./ofx.js')).readOfx(text));
       break;
     }
     case 'camt': {
+      guardText(bytes, true);
       const text = decodeDeclared(bytes, declaredCharset(headText(bytes))).replace(/^\uFEFF/, '');
       guardEntries(text, /<(?:[A-Za-z0-9_.-]+:)?Ntry[\s>]/g, 'camt');
       ({ reads, warnings } = (await import('./camt.js')).readCamt(text));

@@ -4,6 +4,7 @@
 // conversion record and the kept quota unit. A worker killed anywhere in here leaves the lease to
 // expire; the next claim runs the file again and reuses the quota unit the dead attempt held, so the
 // file is converted and charged exactly once.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { resultToText } from './result-text.js';
@@ -14,10 +15,14 @@ import type { Db } from '../../store/db.js';
 import { newId } from '../../store/ids.js';
 import { LeaseLost, type AnyTrx, type FileOutcome, type JobFileRow, type JobRepository, type JobRow } from '../../store/job.repository.js';
 import { isoAt, type Clock } from '../clock.js';
-import type { ConversionService } from '../conversion.service.js';
+import type { ConversionService, Upload } from '../conversion.service.js';
 import type { QuotaService, Reservation } from '../quota.service.js';
 import { JOB_MAX_ATTEMPTS, JOB_RETRY_DELAY_MS } from './job-limits.js';
 import { sealToJob, type DeploymentSealer } from './sealing.js';
+import { inflatedHead } from './zip-input.js';
+
+/** Inflated bytes of a stored ZIP entry enough to tell its type (the sniffer reads up to 256 KB of text). */
+const SNIFF_HEAD_BYTES = 256 * 1024;
 
 const gzipAsync = promisify(gzip);
 
@@ -33,6 +38,9 @@ export interface RunnerLog {
   warn(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
 }
+
+/** An offer that found nothing to run here comes back after this (ms). */
+const OFFER_RETRY_MS = 1000;
 
 export const resultContext = (jobId: string, idx: number) => `${jobId}/${idx}`;
 export const inputContext = (fileId: string) => `input|${fileId}`;
@@ -53,26 +61,70 @@ export class JobRunner {
     private readonly leaseMs: number,
     private readonly onFinal: JobFinalHook,
     private readonly log: RunnerLog,
+    /** Files one account may run at once in this process: one slot less than there are, so another account always finds one. */
+    private readonly perAccount = 1,
   ) {}
 
-  /** Embedded queue: claims and runs the next due file; false when there was none. */
+  /** Files this process is running, per account (an account may hold `perAccount` of its slots). */
+  private readonly runningBy = new Map<string, number>();
+  /** Claims in this process one at a time, so two slots never both see an account below its share. */
+  private claiming: Promise<unknown> = Promise.resolve();
+
+  /**
+   * Claims the due file of the account served longest ago, leaving out accounts that already hold
+   * their share of this process's slots, and counts it against its account until it is finished.
+   */
+  private claimFair(token: string): Promise<JobFileRow | null> {
+    const claim = this.claiming.then(async () => {
+      const now = this.clock();
+      const busy = [...this.runningBy].filter(([, n]) => n >= this.perAccount).map(([a]) => a);
+      const file = await this.jobs.claimNext(token, isoAt(now), isoAt(now + this.leaseMs), busy);
+      if (file) this.runningBy.set(file.account_id, (this.runningBy.get(file.account_id) ?? 0) + 1);
+      return file;
+    });
+    this.claiming = claim.catch(() => {});
+    return claim;
+  }
+
+  private async runClaimed(file: JobFileRow, token: string): Promise<RunOutcome> {
+    try {
+      return await this.process(file, token);
+    } finally {
+      const n = (this.runningBy.get(file.account_id) ?? 1) - 1;
+      if (n > 0) this.runningBy.set(file.account_id, n);
+      else this.runningBy.delete(file.account_id);
+    }
+  }
+
+  /** Embedded queue: claims and runs the fairest due file; false when there was none. */
   async runNext(): Promise<boolean> {
     const token = newId('lease');
-    const now = this.clock();
-    const file = await this.jobs.claimNext(token, isoAt(now), isoAt(now + this.leaseMs));
+    const file = await this.claimFair(token);
     if (!file) return false;
-    await this.process(file, token);
+    await this.runClaimed(file, token);
     return true;
   }
 
-  /** Redis queue: runs the named file unless it is finished or another live worker holds it. */
+  /**
+   * Redis queue: an offer is a turn to run a file, and the database picks which, as runNext does (the
+   * fairest due file, not necessarily the one named). So that no queued file is left without an offer,
+   * an offer that finds nothing to run is only spent when its own file is finished and no file waits;
+   * otherwise it comes back when its file is due or its lease ends, or in a second. Such an offer keeps
+   * its slot a second first, so a slot whose account is at its share polls once a second rather than
+   * spinning through that account's thousands of offers.
+   */
   async runFile(fileId: string): Promise<RunOutcome> {
     const token = newId('lease');
-    const now = this.clock();
-    const c = await this.jobs.claimFile(fileId, token, isoAt(now), isoAt(now + this.leaseMs));
-    if (c.kind === 'finished') return { kind: 'done' };
-    if (c.kind === 'busy') return { kind: 'retry', atMs: Date.parse(c.leaseUntil) + 100 };
-    return this.process(c.file, token);
+    const file = await this.claimFair(token);
+    if (file) return this.runClaimed(file, token);
+    const own = await this.jobs.waitingFile(fileId);
+    const waiting = own?.status === 'queued' || own?.status === 'running';
+    if (!waiting && !(await this.jobs.anyQueued())) return { kind: 'done' };
+    await sleep(OFFER_RETRY_MS);
+    // When, on the wall clock BullMQ keeps: the wait measured on the service's clock.
+    const after = (iso: string | null | undefined) => Date.now() + Math.max(0, (Date.parse(iso ?? '') || 0) - this.clock());
+    if (own?.status === 'running') return { kind: 'retry', atMs: after(own.lease_until) + 100 };
+    return { kind: 'retry', atMs: after(own?.status === 'queued' ? own.available_at : null) };
   }
 
   private async process(file: JobFileRow, token: string): Promise<RunOutcome> {
@@ -104,6 +156,10 @@ export class JobRunner {
         account: subject,
         source: job.source,
         format: 'json',
+        // Payees are read in the conversion process with the account's rules, as for convert, and kept
+        // with the result: a file written from it later (Xero, OFX, QIF...) never reads them on the
+        // server's event loop, and shows the same payees convert would.
+        payees: true,
         readUpload: async () => this.openInput(job, file),
         reserve: async (): Promise<Reservation> => {
           if (file.reservation_id) {
@@ -144,19 +200,21 @@ export class JobRunner {
     }
   }
 
-  private async openInput(job: JobRow, file: JobFileRow) {
-    const sealed = await this.jobs.blob(file.id, 'input');
-    if (!sealed) throw new AppError('internal_error', 'The uploaded file is no longer held.');
+  /** The file's input, unsealed a part at a time; a ZIP entry stays compressed (inflated in the conversion process). */
+  private async openInput(job: JobRow, file: JobFileRow): Promise<Upload> {
+    const parts = await this.jobs.blobParts(file.id, 'input');
+    if (!parts.length) throw new AppError('internal_error', 'The uploaded file is no longer held.');
     let bytes: Uint8Array;
     let password: string | undefined;
     try {
-      bytes = new Uint8Array(this.sealer.open(sealed, inputContext(file.id)));
+      bytes = await this.sealer.openPieces(parts, inputContext(file.id));
       password = job.password_sealed ? this.sealer.openText(job.password_sealed, passwordContext(job.id)) : undefined;
     } catch {
       // Only when processes run with different seal keys, which the start-up check normally catches.
       throw new AppError('internal_error', "The uploaded file could not be unsealed with this worker's seal key.");
     }
-    return { bytes, filename: file.filename, bank: job.bank, password };
+    const inflate = Number(file.input_method) === 8 ? { size: Number(file.file_size), head: inflatedHead(bytes, SNIFF_HEAD_BYTES) } : undefined;
+    return { bytes, filename: file.filename, bank: job.bank, password, inflate };
   }
 
   /** Records a failed file; true when that finished the job. */

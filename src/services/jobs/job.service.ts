@@ -12,7 +12,7 @@ import { newId } from '../../store/ids.js';
 import type { JobFileRow, JobRepository, JobRow } from '../../store/job.repository.js';
 import { isoAt, type Clock } from '../clock.js';
 import type { QuotaService, QuotaSubject } from '../quota.service.js';
-import { JOB_LIST_LIMIT, JOB_MAX_FILES } from './job-limits.js';
+import { JOB_LIST_LIMIT, JOB_MAX_FILES, JOB_MAX_ZIP_RECORDS } from './job-limits.js';
 import { inputContext, passwordContext, resultContext } from './job-runner.js';
 import { newJobKeys, openWithResultKey, resultKeyMatches, type DeploymentSealer } from './sealing.js';
 import { isZipArchive, zipEntries } from './zip-input.js';
@@ -32,6 +32,8 @@ export interface JobSettings {
   maxJobBytes: number;
   /** A job whose upload never completed is deleted after this (ms). */
   abandonAfterMs: number;
+  /** Bytes of statements one account may have waiting for a conversion, all its jobs together. */
+  maxWaitingBytes: number;
 }
 
 export interface CreatedJob {
@@ -57,7 +59,19 @@ export class JobService {
     private readonly settings: JobSettings,
   ) {}
 
-  async create(account: QuotaSubject, source: 'api' | 'web', read: JobUploadReader, cleanName: (n: string) => string): Promise<CreatedJob> {
+  /**
+   * Creates a job from an upload. Each file is sealed and stored as it arrives, a piece at a time with
+   * the event loop free between pieces; a ZIP's statements are found from its central directory alone
+   * and stored compressed as they came (zip-input.ts). `eachFile` runs before each file is stored (the
+   * web counts its conversions there).
+   */
+  async create(
+    account: QuotaSubject,
+    source: 'api' | 'web',
+    read: JobUploadReader,
+    cleanName: (n: string) => string,
+    eachFile: () => Promise<void> = async () => {},
+  ): Promise<CreatedJob> {
     const status = await this.quota.status(account, source);
     if (status.remaining <= 0) {
       throw new AppError(
@@ -66,6 +80,16 @@ export class JobService {
         { retryAfter: status.resetSeconds },
       );
     }
+    // Statements waiting for a conversion are held (sealed) until then: an account may have at most
+    // maxWaitingBytes of them, so uploads cannot fill the disk faster than they are converted.
+    const waiting = await this.jobs.waitingBytes(account.id);
+    const tooMuchWaiting = () =>
+      new AppError(
+        'overloaded',
+        `Your account already has ${mb(waiting)} MB of statements waiting to be converted, the most one account may have (${mb(this.settings.maxWaitingBytes)} MB); send more once some have been converted.`,
+        { retryAfter: 30 },
+      );
+    if (waiting >= this.settings.maxWaitingBytes) throw tooMuchWaiting();
     const now = this.clock();
     const id = newId('job', now);
     const keys = newJobKeys(id);
@@ -89,11 +113,14 @@ export class JobService {
     await this.jobs.createJob(job);
     const files: JobFileRow[] = [];
     let total = 0;
-    const store = async (name: string, bytes: Uint8Array) => {
+    /** `data` as stored: the bytes as uploaded (method 0) or a ZIP entry's raw DEFLATE of `size` bytes (method 8). */
+    const store = async (name: string, data: Uint8Array, method: 0 | 8, size: number) => {
       if (files.length >= JOB_MAX_FILES) throw new AppError('invalid_request', `A job holds at most ${JOB_MAX_FILES} statements.`);
-      total += bytes.length;
+      total += size;
       if (total > this.settings.maxJobBytes)
         throw new AppError('file_too_large', `The job's files are over the ${mb(this.settings.maxJobBytes)} MB limit of one job.`);
+      if (waiting + total > this.settings.maxWaitingBytes) throw tooMuchWaiting();
+      await eachFile();
       const fileId = newId('jf', this.clock());
       const row: JobFileRow = {
         id: fileId,
@@ -101,7 +128,7 @@ export class JobService {
         account_id: account.id,
         idx: files.length,
         filename: cleanName(name),
-        file_size: bytes.length,
+        file_size: size,
         status: 'receiving',
         error_code: null,
         error_detail: null,
@@ -119,15 +146,21 @@ export class JobService {
         created_at: isoAt(this.clock()),
         started_at: null,
         finished_at: null,
+        input_method: method,
       };
-      await this.jobs.addFile(row, this.sealer.seal(bytes, inputContext(fileId)));
+      await this.jobs.addFile(row, this.sealer.sealPieces(data, inputContext(fileId)));
       files.push(row);
     };
     try {
       const fields = await read(async (name, bytes) => {
-        if (!isZipArchive(bytes)) return store(name, bytes);
-        const limits = { maxEntries: JOB_MAX_FILES, maxEntryBytes: this.settings.maxFileBytes, maxTotalBytes: this.settings.maxJobBytes - total };
-        for await (const entry of zipEntries(bytes, limits, files.length)) await store(entry.name, entry.bytes);
+        if (!isZipArchive(bytes, JOB_MAX_ZIP_RECORDS)) return store(name, bytes, 0, bytes.length);
+        const limits = {
+          maxEntries: JOB_MAX_FILES - files.length,
+          maxRecords: JOB_MAX_ZIP_RECORDS,
+          maxEntryBytes: this.settings.maxFileBytes,
+          maxTotalBytes: this.settings.maxJobBytes - total,
+        };
+        for (const entry of zipEntries(bytes, limits)) await store(entry.name, entry.data, entry.method, entry.size);
       });
       if (!files.length) throw new AppError('invalid_request', 'The job has no statements: send one or more "file" parts (or one ZIP of statements).');
       const bank = (fields.bank ?? '').trim().toLowerCase() || 'auto';
@@ -197,15 +230,17 @@ export class JobService {
   }
 
   async openResult(job: JobRow, file: JobFileRow, resultKey: string): Promise<EngineResult> {
-    const sealed = await this.jobs.blob(file.id, 'result');
-    if (!sealed) throw new AppError('not_found', 'This result has been deleted.');
-    const plain = openWithResultKey(resultKey, job.id, sealed, resultContext(job.id, Number(file.idx)));
+    const parts = await this.jobs.blobParts(file.id, 'result');
+    if (!parts.length) throw new AppError('not_found', 'This result has been deleted.');
+    const plain = openWithResultKey(resultKey, job.id, Buffer.concat(parts), resultContext(job.id, Number(file.idx)));
     return resultFromText<EngineResult>(await gunzipAsync(plain));
   }
 
-  /** Deletes expired jobs and uploads that never completed; returns how many. */
-  sweep(): Promise<number> {
+  /** Deletes expired jobs and uploads that never completed, and gives their space back; returns how many jobs. */
+  async sweep(): Promise<number> {
     const now = this.clock();
-    return this.jobs.deleteExpired(isoAt(now), isoAt(now - this.settings.abandonAfterMs));
+    const deleted = await this.jobs.deleteExpired(isoAt(now), isoAt(now - this.settings.abandonAfterMs));
+    await this.jobs.giveSpaceBack();
+    return deleted;
   }
 }

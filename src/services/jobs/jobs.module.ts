@@ -91,6 +91,8 @@ export class JobsModule {
         warn: (o, m) => this.log.warn(o, m),
         error: (o, m) => this.log.error(o, m),
       },
+      // One slot less than there are, as the conversion pool leaves a process for other accounts.
+      Math.max(1, config.jobConcurrency - 1),
     );
     this.runner.onJobFinished = () => this.wakeDispatcher();
     this.service = new JobService(repo, deps.quota, sealer, queue, deps.clock, {
@@ -98,6 +100,8 @@ export class JobsModule {
       maxFileBytes: config.maxUploadBytes,
       maxJobBytes: config.jobMaxUploadBytes,
       abandonAfterMs: config.requestTimeoutMs + 60_000,
+      // Two full jobs: one can wait while the next is uploaded.
+      maxWaitingBytes: 2 * config.jobMaxUploadBytes,
     });
   }
 
@@ -117,7 +121,7 @@ export class JobsModule {
         this.config.jobConcurrency,
       );
     }
-    // A few deliveries at once, so one slow endpoint (10 s limit) does not hold up the others.
+    // A few deliveries at once; an account holds at most WEBHOOK_IN_FLIGHT_PER_ACCOUNT of them (claimDue).
     for (let i = 0; i < 4; i++) this.loops.push(this.dispatchLoop());
     const sweep = () => void this.sweep().catch((err: unknown) => this.log.warn({ err }, 'jobs: retention sweep failed'));
     sweep();
@@ -131,6 +135,7 @@ export class JobsModule {
   async sweep(): Promise<void> {
     const deleted = await this.service.sweep();
     if (deleted) this.log.info({ deleted }, 'jobs: expired jobs deleted');
+    await this.webhooks.expire();
     await this.hooks.deleteOlderThan(isoAt(this.deps.clock() - WEBHOOK_DELIVERY_RETENTION_MS));
   }
 

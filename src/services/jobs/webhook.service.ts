@@ -1,6 +1,8 @@
 // Webhook endpoints (registered per account, signing secret shown once) and their deliveries: queued in
 // the transaction that finishes a job, sent by a dispatcher that any server or worker process runs,
-// retried with exponential backoff for a day (WEBHOOK_RETRY_WINDOW_MS).
+// retried with exponential backoff for a day (WEBHOOK_RETRY_WINDOW_MS). Endpoints are isolated as
+// Stripe and Svix isolate them: one attempt in flight per endpoint, a few per account, a back-off per
+// endpoint (a failing endpoint is probed, not flooded), endpoints served in turn, 5 s per attempt.
 import { AppError } from '../../errors.js';
 import { newId } from '../../store/ids.js';
 import type { AnyTrx, JobRepository, JobRow } from '../../store/job.repository.js';
@@ -8,7 +10,14 @@ import type { DeliveryRow, WebhookRepository, WebhookRow } from '../../store/web
 import { newSigningSecret, signatureHeader, SIGNATURE_HEADER } from '../../adapters/webhooks/signature.js';
 import { checkUrlShape, resolveAllowed, sendWebhook, WebhookUrlError, type AttemptResult } from '../../adapters/webhooks/webhook-sender.js';
 import { isoAt, type Clock } from '../clock.js';
-import { WEBHOOK_EVENTS, WEBHOOK_MAX_DELAY_MS, WEBHOOK_MAX_PER_ACCOUNT, WEBHOOK_TIMEOUT_MS, type WebhookEvent } from './job-limits.js';
+import {
+  WEBHOOK_EVENTS,
+  WEBHOOK_IN_FLIGHT_PER_ACCOUNT,
+  WEBHOOK_MAX_DELAY_MS,
+  WEBHOOK_MAX_PER_ACCOUNT,
+  WEBHOOK_TIMEOUT_MS,
+  type WebhookEvent,
+} from './job-limits.js';
 import { presentJob } from './job-presenter.js';
 import type { DeploymentSealer } from './sealing.js';
 
@@ -90,6 +99,9 @@ export class WebhookService {
       events: wanted.join(','),
       secret_sealed: this.sealer.sealText(secret, secretContext(id)),
       created_at: isoAt(this.clock()),
+      failures: 0,
+      blocked_until: null,
+      last_attempt_at: null,
     };
     await this.hooks.insert(webhook);
     return { webhook, secret };
@@ -142,7 +154,7 @@ export class WebhookService {
   /** Sends the next due delivery, if any; false when there was none. */
   async deliverNext(): Promise<boolean> {
     const now = this.clock();
-    const claimed = await this.hooks.claimDue(isoAt(now), isoAt(now + WEBHOOK_TIMEOUT_MS * 3));
+    const claimed = await this.hooks.claimDue(isoAt(now), isoAt(now + WEBHOOK_TIMEOUT_MS * 3), WEBHOOK_IN_FLIGHT_PER_ACCOUNT);
     if (!claimed) return false;
     const { delivery, hook } = claimed;
     let secret: string;
@@ -158,11 +170,26 @@ export class WebhookService {
       'Ledgerline-Event': delivery.event,
       'Ledgerline-Delivery': delivery.id,
     });
-    await this.record(delivery, result);
+    await this.record(delivery, result, hook);
     return true;
   }
 
-  private async record(d: DeliveryRow, r: AttemptResult): Promise<void> {
+  /**
+   * The wait before the next attempt after `failures` failed ones: WEBHOOK_RETRY_BASE_MS doubling, at
+   * most 6 hours, plus up to 10% so endpoints that failed together do not retry in step.
+   */
+  private backoff(failures: number): number {
+    const delay = Math.min(this.settings.retryBaseMs * 2 ** Math.min(30, failures - 1), WEBHOOK_MAX_DELAY_MS);
+    return Math.round(delay * (1 + Math.random() * 0.1));
+  }
+
+  /** Fails deliveries whose retry window has passed while their endpoint was in back-off. */
+  expire(): Promise<number> {
+    const now = this.clock();
+    return this.hooks.expirePending(isoAt(now - this.settings.retryWindowMs), isoAt(now));
+  }
+
+  private async record(d: DeliveryRow, r: AttemptResult, hook?: WebhookRow): Promise<void> {
     const now = this.clock();
     const attempts = Number(d.attempts) + 1;
     let log: unknown[] = [];
@@ -173,6 +200,9 @@ export class WebhookService {
     }
     log.push({ at: isoAt(now), status_code: r.statusCode, error: r.error, duration_ms: r.durationMs });
     const attemptLog = JSON.stringify(log.slice(-LOG_KEEP));
+    // The endpoint's own back-off: after a failure none of its deliveries is tried before it ends, so
+    // an endpoint that never answers costs one attempt per step, however many deliveries wait for it.
+    if (hook) await this.hooks.recordEndpoint(hook.id, !r.error, isoAt(now), r.error ? isoAt(now + this.backoff(Number(hook.failures) + 1)) : null);
     if (!r.error) {
       await this.hooks.recordAttempt(d.id, {
         status: 'delivered',
@@ -185,10 +215,8 @@ export class WebhookService {
       });
       return;
     }
-    // Exponential backoff from WEBHOOK_RETRY_BASE_MS, at most 6 hours apart, with up to 10% jitter so
-    // many failed endpoints do not retry in step; given up once the retry window has passed.
-    const delay = Math.min(this.settings.retryBaseMs * 2 ** (attempts - 1), WEBHOOK_MAX_DELAY_MS);
-    const next = now + Math.round(delay * (1 + Math.random() * 0.1));
+    // Each delivery backs off too (given up once the retry window has passed).
+    const next = now + this.backoff(attempts);
     const giveUp = next > Date.parse(d.created_at) + this.settings.retryWindowMs;
     await this.hooks.recordAttempt(d.id, {
       status: giveUp ? 'failed' : 'pending',

@@ -7,6 +7,9 @@ import * as m0004 from './0004-quota-reservations.js';
 import * as m0006 from './0006-jobs.js';
 import * as m0007 from './0007-payee-rules.js';
 import * as m0008 from './0008-statement-continuity.js';
+import * as m0009 from './0009-webhook-endpoint-health.js';
+import * as m0010 from './0010-job-blob-parts.js';
+import * as m0011 from './0011-job-turns.js';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-init': m0001,
@@ -16,4 +19,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0006-jobs': m0006,
   '0007-payee-rules': m0007,
   '0008-statement-continuity': m0008,
+  '0009-webhook-endpoint-health': m0009,
+  '0010-job-blob-parts': m0010,
+  '0011-job-turns': m0011,
 };
