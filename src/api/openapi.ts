@@ -9,6 +9,9 @@ import { ERROR_TABLE } from '../errors.js';
 import { megabytes } from '../http/sizes.js';
 import { PLANS } from '../services/plans.js';
 import { JOB_MAX_FILES } from '../services/jobs/job-limits.js';
+import { listBanks } from '../engine/profiles/index.js';
+import { JSON_PART_NAMES } from '../http/json-parts.js';
+import { closedSetsAsEnums } from './openapi-enums.js';
 
 const ERROR_ROWS = Object.entries(ERROR_TABLE)
   .map(([code, { status, title }]) => `| ${status} | \`${code}\` | ${title} |`)
@@ -77,10 +80,29 @@ export async function registerOpenApi(app: FastifyInstance, config: Pick<Config,
       return { schema: s, url };
     },
     transformObject: (doc) => {
-      // Only the two multipart operations are touched: the rest of the document is fastify-swagger's.
-      type Operation = { requestBody?: unknown };
+      // The multipart operations get their bodies, `include` its list of parts, and every closed set of
+      // values one enum (openapi-enums.ts); the rest of the document is fastify-swagger's.
+      type Parameter = { name: string; in: string; schema?: Record<string, unknown>; style?: string; explode?: boolean };
+      type Operation = { requestBody?: unknown; parameters?: Parameter[] };
       const openapi = (doc as { openapiObject: ReturnType<SwaggerTransformObject> }).openapiObject;
-      const paths = openapi.paths as Record<string, { post?: Operation } | undefined> | undefined;
+      const paths = openapi.paths as Record<string, Record<string, Operation> | undefined> | undefined;
+      // `bank`: auto, generic or a profile id, from the profiles (GET /api/v1/banks lists their names).
+      const bankField = (description: string) => ({
+        type: 'string',
+        enum: ['auto', 'generic', ...listBanks().map((b) => b.id)],
+        default: 'auto',
+        description,
+      });
+      // include=a,b: one comma-separated parameter whose values are the parts (JSON_PARTS).
+      for (const path of Object.values(paths ?? {}))
+        for (const op of Object.values(path ?? {}))
+          for (const p of op.parameters ?? []) {
+            if (p.in !== 'query' || p.name !== 'include') continue;
+            const description = p.schema?.description;
+            p.schema = { type: 'array', items: { type: 'string', enum: [...JSON_PART_NAMES] }, ...(description ? { description } : {}) };
+            p.style = 'form';
+            p.explode = false;
+          }
       const multipart = (properties: Record<string, unknown>) => ({
         required: true,
         content: { 'multipart/form-data': { schema: { type: 'object', required: ['file'], properties } } },
@@ -93,7 +115,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Pick<Config,
             format: 'binary',
             description: `The statement: PDF, CSV, fixed-width text, XLSX, a PNG/JPEG/TIFF scan, or a structured file (MT940/MT942, camt.052/053/054, OFX/QFX/QBO, QIF); at most ${maxMb} MB.`,
           },
-          bank: { type: 'string', default: 'auto', description: 'auto, generic or an id from GET /api/v1/banks.' },
+          bank: bankField('auto (detect), generic (no profile) or a bank id; GET /api/v1/banks names them.'),
           password: { type: 'string', description: 'Password of an encrypted PDF.' },
         });
       }
@@ -106,11 +128,11 @@ export async function registerOpenApi(app: FastifyInstance, config: Pick<Config,
             items: { type: 'string', format: 'binary' },
             description: `Up to ${JOB_MAX_FILES} statements, each at most ${maxMb} MB, or ZIPs of statements (their entries count).`,
           },
-          bank: { type: 'string', default: 'auto', description: 'auto, generic or an id from GET /api/v1/banks; applies to every file.' },
+          bank: bankField('auto (detect), generic (no profile) or a bank id (GET /api/v1/banks names them); applies to every file.'),
           password: { type: 'string', description: 'Password of encrypted PDFs in the job.' },
         });
       }
-      return openapi;
+      return closedSetsAsEnums(openapi);
     },
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true, uiConfig: { deepLinking: false } });
