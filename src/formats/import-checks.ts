@@ -7,6 +7,7 @@ import type { EngineResult } from '../engine/types.js';
 import { isZero } from './decimal.js';
 import { FREEAGENT_FORBIDDEN } from './freeagent.writer.js';
 import { ONE_ACCOUNT_FORMATS, severalAccounts } from './per-account.js';
+import { currenciesOf, severalCurrencies } from './per-currency.js';
 import { QBO_PLACEHOLDER_BID } from './qbo.writer.js';
 import { QUICKBOOKS_MAX_BYTES, quickbooksParts } from './quickbooks.writer.js';
 import type { FileFormat, WriterOptions } from './types.js';
@@ -86,6 +87,13 @@ export function importNotes(format: FileFormat, result: EngineResult, options: W
   if (ONE_ACCOUNT_FORMATS.has(format) && severalAccounts(result)) {
     out.push(
       `The file holds ${result.statements!.length} statements of several accounts and the format holds one account: a ZIP of one file per statement (statement=N gives one).`,
+    );
+    return out;
+  }
+  if (ONE_ACCOUNT_FORMATS.has(format) && severalCurrencies(result)) {
+    const list = currenciesOf(result);
+    out.push(
+      `The statement has rows in ${list.length} currencies (${list.join(', ')}) and the format holds one currency: a ZIP of one file per currency, each imported into its own account.`,
     );
     return out;
   }
