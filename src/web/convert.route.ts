@@ -2,7 +2,8 @@
 // page already holds (no second conversion, nothing stored, no quota).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
-import { presentResult, sendRendered } from '../http/result.presenter.js';
+import { sendRendered } from '../http/result.presenter.js';
+import { pageResult } from '../http/page-result.js';
 import { JSON_BODY_LIMIT_BYTES } from '../http/problem.js';
 import { readUpload } from '../http/upload.reader.js';
 import { listBanks } from '../engine/profiles/index.js';
@@ -44,11 +45,9 @@ export function webConvertRoute(d: WebDeps): FastifyPluginAsyncTypebox {
       return {
         id: outcome.id,
         filename: outcome.filename,
+        kept_until: outcome.keptUntil,
         quota: { used: outcome.quota.used, limit: outcome.quota.limit, remaining: outcome.quota.remaining },
-        result: {
-          ...presentResult(outcome.result, { provenance: true, payees: true, proof: true, continuity: outcome.continuity }),
-          meta: outcome.result.meta,
-        },
+        result: pageResult(outcome.result, outcome.continuity),
       };
     });
 

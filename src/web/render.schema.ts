@@ -43,7 +43,8 @@ export const RenderMeta = Type.Object(
   { additionalProperties: false },
 );
 
-const ROWS = 100000;
+/** The most rows a body from the page may hold. */
+export const ROWS = 100000;
 
 /** One equation of the result's proof (src/engine/proof.ts), renumbered by the page for the rows it sends. */
 export const RenderEquation = Type.Object(

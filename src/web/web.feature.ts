@@ -16,6 +16,7 @@ import { webAccountRoute } from './account.route.js';
 import { errorPage } from './auth.page.js';
 import { webAuthRoute } from './auth.route.js';
 import { webConvertRoute } from './convert.route.js';
+import { webConversionsRoute } from './conversions.route.js';
 import { webJobsRoute } from './jobs.route.js';
 import { cookieNames, securityHeaders, WebAuthError } from './security.js';
 import { webStaticRoute } from './static.route.js';
@@ -83,6 +84,7 @@ export async function webFeature(app: FastifyInstance, ctx: AppContext): Promise
     await web.register(webAuthRoute(deps));
     await web.register(webAccountRoute(deps));
     await web.register(webConvertRoute(deps));
+    await web.register(webConversionsRoute(deps));
     await web.register(webJobsRoute(deps));
   });
 }

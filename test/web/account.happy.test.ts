@@ -78,8 +78,10 @@ describe('converter endpoints', () => {
     const list = await c.get('/app/conversions');
     expect(list.body).toContain('march.csv');
     expect(list.body).toMatch(/badge-pass" data-status="PASS">Checked/);
-    expect(list.body).toContain('<td data-label="Output">Shown on the page</td>');
-    expect(list.body).toMatch(/<td data-label="Via">Web<\/td>/);
+    expect(list.body).toMatch(/CSV · [0-9.]+ [KB ]+· web · Shown on the page/);
+    // Kept for the deployment's default period: open, download and delete are offered.
+    expect(body.kept_until).toBe(new Date(t.now() + 30 * 86_400_000).toISOString());
+    expect(list.body).toContain(`href="/app/convert?open=${body.id}"`);
   });
 
   it('renders every format from the held result without counting a conversion', async () => {

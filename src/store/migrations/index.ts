@@ -7,6 +7,7 @@ import * as m0004 from './0004-quota-reservations.js';
 import * as m0006 from './0006-jobs.js';
 import * as m0007 from './0007-payee-rules.js';
 import * as m0008 from './0008-statement-continuity.js';
+import * as m0009 from './0009-kept-results.js';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-init': m0001,
@@ -16,4 +17,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0006-jobs': m0006,
   '0007-payee-rules': m0007,
   '0008-statement-continuity': m0008,
+  '0009-kept-results': m0009,
 };
