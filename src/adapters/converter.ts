@@ -41,6 +41,8 @@ export interface ClassifyTask {
 export interface RenderTask {
   json: Uint8Array;
   format: FileFormat;
+  /** The writer options the page chose (date order, Sage codes, QBO bank id). */
+  options?: WriterOptions;
   nowMs: number;
   /** The account's payee rules, for the formats that print a payee. */
   payeeRules?: PayeeRuleInput[];

@@ -101,7 +101,7 @@ export function conversionsPage(user: ShellUser, records: Record[], keeping: Kee
                       >${[
                         r.file_type?.toUpperCase(),
                         size(r.file_size),
-                        r.page_count ? `${r.page_count} pages` : '',
+                        r.page_count ? `${r.page_count} ${r.page_count === 1 ? 'page' : 'pages'}` : '',
                         r.source === 'web' ? 'web' : 'API',
                         output(r),
                       ]

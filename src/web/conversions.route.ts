@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { presentConversion } from '../http/conversion.presenter.js';
-import { pageResult } from '../http/page-result.js';
+import { keptForPage } from '../http/page-result.js';
 import { JSON_BODY_LIMIT_BYTES } from '../http/problem.js';
 import { sendFile } from '../http/result.presenter.js';
 import { FILE_FORMATS } from '../formats/index.js';
@@ -50,25 +50,10 @@ export function webConversionsRoute(d: WebDeps): FastifyPluginAsyncTypebox {
     app.get('/app/conversions/:id/result', { schema: { ...HIDDEN, params: IdParams }, config: json, preValidation: g.page }, async (request, reply) => {
       const s = sessionOf(request);
       const { id } = request.params;
-      const { meta, original, corrected } = await ctx.kept.open(s.accountId, id);
+      const kept = await ctx.kept.open(s.accountId, id);
       const record = await ctx.conversions.get(s.accountId, id);
       reply.header('Cache-Control', 'no-store');
-      const { continuity, ...result } = original;
-      return {
-        id,
-        filename: record?.filename ?? 'statement',
-        kept_until: meta.expires_at,
-        result: pageResult(result, continuity),
-        saved: corrected
-          ? {
-              transactions: corrected.transactions,
-              row_keys: corrected.row_keys,
-              corrections: corrected.corrections ?? [],
-              reconcile_status: corrected.reconcile_status,
-              saved_at: meta.corrected_at,
-            }
-          : null,
-      };
+      return { id, filename: record?.filename ?? 'statement', ...keptForPage(kept) };
     });
 
     // A kept result as a file, corrected where it was (no conversion, no quota).

@@ -8,7 +8,8 @@
 import { Compile } from 'typebox/compile';
 import type { RenderedFile, RenderTask } from '../adapters/converter.js';
 import { payeesOf } from '../engine/payees/index.js';
-import type { EngineResult, Warning } from '../engine/types.js';
+import type { Correction, EngineResult, Warning } from '../engine/types.js';
+import { correctedNote } from './corrections.js';
 import { WARNINGS } from '../engine/warnings.js';
 import { AppError } from '../errors.js';
 import { PAYEE_FORMATS, safeStem, writerFor } from '../formats/index.js';
@@ -47,16 +48,19 @@ export function resultOf(body: RenderBodyT): EngineResult {
     r,
     WARNINGS,
   );
+  const corrections = r.corrections?.length ? (r.corrections as Correction[]) : undefined;
   return {
     bank: r.bank,
     reconcile_status: v.reconcile_status,
     reconcile_diff: v.reconcile_diff,
     transaction_count: r.transactions.length,
     // (The codes are the table's: the body's schema admits no other.)
-    warnings: v.warnings as Warning[],
+    warnings: corrections ? [...(v.warnings as Warning[]), correctedNote(corrections)] : (v.warnings as Warning[]),
     transactions: r.transactions,
     provenance: r.transactions.map(() => null),
     meta: r.meta,
+    // The page's corrections go into the file, so it never reads as the statement untouched.
+    ...(corrections ? { corrections } : {}),
   };
 }
 
@@ -67,15 +71,16 @@ export async function renderFile(task: RenderTask): Promise<RenderedFile> {
   // The account's payee rules apply to the files that have a payee field.
   if (PAYEE_FORMATS.has(task.format)) result.payees = payeesOf(result.transactions, task.payeeRules ?? []);
   const writer = writerFor(task.format);
+  const options = task.options ?? {};
   // Throws invalid_request when the format cannot hold this result.
-  writer.check(result, {});
+  writer.check(result, options);
   const stem = safeStem(body.filename || 'statement');
   const chunks: Uint8Array[] = [];
-  for await (const c of writer.write({ result, options: {}, stem, now: new Date(task.nowMs) })) chunks.push(c);
+  for await (const c of writer.write({ result, options, stem, now: new Date(task.nowMs) })) chunks.push(c);
   return {
     bytes: Buffer.concat(chunks),
     contentType: writer.contentTypeFor(result),
     fileName: writer.fileName(stem, result),
-    headers: { ...verdictHeaders(result), ...importNotesHeader(task.format, result) },
+    headers: { ...verdictHeaders(result), ...importNotesHeader(task.format, result, options) },
   };
 }
