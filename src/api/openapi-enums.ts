@@ -17,7 +17,11 @@ function single(branch: Json): { value: unknown } | undefined {
   return undefined;
 }
 
-const isNull = (branch: Json) => isObj(branch) && (branch.type === 'null' || (single(branch)?.value ?? 0) === null);
+const isNull = (branch: Json): boolean => {
+  if (!isObj(branch)) return false;
+  const one = single(branch);
+  return branch.type === 'null' || (one !== undefined && one.value === null);
+};
 
 /** `{anyOf: [const...]}` as `{type, enum}`; anything else unchanged (undefined). */
 function asEnum(node: Obj): Obj | undefined {

@@ -1,5 +1,8 @@
 // The OpenAPI 3 document, generated from the route schemas, plus what schemas cannot say
 // (the multipart body and the error table).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import swagger, { type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +15,25 @@ import { JOB_MAX_FILES } from '../services/jobs/job-limits.js';
 import { listBanks } from '../engine/profiles/index.js';
 import { JSON_PART_NAMES } from '../http/json-parts.js';
 import { closedSetsAsEnums } from './openapi-enums.js';
+
+/** A file of the docs page's look (src/api/docs/), read once: the build copies it beside the compiled module. */
+const docsFile = (name: string): string => fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'docs', name), 'utf8');
+
+const FAVICON =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" rx="3" fill="#0b5cad"/><path d="M4 3v10h8" stroke="#fff" stroke-width="2" fill="none"/></svg>';
+
+const DOCS_CSP = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'frame-ancestors': ["'none'"],
+  'form-action': ["'self'"],
+};
 
 const ERROR_ROWS = Object.entries(ERROR_TABLE)
   .map(([code, { status, title }]) => `| ${status} | \`${code}\` | ${title} |`)
@@ -135,6 +157,20 @@ export async function registerOpenApi(app: FastifyInstance, config: Pick<Config,
       return closedSetsAsEnums(openapi);
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true, uiConfig: { deepLinking: false } });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    // The page's own policy: Swagger UI's React inserts one <style> element, allowed by its hash (a new
+    // Swagger UI version that changes it shows as a console error in test/web/docs.happy.test.ts).
+    staticCSP: DOCS_CSP,
+    uiConfig: { deepLinking: false, docExpansion: 'list', defaultModelsExpandDepth: 0, tryItOutEnabled: false },
+    validatorUrl: false,
+    theme: {
+      title: 'Ledgerline API',
+      css: [{ filename: 'ledgerline.css', content: docsFile('docs-theme.css') }],
+      js: [{ filename: 'ledgerline.js', content: docsFile('docs-theme.js') }],
+      favicon: [{ filename: 'favicon.svg', rel: 'icon', sizes: 'any', type: 'image/svg+xml', content: Buffer.from(FAVICON) }],
+    },
+    logo: { type: 'image/svg+xml', content: Buffer.from(docsFile('logo.svg')), href: '/docs', target: '_self' },
+  });
   app.get('/api/v1/openapi.json', { schema: { hide: true } as never }, async () => app.swagger());
 }
