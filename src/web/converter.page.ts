@@ -254,7 +254,7 @@ export function converterPage(user: ShellUser, banks: BankInfo[], quota: QuotaSt
       <dialog id="row-editor" aria-labelledby="row-editor-title">
         <form id="row-form" class="stack" novalidate>
           <h2 id="row-editor-title">Correct row</h2>
-          <p class="hint">Type what the statement shows. The balance check runs again when you save; your corrections stay on this page only.</p>
+          <p class="hint">Type what the statement shows. The balance check runs again when you save.</p>
           <div class="field" id="ed-after-field">
             <label for="ed-after">Put the new row after row</label><input id="ed-after" type="number" min="0" inputmode="numeric" />
           </div>

@@ -91,6 +91,14 @@ export function renderTotals(r) {
   note.hidden = all.length <= 1;
 }
 
+const letters = (s) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+/** Whether a description already starts with its payee's words ("TESCO STORES 2041" and "Tesco Stores"). */
+const saysPayee = (description, payee) => letters(description).startsWith(letters(payee));
+
 export function renderTable(r, flagged) {
   const multi = new Set(r.rows.map((x) => x.t.Currency)).size > 1;
   document.querySelector('#transactions').classList.toggle('multi', multi);
@@ -110,7 +118,9 @@ export function renderTable(r, flagged) {
     };
     const mark = flagged.has(n) ? '⚠ ' : '';
     const desc = cell('Description', 'wrap desc', t.Description, 'description');
-    if (x.payee) desc.append(el('span', { class: 'payee', 'data-payee': '' }, `Payee: ${x.payee}`));
+    // The payee on its own line only where it says more than the description's first words (a row stays one or two lines).
+    if (x.payee && !saysPayee(t.Description, x.payee)) desc.append(el('span', { class: 'payee', 'data-payee': '' }, `Payee: ${x.payee}`));
+    else if (x.payee) desc.title = `Payee: ${x.payee}`;
     const fix = el(
       'button',
       { type: 'button', class: 'button small icon', 'data-edit': String(n), 'aria-label': `Correct row ${n}`, title: `Correct row ${n}` },
