@@ -14,7 +14,7 @@ const NOTICES: Record<string, string> = {
   ruleAdded: 'The payee rule is saved. It applies to your next conversions and downloads.',
   ruleDeleted: 'The payee rule is deleted.',
   welcome: 'Welcome! Your account is on the free plan: 5 conversions a month in the web converter.',
-  kept: 'Saved: how long results are kept.',
+  kept: 'Saved. The period below applies to the results already kept too.',
 };
 
 // Notice flags are read as given (any value), so an odd or repeated flag never turns into a 400.
