@@ -2,7 +2,6 @@
 // contract.md, refusals before the first byte, Xero splitting, Sage limits and options, the QBO BID.
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { isAppError } from '../errors.js';
 import { bigResult, ctxOf, fixture } from '../../test/formats/fixture.js';
 import { bytesOf } from '../../test/formats/helpers.js';
 import { safeStem, writerFor } from './index.js';

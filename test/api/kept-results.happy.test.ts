@@ -88,7 +88,7 @@ describe('kept results', () => {
     await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const summary = wb.getWorksheet('Summary')!;
     const cells: string[] = [];
-    summary.eachRow((r) => cells.push((r.values as unknown[]).map((v) => String(v ?? '')).join('|')));
+    summary.eachRow((r) => cells.push((r.values as unknown[]).map((v) => (v === null || v === undefined ? '' : String(v as string | number))).join('|')));
     expect(cells.join('\n')).toMatch(/Corrected by a person\|yes: 1 row/);
     expect(cells.join('\n')).toMatch(/edited\|2\|2\|02\/03\/2024\|FASTER PAYMENT ACME LTD\|1500\.00/);
 
