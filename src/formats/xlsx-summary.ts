@@ -3,6 +3,8 @@
 import type ExcelJS from 'exceljs';
 import type { Correction, EngineResult, Transaction } from '../engine/types.js';
 import { blocks } from '../engine/verdict-rule.js';
+import { VERDICT_WORDS } from '../engine/verdict-words.js';
+import { getProfile } from '../engine/profiles/index.js';
 import { isWarningCode, WARNINGS } from '../engine/warnings.js';
 import { currencyExponent } from '../engine/money.js';
 import { excelNumberFormat, fromMinor, toMinor } from './decimal.js';
@@ -43,7 +45,10 @@ export function writeSummary(ws: ExcelJS.Worksheet, result: EngineResult): void 
     row.commit();
   };
   add('Bank', textCell(result.bank));
+  // The bank and the verdict in words beside their codes: a workbook is read by people as well as tools.
+  add('Bank name', textCell(result.bank === 'generic' ? 'Not recognised (generic reading)' : (getProfile(result.bank)?.name ?? result.bank)));
   add('Reconcile status', result.reconcile_status);
+  add('Verdict', VERDICT_WORDS[result.reconcile_status].title);
   // A corrected result says so at the top: its verdict is that of the rows a person corrected.
   if (result.corrections?.length)
     add(

@@ -3,6 +3,7 @@
 // result's date of expiry and what can be done with it: open it on the converter page, download it
 // again, delete it.
 import { listBanks } from '../engine/profiles/index.js';
+import { VERDICT_WORDS } from '../engine/verdict-words.js';
 import { ERROR_TABLE, type ErrorCode } from '../errors.js';
 import { FILE_FORMATS } from '../formats/index.js';
 import type { presentConversion } from '../http/conversion.presenter.js';
@@ -16,16 +17,16 @@ type Record = ReturnType<typeof presentConversion>;
 const size = (n: number | null) => (n === null ? '' : n < 1024 ? `${n} B` : n < 1048576 ? `${(n / 1024).toFixed(1)} KB` : `${(n / 1048576).toFixed(1)} MB`);
 
 // Words for people; the API's codes stay in data attributes.
-export const VERDICT_WORDS: { [k: string]: [string, string] } = {
-  PASS: ['pass', 'Checked'],
-  RECONCILE_WARN: ['warn', 'Check it'],
-  NO_BAL: ['nobal', 'Not checked'],
+const BADGES: { [k: string]: [string, string] } = {
+  PASS: ['pass', VERDICT_WORDS.PASS.badge],
+  RECONCILE_WARN: ['warn', VERDICT_WORDS.RECONCILE_WARN.badge],
+  NO_BAL: ['nobal', VERDICT_WORDS.NO_BAL.badge],
 };
 
 const BANK_NAMES = new Map(listBanks().map((b) => [b.id, b.name]));
 
 /** A bank id in words: its profile's name, "Not recognised" for the generic reading. */
-export const bankName = (id: string | null): string => (id === null ? '' : id === 'generic' ? 'Not recognised' : (BANK_NAMES.get(id) ?? id));
+export const bankName = (id: string | null): string => (id === null || id === 'auto' ? '' : id === 'generic' ? 'Not recognised' : (BANK_NAMES.get(id) ?? id));
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
@@ -35,7 +36,7 @@ function verdict(r: Record) {
     return html`<span class="badge badge-fail" data-code="${r.error_code ?? ''}">Not converted</span> <span class="diff">${title}</span>`;
   }
   const s = r.reconcile_status ?? '';
-  const [cls, words] = VERDICT_WORDS[s] ?? ['nobal', 'Not checked'];
+  const [cls, words] = BADGES[s] ?? BADGES.NO_BAL;
   return html`<span class="badge badge-${cls}" data-status="${s}">${words}</span
     >${s === 'RECONCILE_WARN' && r.reconcile_diff ? html` <span class="diff">off by ${Math.abs(r.reconcile_diff).toLocaleString('en-GB', { minimumFractionDigits: 2 })}</span>` : ''}${r.corrected_at ? html` <span class="tag" data-corrected="">corrected</span>` : ''}`;
 }

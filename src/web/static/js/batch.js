@@ -3,6 +3,7 @@
 // its kept result, so the ZIP takes them), and one button downloads everything as a ZIP in the chosen
 // format (the last format used, by default). The job's result key lives only in this page's memory.
 
+import { VERDICT_WORDS } from '../../../engine/verdict-words.js';
 import { LAST_FORMAT } from './dom.js';
 import { problemText } from './words.js';
 
@@ -20,7 +21,7 @@ function el(tag, attrs = {}, ...children) {
 }
 
 const STATUS = { queued: 'Waiting', running: 'Converting…', done: 'Done', failed: 'Failed' };
-const LABEL = { PASS: 'Checked', RECONCILE_WARN: 'Check it', NO_BAL: 'Not checked' };
+const LABEL = Object.fromEntries(Object.entries(VERDICT_WORDS).map(([k, v]) => [k, v.badge]));
 const BADGE = { PASS: 'badge-pass', RECONCILE_WARN: 'badge-warn', NO_BAL: 'badge-nobal' };
 
 function post(url, body, csrf, onProgress) {

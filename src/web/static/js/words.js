@@ -1,11 +1,12 @@
 // Plain words for people: the API's codes (PASS, balance_mismatch, security_check_failed ...) become
 // sentences that say what happened and what to do next. The codes stay in data attributes for tools.
+import { VERDICT_WORDS } from '../../../engine/verdict-words.js';
 import { formatMoney } from './money.js';
 
 export const VERDICTS = {
-  PASS: { cls: 'pass', title: 'Checked: the balances add up' },
-  RECONCILE_WARN: { cls: 'warn', title: 'Check before you use this' },
-  NO_BAL: { cls: 'nobal', title: 'Not checked' },
+  PASS: { cls: 'pass', title: VERDICT_WORDS.PASS.title },
+  RECONCILE_WARN: { cls: 'warn', title: VERDICT_WORDS.RECONCILE_WARN.title },
+  NO_BAL: { cls: 'nobal', title: VERDICT_WORDS.NO_BAL.title },
 };
 
 /** The verdict sentence; `diff` is a plain decimal string or number, `checked` false when nothing was compared. */
