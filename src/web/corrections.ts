@@ -5,7 +5,6 @@
 // warnings), and the audit trail (audit.js: printed and corrected values, when) is built here from the
 // kept result, never taken from the browser. Runs in a conversion process (the body may hold 100,000
 // rows), like the render (src/adapters/side-tasks.ts).
-import { Compile } from 'typebox/compile';
 import { Type, type Static } from 'typebox';
 import { currencyExponent } from '../engine/currencies.js';
 import { payeesOf } from '../engine/payees/index.js';
@@ -15,6 +14,7 @@ import { decideVerdict, millionths } from '../engine/verdict-rule.js';
 import { WARNINGS } from '../engine/warnings.js';
 import { AppError } from '../errors.js';
 import type { KeptCorrected } from '../services/kept-results.service.js';
+import { jsonBodyReader } from './json-body.js';
 import { RenderTransaction, ROWS } from './render.schema.js';
 import { correctionsOf, correctionsSummary } from './static/js/audit.js';
 import { verdictOf } from './static/js/recheck.js';
@@ -37,22 +37,10 @@ export const CorrectionsBody = Type.Object(
 );
 type CorrectionsBodyT = Static<typeof CorrectionsBody>;
 
-let validator: { Check(v: unknown): boolean; Errors(v: unknown): { instancePath?: string; message?: string }[] } | null = null;
+const readBody = jsonBodyReader<CorrectionsBodyT>(CorrectionsBody, 'corrections', 'not a list of rows');
 
 function parseBody(json: Uint8Array, rowsRead: number): CorrectionsBodyT {
-  let body: unknown;
-  try {
-    body = JSON.parse(Buffer.from(json.buffer, json.byteOffset, json.byteLength).toString('utf8'));
-  } catch {
-    throw new AppError('invalid_request', 'The corrections could not be read: the body is not valid JSON.');
-  }
-  const v = (validator ??= Compile(CorrectionsBody) as unknown as NonNullable<typeof validator>);
-  if (!v.Check(body)) {
-    const first = v.Errors(body)[0];
-    const field = first?.instancePath?.replace(/^\//, '') ?? '';
-    throw new AppError('invalid_request', `Invalid corrections${field ? ` field "${field.slice(0, 120)}"` : ''}: ${first?.message ?? 'not a list of rows'}.`);
-  }
-  const parsed = body as CorrectionsBodyT;
+  const parsed = readBody(json);
   const seen = new Set<number>();
   for (const r of parsed.rows) {
     if (r.key === null) continue;

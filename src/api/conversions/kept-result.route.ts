@@ -3,7 +3,7 @@
 // conversion and no quota. DELETE deletes it before it expires. 404 once expired or deleted.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../context.js';
-import { formatNames, unknownFormat } from '../../formats/index.js';
+import { knownFormat } from '../convert/known-format.js';
 import { pickStatement } from '../../formats/per-account.js';
 import type { OutputFormat } from '../../formats/types.js';
 import { includes } from '../../http/json-parts.js';
@@ -14,12 +14,6 @@ import { deleteKeptResultSchema, keptResultSchema } from './kept-result.schema.j
 
 export function keptResultRoute(ctx: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
-    const knownFormat = async (request: { query: unknown }) => {
-      const query: unknown = request.query;
-      const format = typeof query === 'object' && query !== null && 'format' in query ? query.format : undefined;
-      if (format !== undefined && (typeof format !== 'string' || !formatNames().includes(format))) throw unknownFormat(format);
-    };
-
     app.get('/api/v1/conversions/:id/result', { schema: keptResultSchema, preValidation: knownFormat, preHandler: apiAuth(ctx) }, async (request, reply) => {
       const p = principalOf(request);
       const { id } = request.params;
