@@ -7,6 +7,7 @@ import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateStatementPdf } from '../fixtures/pdf/generate.js';
+import { generateMultiStatementPdf } from '../fixtures/pdf/multi-statement.js';
 import { hasChromium, shoot, signUp, startHarness, type Harness } from './browser.js';
 
 let h: Harness;
@@ -106,6 +107,27 @@ describe.skipIf(!hasChromium)('kept results and the bookkeeper pages', () => {
     const xero = await download(page, () => page.getByRole('button', { name: 'Xero CSV' }).click());
     expect(xero.name).toBe('multi-xero-currencies.zip');
     expect(Object.keys(unzipSync(xero.bytes))).toEqual(['multi-GBP-xero.csv', 'multi-EUR-xero.csv']);
+
+    // A statement converted again: the overlap with the earlier upload is a note, in a bookkeeper's words.
+    const part = (from: string, to: string) => ({
+      number: '12345678',
+      from,
+      to,
+      opening: 100000,
+      fixedRows: [
+        { date: '2024-01-20', desc: 'SHELL PETROL', amount: -2550 },
+        { date: '2024-01-25', desc: 'COSTA COFFEE', amount: -320 },
+      ],
+    });
+    await convert(page, 'january.pdf', (await generateMultiStatementPdf([part('2024-01-01', '2024-01-31')])).bytes);
+    await convert(page, 'mid-january.pdf', (await generateMultiStatementPdf([part('2024-01-16', '2024-02-15')])).bytes);
+    const note = page.locator('#notes li[data-code="statement_overlap"]');
+    await expect(note.getAttribute('data-severity')).resolves.toBe('note');
+    const words = (await note.textContent())!;
+    expect(words).toContain('Overlaps an earlier upload');
+    expect(words).not.toMatch(/conv_|include=|FITID|\d{4}-\d{2}-\d{2}/);
+    await expect(page.locator('#notes-card').evaluate((e) => getComputedStyle(e).borderLeftColor)).resolves.not.toBe('rgb(179, 38, 30)');
+    await page.locator('#notes-card').screenshot({ path: `${process.cwd()}/screenshots/converter-notes.png` });
 
     await page.goto('/app/account');
     await page.getByLabel(/Keep results for/).fill('7');
