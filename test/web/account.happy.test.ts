@@ -290,3 +290,18 @@ describe('payee rules on the Account page', () => {
     expect(await t.ctx.payees.listRules(account.id)).toEqual([]);
   });
 });
+
+describe('a mistyped address', () => {
+  it('gets an HTML page in a browser; API paths and programs keep problem+json', async () => {
+    const html = await t.app.inject({ url: '/convertt', headers: { accept: 'text/html,application/xhtml+xml' } });
+    expect(html.statusCode).toBe(404);
+    expect(html.headers['content-type']).toMatch(/^text\/html/);
+    expect(html.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(html.body).toContain('There is no page at /convertt.');
+    const api = await t.app.inject({ url: '/api/v1/convertt', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toMatch(/^application\/problem\+json/);
+    const program = await t.app.inject({ url: '/convertt' });
+    expect(program.json().code).toBe('not_found');
+  });
+});
