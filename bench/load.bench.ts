@@ -129,7 +129,7 @@ async function eventLoop(): Promise<void> {
   const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   try {
     const account = await ctx.accounts.create('loop@example.com', 'correct horse battery', 'business');
-    const key = (await ctx.apiKeys.create(account.id)).key;
+    const key = (await ctx.apiKeys.create(account)).key;
     const pdf = Buffer.from((await generateStatementPdf({ layout: 'split', rows: 28 * PAGES, seed: 7 })).bytes);
     await fetch(`${url}/api/v1/convert`, { method: 'POST', ...uploadInit(key, Buffer.from(bigCsv(10))) });
     const d = (v: number) => ms(v / 1e6);

@@ -63,6 +63,11 @@ export interface Config {
   jobConcurrency: number;
   /** Jobs: a claimed file's lease (ms); a worker killed mid-file leaves it to be claimed again after this. */
   jobLeaseMs: number;
+  /**
+   * Kept results: days a conversion's result (and the corrections saved to it) is kept, sealed, for accounts
+   * that chose no period of their own (0-90; 0 keeps nothing).
+   */
+  keepResultsDays: number;
   /** Webhooks: also deliver to loopback addresses, over http or https (tests and local development only). */
   webhookAllowLoopback: boolean;
   /** Webhooks: first retry delay (ms), doubled at each attempt (at most 6 hours between attempts). */
@@ -141,6 +146,13 @@ function positive(v: string | undefined, dflt: number, name: string): number {
   return n;
 }
 
+/** KEEP_RESULTS_DAYS: 0-90 (the most an account may choose), default 30. */
+function keepDays(v: string | undefined): number {
+  const n = int(v, 30, 'KEEP_RESULTS_DAYS');
+  if (n > 90) throw new Error(`KEEP_RESULTS_DAYS must be 0 to 90 (days), got "${v}"`);
+  return n;
+}
+
 /** Settings of the jobs and webhooks feature (issue 17). */
 function jobSettings(env: NodeJS.ProcessEnv) {
   const db = normaliseDatabaseUrl(env.DATABASE_URL);
@@ -150,6 +162,7 @@ function jobSettings(env: NodeJS.ProcessEnv) {
   const workers = Math.max(1, Math.min(4, os.availableParallelism()));
   return {
     jobRetentionHours: positive(env.JOB_RETENTION_HOURS, 24, 'JOB_RETENTION_HOURS'),
+    keepResultsDays: keepDays(env.KEEP_RESULTS_DAYS),
     jobMaxUploadBytes: int(env.JOB_MAX_UPLOAD_BYTES, 500 * MB, 'JOB_MAX_UPLOAD_BYTES'),
     jobSealSecret: env.JOB_SEAL_SECRET || null,
     jobSealKeyFile: env.JOB_SEAL_KEY_FILE || path.join(dataDir, 'job-seal.key'),

@@ -24,7 +24,9 @@ import type { SessionTables } from './store/session.schema.js';
 import { AccountKeys } from './services/account-keys.js';
 import { ContinuityService } from './services/continuity.service.js';
 import { ContinuityRepository } from './store/continuity.repository.js';
-import { deploymentKey } from './adapters/jobs/seal-key.js';
+import { deploymentKey, deploymentSealer } from './adapters/jobs/seal-key.js';
+import { KeptResultService } from './services/kept-results.service.js';
+import { KeptResultRepository } from './store/kept-result.repository.js';
 import { QuotaService } from './services/quota.service.js';
 import { AccountRepository } from './store/account.repository.js';
 import { ApiKeyRepository } from './store/api-key.repository.js';
@@ -58,6 +60,8 @@ export interface AppContext {
   apiKeys: ApiKeyService;
   quota: QuotaService;
   conversions: ConversionService;
+  /** Kept results (issue 50): each conversion's result, sealed, for the account's keeping period. */
+  kept: KeptResultService;
   /** Asynchronous jobs and webhooks (issue 17); background work runs only after jobs.start(). */
   jobs: JobsModule;
   /** Per-account payee rules (src/engine/payees/), used by conversions and managed by the API and the Account page. */
@@ -124,8 +128,9 @@ export async function createContext(config: Config, o: ContextOverrides = {}): P
   const quota = new QuotaService(repos.usage, clock, config.requestTimeoutMs + config.convertTimeoutMs + 60_000);
   const payees = new PayeeService(new PayeeRuleRepository(dbh.db), clock);
   const continuity = new ContinuityService(new ContinuityRepository(dbh.db), new AccountKeys(() => deploymentKey(config)), clock);
-  const conversions = new ConversionService(repos.conversions, quota, converter, clock, metrics ?? undefined, payees, continuity);
-  const jobs = await createJobs(config, dbh, { accounts: repos.accounts, conversions, quota, clock });
+  const kept = new KeptResultService(new KeptResultRepository(dbh.db), deploymentSealer(config), clock, config.keepResultsDays);
+  const conversions = new ConversionService(repos.conversions, quota, converter, clock, metrics ?? undefined, payees, continuity, kept);
+  const jobs = await createJobs(config, dbh, { accounts: repos.accounts, conversions, quota, clock, kept });
   return {
     config,
     clock,
@@ -142,6 +147,7 @@ export async function createContext(config: Config, o: ContextOverrides = {}): P
     apiKeys: new ApiKeyService(repos.apiKeys, clock),
     quota,
     conversions,
+    kept,
     jobs,
     payees,
     sessions: new SessionService(new SessionRepository(dbh.db.withTables<SessionTables>()), clock),

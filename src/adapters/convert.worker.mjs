@@ -1,14 +1,14 @@
 // Task module of a conversion process (loaded by child-runner.mjs). Plain JS so that it loads as it
 // is: it runs the compiled engine when it sits in dist/ (the build copies it there), else registers tsx
 // and runs the TypeScript sources (tests of src/). It returns AppErrors as data (they do not survive
-// cloning). The default export converts; `classify`, `render`, `write` and `checkRule` are the side tasks.
+// cloning). The default export converts; `classify`, `render`, `write`, `correct` and `checkRule` are the side tasks.
 import { existsSync } from 'node:fs';
 
 const ext = existsSync(new URL('../engine/convert.ts', import.meta.url)) ? 'ts' : 'js';
 if (ext === 'ts') (await import('tsx/esm/api')).register();
 const { convert } = await import(`../engine/convert.${ext}`);
 const { isAppError } = await import(`../errors.${ext}`);
-const { runCheckRule, runClassify, runRender, runWrite } = await import(`./side-tasks.${ext}`);
+const { runCheckRule, runClassify, runCorrect, runRender, runWrite } = await import(`./side-tasks.${ext}`);
 // OCR for scans: Debian's tesseract when installed, else tesseract.js; its wasm worker is kept 20 s
 // between conversions (idle conversion processes end after 30 s anyway).
 const { defaultOcrBackend } = await import(`./ocr/index.${ext}`);
@@ -73,6 +73,14 @@ export async function write(task) {
     return { ok: true, value: await runWrite(task) };
   } catch (e) {
     return asReply(e, 'file rendering');
+  }
+}
+
+export async function correct(task) {
+  try {
+    return { ok: true, value: runCorrect(task) };
+  } catch (e) {
+    return asReply(e, 'correction');
   }
 }
 

@@ -2,7 +2,8 @@
 // blocks the event loop and its memory is bounded; the CLI and some tests run the engine in-process.
 import type { PayeeRuleInput } from '../engine/types.js';
 import type { Classification, ClassifyRow, UserRule } from '../engine/classify/index.js';
-import type { ConvertOptions, EngineResult } from '../engine/types.js';
+import type { ConvertOptions, Correction, EngineResult } from '../engine/types.js';
+import type { KeptCorrected } from '../services/kept-results.service.js';
 import type { WriterOptions } from '../formats/types.js';
 import type { FileFormat } from '../formats/index.js';
 
@@ -41,6 +42,8 @@ export interface ClassifyTask {
 export interface RenderTask {
   json: Uint8Array;
   format: FileFormat;
+  /** The writer options the page chose (date order, Sage codes, QBO bank id). */
+  options?: WriterOptions;
   nowMs: number;
   /** The account's payee rules, for the formats that print a payee. */
   payeeRules?: PayeeRuleInput[];
@@ -56,6 +59,17 @@ export interface WriteTask {
   format: FileFormat;
   options: WriterOptions;
   stem: string;
+  nowMs: number;
+}
+
+/** A person's corrections to a kept result (src/web/corrections.ts): the page's rows applied and checked off the event loop. */
+export interface CorrectTask {
+  /** The kept result as converted. */
+  original: EngineResult;
+  /** The page's JSON body: the rows now, each naming its row as read. */
+  json: Uint8Array;
+  /** The corrections saved before (a correction still the same keeps its time). */
+  previous: Correction[];
   nowMs: number;
 }
 
@@ -75,6 +89,8 @@ export interface SideTasks {
   render(task: RenderTask, job?: JobInfo): Promise<RenderedFile>;
   /** The file's bytes. */
   write(task: WriteTask, job?: JobInfo): Promise<Uint8Array>;
+  /** The kept result as corrected, or null when the rows are as read again. */
+  correct(task: CorrectTask, job?: JobInfo): Promise<KeptCorrected | null>;
   /** Null when a classify rule pattern is acceptable, else the reason (compiles it, so not on the event loop). */
   checkRule(pattern: string, job?: JobInfo): Promise<string | null>;
 }
@@ -83,4 +99,5 @@ export const hasSideTasks = (c: unknown): c is SideTasks =>
   typeof (c as SideTasks)?.classify === 'function' &&
   typeof (c as SideTasks)?.render === 'function' &&
   typeof (c as SideTasks)?.write === 'function' &&
+  typeof (c as SideTasks)?.correct === 'function' &&
   typeof (c as SideTasks)?.checkRule === 'function';

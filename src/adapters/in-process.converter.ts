@@ -1,9 +1,10 @@
 import type { Classification } from '../engine/classify/index.js';
 import { convert } from '../engine/convert.js';
 import type { ConvertOptions, EngineResult } from '../engine/types.js';
-import type { ClassifyTask, Converter, RenderedFile, RenderTask, SideTasks, WriteTask } from './converter.js';
+import type { ClassifyTask, Converter, CorrectTask, RenderedFile, RenderTask, SideTasks, WriteTask } from './converter.js';
+import type { KeptCorrected } from '../services/kept-results.service.js';
 import { defaultOcrBackend } from './ocr/index.js';
-import { runCheckRule, runClassify, runRender, runWrite } from './side-tasks.js';
+import { runCheckRule, runClassify, runCorrect, runRender, runWrite } from './side-tasks.js';
 
 /** The engine on the calling thread: the CLI (one file, one user) and tests. The server uses the pool. */
 export class InProcessConverter implements Converter, SideTasks {
@@ -28,6 +29,10 @@ export class InProcessConverter implements Converter, SideTasks {
 
   write(task: WriteTask): Promise<Uint8Array> {
     return runWrite(task);
+  }
+
+  async correct(task: CorrectTask): Promise<KeptCorrected | null> {
+    return runCorrect(task);
   }
 
   async checkRule(pattern: string): Promise<string | null> {

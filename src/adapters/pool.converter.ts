@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 import type { Classification } from '../engine/classify/index.js';
 import type { ConvertOptions, EngineResult } from '../engine/types.js';
 import { AppError, ERROR_TABLE, type ErrorCode } from '../errors.js';
-import type { ClassifyTask, Converter, JobInfo, RenderedFile, RenderTask, SideReply, SideTasks, WorkerReply, WriteTask } from './converter.js';
+import type { ClassifyTask, Converter, CorrectTask, JobInfo, RenderedFile, RenderTask, SideReply, SideTasks, WorkerReply, WriteTask } from './converter.js';
+import type { KeptCorrected } from '../services/kept-results.service.js';
 import { isSlotEnd, ProcessSlot } from './process-slot.js';
 
 export interface PoolLog {
@@ -121,6 +122,10 @@ export class PoolConverter implements Converter, SideTasks {
 
   async write(task: WriteTask, job: JobInfo = {}): Promise<Uint8Array> {
     return this.side<Uint8Array>('write', task, job, 'rendering');
+  }
+
+  async correct(task: CorrectTask, job: JobInfo = {}): Promise<KeptCorrected | null> {
+    return this.side<KeptCorrected | null>('correct', task, job, 'rendering');
   }
 
   async checkRule(pattern: string, job: JobInfo = {}): Promise<string | null> {

@@ -5,7 +5,9 @@ import type { Classification } from '../engine/classify/index.js';
 import { AppError } from '../errors.js';
 import { writerFor } from '../formats/index.js';
 import { renderFile } from '../web/render.js';
-import type { ClassifyTask, RenderedFile, RenderTask, WriteTask } from './converter.js';
+import { correctedResult } from '../web/corrections.js';
+import type { KeptCorrected } from '../services/kept-results.service.js';
+import type { ClassifyTask, CorrectTask, RenderedFile, RenderTask, WriteTask } from './converter.js';
 
 /** Classifies when rules x rows x length stay within MAX_RULE_WORK; invalid_request otherwise. */
 export function runClassify(task: ClassifyTask): Classification[] {
@@ -36,4 +38,9 @@ export async function runWrite(task: WriteTask): Promise<Uint8Array> {
   for await (const c of writerFor(task.format).write({ result: task.result, options: task.options, stem: task.stem, now: new Date(task.nowMs) }))
     chunks.push(c);
   return Buffer.concat(chunks);
+}
+
+/** A person's corrections applied to a kept result and checked again (src/web/corrections.ts). */
+export function runCorrect(task: CorrectTask): KeptCorrected | null {
+  return correctedResult(task.original, task.json, task.previous, task.nowMs);
 }

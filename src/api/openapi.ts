@@ -1,5 +1,8 @@
 // The OpenAPI 3 document, generated from the route schemas, plus what schemas cannot say
 // (the multipart body and the error table).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import swagger, { type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +12,28 @@ import { ERROR_TABLE } from '../errors.js';
 import { megabytes } from '../http/sizes.js';
 import { PLANS } from '../services/plans.js';
 import { JOB_MAX_FILES } from '../services/jobs/job-limits.js';
+import { listBanks } from '../engine/profiles/index.js';
+import { JSON_PART_NAMES } from '../http/json-parts.js';
+import { closedSetsAsEnums } from './openapi-enums.js';
+
+/** A file of the docs page's look (src/api/docs/), read once: the build copies it beside the compiled module. */
+const docsFile = (name: string): string => fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'docs', name), 'utf8');
+
+const FAVICON =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" rx="3" fill="#0b5cad"/><path d="M4 3v10h8" stroke="#fff" stroke-width="2" fill="none"/></svg>';
+
+const DOCS_CSP = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'frame-ancestors': ["'none'"],
+  'form-action': ["'self'"],
+};
 
 const ERROR_ROWS = Object.entries(ERROR_TABLE)
   .map(([code, { status, title }]) => `| ${status} | \`${code}\` | ${title} |`)
@@ -77,10 +102,29 @@ export async function registerOpenApi(app: FastifyInstance, config: Pick<Config,
       return { schema: s, url };
     },
     transformObject: (doc) => {
-      // Only the two multipart operations are touched: the rest of the document is fastify-swagger's.
-      type Operation = { requestBody?: unknown };
+      // The multipart operations get their bodies, `include` its list of parts, and every closed set of
+      // values one enum (openapi-enums.ts); the rest of the document is fastify-swagger's.
+      type Parameter = { name: string; in: string; schema?: Record<string, unknown>; style?: string; explode?: boolean };
+      type Operation = { requestBody?: unknown; parameters?: Parameter[] };
       const openapi = (doc as { openapiObject: ReturnType<SwaggerTransformObject> }).openapiObject;
-      const paths = openapi.paths as Record<string, { post?: Operation } | undefined> | undefined;
+      const paths = openapi.paths as Record<string, Record<string, Operation> | undefined> | undefined;
+      // `bank`: auto, generic or a profile id, from the profiles (GET /api/v1/banks lists their names).
+      const bankField = (description: string) => ({
+        type: 'string',
+        enum: ['auto', 'generic', ...listBanks().map((b) => b.id)],
+        default: 'auto',
+        description,
+      });
+      // include=a,b: one comma-separated parameter whose values are the parts (JSON_PARTS).
+      for (const path of Object.values(paths ?? {}))
+        for (const op of Object.values(path ?? {}))
+          for (const p of op.parameters ?? []) {
+            if (p.in !== 'query' || p.name !== 'include') continue;
+            const description = p.schema?.description;
+            p.schema = { type: 'array', items: { type: 'string', enum: [...JSON_PART_NAMES] }, ...(description ? { description } : {}) };
+            p.style = 'form';
+            p.explode = false;
+          }
       const multipart = (properties: Record<string, unknown>) => ({
         required: true,
         content: { 'multipart/form-data': { schema: { type: 'object', required: ['file'], properties } } },
@@ -93,7 +137,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Pick<Config,
             format: 'binary',
             description: `The statement: PDF, CSV, fixed-width text, XLSX, a PNG/JPEG/TIFF scan, or a structured file (MT940/MT942, camt.052/053/054, OFX/QFX/QBO, QIF); at most ${maxMb} MB.`,
           },
-          bank: { type: 'string', default: 'auto', description: 'auto, generic or an id from GET /api/v1/banks.' },
+          bank: bankField('auto (detect), generic (no profile) or a bank id; GET /api/v1/banks names them.'),
           password: { type: 'string', description: 'Password of an encrypted PDF.' },
         });
       }
@@ -106,13 +150,27 @@ export async function registerOpenApi(app: FastifyInstance, config: Pick<Config,
             items: { type: 'string', format: 'binary' },
             description: `Up to ${JOB_MAX_FILES} statements, each at most ${maxMb} MB, or ZIPs of statements (their entries count).`,
           },
-          bank: { type: 'string', default: 'auto', description: 'auto, generic or an id from GET /api/v1/banks; applies to every file.' },
+          bank: bankField('auto (detect), generic (no profile) or a bank id (GET /api/v1/banks names them); applies to every file.'),
           password: { type: 'string', description: 'Password of encrypted PDFs in the job.' },
         });
       }
-      return openapi;
+      return closedSetsAsEnums(openapi);
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true, uiConfig: { deepLinking: false } });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    // The page's own policy: Swagger UI's React inserts one <style> element, allowed by its hash (a new
+    // Swagger UI version that changes it shows as a console error in test/web/docs.happy.test.ts).
+    staticCSP: DOCS_CSP,
+    uiConfig: { deepLinking: false, docExpansion: 'list', defaultModelsExpandDepth: 0, tryItOutEnabled: false },
+    validatorUrl: false,
+    theme: {
+      title: 'Ledgerline API',
+      css: [{ filename: 'ledgerline.css', content: docsFile('docs-theme.css') }],
+      js: [{ filename: 'ledgerline.js', content: docsFile('docs-theme.js') }],
+      favicon: [{ filename: 'favicon.svg', rel: 'icon', sizes: 'any', type: 'image/svg+xml', content: Buffer.from(FAVICON) }],
+    },
+    logo: { type: 'image/svg+xml', content: Buffer.from(docsFile('logo.svg')), href: '/docs', target: '_self' },
+  });
   app.get('/api/v1/openapi.json', { schema: { hide: true } as never }, async () => app.swagger());
 }

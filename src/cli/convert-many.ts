@@ -8,7 +8,8 @@ import { pipeline } from 'node:stream/promises';
 import { PoolConverter } from '../adapters/pool.converter.js';
 import { presentResult, type JsonOptions } from '../http/result.presenter.js';
 import { loadConfig } from '../config.js';
-import { AppError, exitCodeFor, isAppError, type ErrorCode } from '../errors.js';
+import { exitCodeFor, isAppError, type ErrorCode } from '../errors.js';
+import { readInput } from './inputs.js';
 import { PAYEE_FORMATS, safeStem, writerFor } from '../formats/index.js';
 import type { WriterOptions } from '../formats/types.js';
 import type { OutputFormat } from '../formats/index.js';
@@ -55,12 +56,7 @@ export async function convertMany(files: string[], o: ManyOptions): Promise<numb
   const one = async (file: string) => {
     const filename = path.basename(file);
     try {
-      let bytes: Uint8Array;
-      try {
-        bytes = new Uint8Array(fs.readFileSync(file));
-      } catch (e) {
-        throw new AppError('invalid_request', `Cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? 'error'}.`);
-      }
+      const bytes = readInput(file);
       const payees = o.json.payees || PAYEE_FORMATS.has(o.format) ? { rules: [] } : undefined;
       const result = await converter.convert(bytes, { bank: o.bank, filename, password: o.password, payees });
       let name: string;

@@ -7,11 +7,13 @@ import { includes, JSON_PART_NAMES } from '../http/json-parts.js';
 import { defaultOcrBackend } from '../adapters/ocr/index.js';
 import { convert } from '../engine/convert.js';
 import { locationUnit, type EngineResult } from '../engine/types.js';
-import { AppError, exitCodeFor, isAppError, toProblem } from '../errors.js';
+import { AppError } from '../errors.js';
 import { PAYEE_FORMATS, safeStem, unknownFormat, writerFor } from '../formats/index.js';
 import { pickStatement } from '../formats/per-account.js';
 import { ALL_FORMATS, type OutputFormat } from '../formats/index.js';
 import { options } from './args.js';
+import { expandInputs, isFolder, readInput } from './inputs.js';
+import { reportFailure } from './report.js';
 import { writerFlagsUsage, writerFlagSpecs, writerOptionsFrom } from './writer-flags.js';
 
 /** The verdict line and one line per warning, as `ledgerline convert ... --out` prints them on stderr. */
@@ -42,21 +44,23 @@ export async function runConvert(args: string[]): Promise<number> {
       ...writerFlagSpecs(),
     });
     const writerOptions = writerOptionsFrom(values);
-    const file = positionals[0];
-    if (!file) throw new AppError('invalid_request', 'convert needs a FILE.');
+    if (!positionals[0]) throw new AppError('invalid_request', 'convert needs a FILE (or several, or a folder).');
+    // A folder stands for the files in it (sorted by name; its subfolders are left out).
+    const inputs = expandInputs(positionals);
+    const file = inputs[0];
     const format = (values.format ?? 'json') as OutputFormat;
     if (!(ALL_FORMATS as readonly string[]).includes(format)) throw unknownFormat(format);
     const wants = includes(typeof values.include === 'string' ? values.include : undefined);
     // Several files, or an --out that names a directory: convert them all into it, in parallel.
     const outIsDir = values.out !== undefined && (/[\\/]$/.test(values.out) || fs.statSync(values.out, { throwIfNoEntry: false })?.isDirectory() === true);
-    if (positionals.length > 1 || outIsDir) {
-      if (!values.out) throw new AppError('invalid_request', 'Several files need --out DIR/ (the directory the files are written to).');
+    if (inputs.length > 1 || outIsDir || positionals.some(isFolder)) {
+      if (!values.out) throw new AppError('invalid_request', 'Several files (or a folder) need --out DIR/: the folder each converted file is written to.');
       const jobs = values.jobs === undefined ? undefined : Number(values.jobs);
       if (jobs !== undefined && !(Number.isInteger(jobs) && jobs >= 1 && jobs <= 64))
         throw new AppError('invalid_request', '--jobs must be a whole number from 1 to 64.');
       const { statement: _one, ...many } = writerOptions;
       const { convertMany } = await import('./convert-many.js');
-      return await convertMany(positionals, {
+      return await convertMany(inputs, {
         format,
         outDir: values.out,
         bank: values.bank ?? 'auto',
@@ -66,12 +70,7 @@ export async function runConvert(args: string[]): Promise<number> {
         jobs,
       });
     }
-    let bytes: Uint8Array;
-    try {
-      bytes = new Uint8Array(fs.readFileSync(file));
-    } catch (e) {
-      throw new AppError('invalid_request', `Cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? 'error'}.`);
-    }
+    const bytes = readInput(file);
     const filename = file.split('/').pop() ?? file;
     const payees = wants.has('payees') || PAYEE_FORMATS.has(format) ? { rules: [] } : undefined;
     const read = await convert(bytes, { bank: values.bank ?? 'auto', filename, password: values.password, ocr: defaultOcrBackend(), payees });
@@ -94,14 +93,30 @@ export async function runConvert(args: string[]): Promise<number> {
     } else await pipeline(Readable.from(body), process.stdout);
     return 0;
   } catch (e) {
-    const code = isAppError(e) ? e.code : 'internal_error';
-    const detail = isAppError(e) ? e.detail : `Unexpected error: ${(e as Error)?.message ?? e}`;
-    process.stderr.write(JSON.stringify(toProblem(code, detail)) + '\n');
-    return exitCodeFor(code);
+    return reportFailure(e, 'convert');
   }
 }
 
-/** The convert command's usage lines (its writer flags derived from the writer options). */
-export const convertUsage = (): string =>
-  `  ledgerline convert FILE... [--out DIR/] [--jobs N] [--bank ID] [--format F] [--out PATH] [--password P] [--include ${JSON_PART_NAMES.join(',')}]\n` +
-  `                          ${writerFlagsUsage()}\n`;
+/** `ledgerline convert --help`: usage, formats, parts and writer flags, each read from its declaration. */
+export const convertHelp = (): string => `usage:
+  ledgerline convert FILE [--out PATH] [options]
+  ledgerline convert FILE FILE... --out DIR/ [--jobs N] [options]
+  ledgerline convert FOLDER --out DIR/ [--jobs N] [options]
+
+Converts bank statements with the same engine and writers as the API, offline. One file: the result
+goes to stdout, or to --out PATH with the verdict and every warning on stderr. Several files or a
+folder (the files directly in it): each is written into --out DIR/ beside the others, one line per
+file with its verdict, converted N at a time (--jobs, default: up to 4 processes).
+
+options:
+  --format F        ${ALL_FORMATS.join(', ')} (default json)
+  --bank ID         auto (default), generic, or an id from "ledgerline banks"
+  --password P      password of an encrypted PDF
+  --include PARTS   json only, comma-separated: ${JSON_PART_NAMES.join(', ')}
+  --json            failures as a JSON problem object (also when stderr is not a terminal)
+  writer options:   ${writerFlagsUsage()}
+
+Exit codes: 0 success (for several files: every file converted), 2 bad input or usage (the API's
+400), 3 no transactions found or unsupported bank (the API's 422), 1 anything else; for several files
+the code of the first failure.
+`;

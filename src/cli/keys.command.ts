@@ -11,7 +11,7 @@ export async function runKeys(args: string[]): Promise<number> {
     switch (sub) {
       case 'create': {
         const account = await ctx.accounts.byEmail(required(values.email, 'email'));
-        const key = await ctx.apiKeys.create(account.id, values.name);
+        const key = await ctx.apiKeys.create(account, values.name);
         // The key alone on stdout, so `KEY=$(ledgerline keys create ...)` works.
         process.stdout.write(`${key.key}\n`);
         return 0;

@@ -88,6 +88,23 @@ export interface StatementMeta {
   accountType: 'bank' | 'card';
 }
 
+/**
+ * A person's correction of one row (the web page's review), kept with the result: every file of a
+ * corrected result carries the list (the JSON's `corrections`, the XLSX summary).
+ */
+export interface Correction {
+  change: 'edited' | 'added' | 'deleted';
+  /** 1-based row in the corrected transactions; null for a deleted row. */
+  row: number | null;
+  /** 1-based row as the statement was read; null for an added row. */
+  printed_row: number | null;
+  /** The row as read (null: added) and as corrected (null: deleted). */
+  printed: Transaction | null;
+  corrected: Transaction | null;
+  /** When the correction was saved (ISO 8601 UTC). */
+  at: string;
+}
+
 /** The JSON conversion result of the contract (spec 2.1). */
 export interface ConversionResult {
   bank: string;
@@ -149,6 +166,8 @@ export interface EngineResult extends ConversionResult {
   integrity?: IntegrityReport;
   /** One payee per transaction (src/engine/payees/), when `ConvertOptions.payees` asked for them. */
   payees?: string[];
+  /** A person's corrections, when the rows were corrected after they were read (never set by the engine). */
+  corrections?: Correction[];
 }
 
 /** A per-account payee rule: descriptions matching `pattern` (substring or /regex/) have payee `payee`. */

@@ -170,6 +170,13 @@ export const WARNINGS = {
     blocks: true,
     means: 'Text recognition was unsure of date or description words; the balances check figures, not words.',
   },
+  rows_corrected: {
+    title: 'Rows corrected by a person',
+    severity: 'note',
+    blocks: false,
+    means:
+      'A person corrected rows after the statement was read (the result lists each one, as printed and as corrected); the balances were checked again with the corrected rows.',
+  },
 } as const satisfies Record<string, WarningSpec>;
 
 export type WarningCode = keyof typeof WARNINGS;

@@ -7,6 +7,7 @@ import type { EngineResult } from '../engine/types.js';
 import { isZero } from './decimal.js';
 import { FREEAGENT_FORBIDDEN } from './freeagent.writer.js';
 import { severalAccounts } from './per-account.js';
+import { currenciesOf, severalCurrencies } from './per-currency.js';
 import { QBO_PLACEHOLDER_BID } from './qbo.writer.js';
 import { QUICKBOOKS_MAX_BYTES, quickbooksParts } from './quickbooks.writer.js';
 import type { FormatWriter, WriterOptions } from './types.js';
@@ -88,6 +89,13 @@ export function importNotes(writer: Pick<FormatWriter, 'format' | 'oneAccount'>,
   if (writer.oneAccount && severalAccounts(result)) {
     out.push(
       `The file holds ${result.statements!.length} statements of several accounts and the format holds one account: a ZIP of one file per statement (statement=N gives one).`,
+    );
+    return out;
+  }
+  if (writer.oneAccount && severalCurrencies(result)) {
+    const list = currenciesOf(result);
+    out.push(
+      `The statement has rows in ${list.length} currencies (${list.join(', ')}) and the format holds one currency: a ZIP of one file per currency, each imported into its own account.`,
     );
     return out;
   }

@@ -48,7 +48,7 @@ export const writerOptionsSchema = {
       maximum: 10000,
       description:
         'File formats: write only statement N (1-based, in the order of the JSON `statements`) of a file that holds several statements (accounts or periods). ' +
-        'Without it, the one-account formats (xero, quickbooks, sage, ofx, qbo, qif) give a ZIP of one file per statement when the statements belong to several accounts. A number past the last statement is 400 invalid_request.',
+        'Without it, the one-account formats (xero, quickbooks, sage, freeagent, ofx, qbo, qif) give a ZIP of one file per statement when the statements belong to several accounts, and of one file per currency when the rows are in several currencies. A number past the last statement is 400 invalid_request.',
     }),
   ),
   ofx_fid: Type.Optional(Type.String({ maxLength: 32, description: 'ofx, qbo: FI FID. Default for qbo: the INTU.BID.' })),

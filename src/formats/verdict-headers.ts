@@ -13,5 +13,7 @@ export function verdictHeaders(result: EngineResult): Record<string, string> {
     'X-Transaction-Count': String(result.transactions.length),
     'X-Bank': headerSafe(result.bank, 40),
     'X-Warning-Count': String(result.warnings.length),
+    // A file of a corrected result says so, whatever its format can hold: rows a person edited, added or deleted.
+    ...(result.corrections?.length ? { 'X-Corrected-Rows': String(result.corrections.length) } : {}),
   };
 }

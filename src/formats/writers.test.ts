@@ -2,7 +2,6 @@
 // contract.md, refusals before the first byte, Xero splitting, Sage limits and options, the QBO BID.
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { isAppError } from '../errors.js';
 import { bigResult, ctxOf, fixture } from '../../test/formats/fixture.js';
 import { bytesOf } from '../../test/formats/helpers.js';
 import { safeStem, writerFor } from './index.js';
@@ -47,18 +46,29 @@ describe('writer registry', () => {
 });
 
 describe('one account, one currency', () => {
-  it.each(['xero', 'quickbooks', 'sage', 'ofx', 'qbo', 'qif'] as const)('%s refuses several currencies before any byte', async (format) => {
-    const w = writerFor(format);
-    let caught: unknown;
-    try {
-      w.check(multiCurrency(), {});
-    } catch (e) {
-      caught = e;
-    }
-    expect(isAppError(caught) && caught.code).toBe('invalid_request');
-    expect((caught as Error).message).toMatch(/GBP, EUR|EUR, GBP/);
-    await expect(bytesOf(format, ctxOf(multiCurrency()))).rejects.toThrow(/several currencies/);
-  });
+  it.each(['xero', 'quickbooks', 'sage', 'freeagent', 'ofx', 'qbo', 'qif'] as const)(
+    '%s writes a ZIP of one file per currency, each holding only its rows',
+    async (format) => {
+      const w = writerFor(format);
+      expect(() => w.check(multiCurrency(), {})).not.toThrow();
+      expect(w.contentTypeFor(multiCurrency())).toBe('application/zip');
+      expect(w.fileName('bank', multiCurrency())).toBe(`bank-${format}-currencies.zip`);
+      const files = unzipSync(await bytesOf(format, ctxOf(multiCurrency(), {}, 'bank')));
+      const names = Object.keys(files);
+      expect(names).toHaveLength(2);
+      expect(names[0]).toMatch(/^bank-GBP/);
+      expect(names[1]).toMatch(/^bank-EUR/);
+      const eur = strFromU8(files[names[1]]);
+      const gbp = strFromU8(files[names[0]]);
+      const row4 = multiCurrency().transactions[4];
+      const amount = row4.Amount.replace(/^-/, '');
+      expect(eur).toContain(amount);
+      expect(eur.includes('BRITISH GAS')).toBe(false);
+      expect(gbp).toContain('BRITISH GAS');
+      // Each raw writer still holds one currency only: a part never mixes them.
+      if (format === 'ofx' || format === 'qbo') expect(eur).toContain('<CURDEF>EUR');
+    },
+  );
 
   it.each(['csv', 'xlsx'] as const)('%s carries every currency', async (format) => {
     expect(() => writerFor(format).check(multiCurrency(), {})).not.toThrow();

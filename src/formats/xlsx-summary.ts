@@ -1,8 +1,10 @@
 // The Summary sheet: what the verdict headers of an API response say, plus totals, balances and every
 // warning, so a workbook passed around on its own still tells whether it reconciled.
 import type ExcelJS from 'exceljs';
-import type { EngineResult } from '../engine/types.js';
+import type { Correction, EngineResult, Transaction } from '../engine/types.js';
 import { blocks } from '../engine/verdict-rule.js';
+import { VERDICT_WORDS } from '../engine/verdict-words.js';
+import { getProfile } from '../engine/profiles/index.js';
 import { isWarningCode, WARNINGS } from '../engine/warnings.js';
 import { currencyExponent } from '../engine/money.js';
 import { excelNumberFormat, fromMinor, toMinor } from './decimal.js';
@@ -43,7 +45,16 @@ export function writeSummary(ws: ExcelJS.Worksheet, result: EngineResult): void 
     row.commit();
   };
   add('Bank', textCell(result.bank));
+  // The bank and the verdict in words beside their codes: a workbook is read by people as well as tools.
+  add('Bank name', textCell(result.bank === 'generic' ? 'Not recognised (generic reading)' : (getProfile(result.bank)?.name ?? result.bank)));
   add('Reconcile status', result.reconcile_status);
+  add('Verdict', VERDICT_WORDS[result.reconcile_status].title);
+  // A corrected result says so at the top: its verdict is that of the rows a person corrected.
+  if (result.corrections?.length)
+    add(
+      'Corrected by a person',
+      textCell(`yes: ${result.corrections.length} ${result.corrections.length === 1 ? 'row' : 'rows'} edited, added or deleted (listed below)`),
+    );
   add('Reconcile difference', result.reconcile_diff, money);
   add('Transactions', result.transaction_count);
   add('Currency', meta.currency);
@@ -71,4 +82,29 @@ export function writeSummary(ws: ExcelJS.Worksheet, result: EngineResult): void 
     const blocksPass = blocks(w, WARNINGS) ? 'yes' : 'no';
     ws.addRow([textCell(w.code), textCell(w.message), w.row ?? null, w.page ?? null, spec?.title ?? '', spec?.severity ?? '', blocksPass]).commit();
   }
+  if (result.corrections?.length) writeCorrections(ws, result.corrections);
+}
+
+/** The audit trail: each row a person edited, added or deleted, as printed and as corrected, and when. */
+function writeCorrections(ws: ExcelJS.Worksheet, corrections: Correction[]): void {
+  ws.addRow([]).commit();
+  const head = ws.addRow([
+    'Corrected by a person',
+    'Row',
+    'Row as read',
+    'Printed date',
+    'Printed description',
+    'Printed amount',
+    'Printed balance',
+    'Corrected date',
+    'Corrected description',
+    'Corrected amount',
+    'Corrected balance',
+    'Saved (UTC)',
+  ]);
+  head.font = { bold: true };
+  head.commit();
+  const side = (t: Transaction | null) => (t ? [textCell(t.Date), textCell(t.Description), textCell(t.Amount), textCell(t.Balance)] : ['', '', '', '']);
+  for (const c of corrections)
+    ws.addRow([c.change, c.row, c.printed_row, ...side(c.printed), ...side(c.corrected), textCell(c.at.slice(0, 16).replace('T', ' '))]).commit();
 }

@@ -3,6 +3,7 @@
 import { Type } from 'typebox';
 import { FILE_TYPES, type FileType } from '../services/conversion.service.js';
 import type { ConversionRow } from '../store/conversion.repository.js';
+import type { KeptMeta } from '../store/kept-result.repository.js';
 
 export const ConversionRecordSchema = Type.Object(
   {
@@ -24,12 +25,19 @@ export const ConversionRecordSchema = Type.Object(
     reconcile_diff: Type.Union([Type.Number(), Type.Null()]),
     duration_ms: Type.Integer(),
     source: Type.Union([Type.Literal('api'), Type.Literal('web')]),
+    kept_until: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+      description:
+        'Until when the result is kept (GET /api/v1/conversions/{id}/result answers until then), or null when it is not kept (failed, expired, deleted, or the account keeps none).',
+    }),
+    corrected_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+      description: 'When a person last saved corrections to the kept result (on the web converter), else null.',
+    }),
   },
   { $id: 'ConversionRecord', additionalProperties: false },
 );
 
-/** Metadata only: the record never carries file content or rows. */
-export function presentConversion(r: ConversionRow) {
+/** Metadata only: the record never carries file content or rows. `kept`: its kept result, when it has one. */
+export function presentConversion(r: ConversionRow, kept?: Pick<KeptMeta, 'expires_at' | 'corrected_at' | 'corrected_rows' | 'corrected_status'>) {
   return {
     id: r.id,
     created_at: r.created_at,
@@ -46,5 +54,7 @@ export function presentConversion(r: ConversionRow) {
     reconcile_diff: r.reconcile_diff === null ? null : Number(r.reconcile_diff),
     duration_ms: Number(r.duration_ms),
     source: r.source,
+    kept_until: kept?.expires_at ?? null,
+    corrected_at: kept?.corrected_at ?? null,
   };
 }

@@ -62,6 +62,16 @@ async function* once(make: () => Promise<Uint8Array>): AsyncIterable<Uint8Array>
   yield await make();
 }
 
+/** How the web page's archive differs from the API's (the API's entry names and results stay as they were). */
+export interface ArchiveOptions {
+  /** A file's result as a person corrected it (its kept result), or null: the archive takes it instead of the result as read. */
+  corrected?: (conversionId: string) => Promise<EngineResult | null>;
+  /** Entry names say which statements need a look: CHECK- (the rows do not add up) and NOT-CHECKED- (nothing printed to check). */
+  markVerdicts?: boolean;
+}
+
+const MARKS: Partial<Record<EngineResult['reconcile_status'], string>> = { RECONCILE_WARN: 'CHECK-', NO_BAL: 'NOT-CHECKED-' };
+
 async function* entries(
   service: JobService,
   job: JobRow,
@@ -71,16 +81,23 @@ async function* entries(
   options: WriterOptions,
   now: Date,
   write?: (task: WriteTask) => Promise<Uint8Array>,
+  extra: ArchiveOptions = {},
 ): AsyncIterable<ZipEntry> {
   const manifest: Record<string, unknown>[] = [];
   for (const f of files) {
     const meta: Record<string, unknown> = presentJobFile(f);
     manifest.push(meta);
     if (f.status !== 'done') continue;
-    const result = await service.openResult(job, f, key);
+    const corrected = f.conversion_id && extra.corrected ? await extra.corrected(f.conversion_id) : null;
+    const result = corrected ?? (await service.openResult(job, f, key));
+    if (corrected) {
+      meta.corrected = true;
+      meta.reconcile_status = corrected.reconcile_status;
+    }
+    const mark = extra.markVerdicts ? (MARKS[result.reconcile_status] ?? '') : '';
     const stem = safeStem(f.filename);
     if (format === 'json') {
-      meta.entry = `${pad(Number(f.idx))}-${stem}.json`;
+      meta.entry = `${pad(Number(f.idx))}-${mark}${stem}.json`;
       yield { name: meta.entry as string, bytes: paced(jsonBytes(result)) };
       continue;
     }
@@ -92,7 +109,7 @@ async function* entries(
       meta.format_error = isAppError(e) ? e.detail : 'This result cannot be written in this format.';
       continue;
     }
-    meta.entry = `${pad(Number(f.idx))}-${writer.fileName(stem, result)}`;
+    meta.entry = `${pad(Number(f.idx))}-${mark}${writer.fileName(stem, result)}`;
     const bytes =
       write && writer.offLoop
         ? once(() => write({ result, format: writer.format, options, stem, nowMs: now.getTime() }))
@@ -113,11 +130,12 @@ export function sendArchive(
   options: WriterOptions,
   now: Date,
   write?: (task: WriteTask) => Promise<Uint8Array>,
+  extra: ArchiveOptions = {},
 ): FastifyReply {
   reply.headers({
     'Content-Type': 'application/zip',
     'Content-Disposition': `attachment; filename="${job.id}-${format}.zip"`,
     'Cache-Control': 'no-store',
   });
-  return reply.send(Readable.from(zipEntries(now, entries(service, job, files, key, format, options, now, write))));
+  return reply.send(Readable.from(zipEntries(now, entries(service, job, files, key, format, options, now, write, extra))));
 }

@@ -63,7 +63,29 @@ export function registerProblemHandling(app: FastifyInstance, maxUploadBytes: nu
     request.log.error({ err: error }, 'unhandled error');
     return sendProblem(reply, request, new AppError('internal_error', 'An unexpected error occurred. It has been logged with this request id.'));
   });
-  app.setNotFoundHandler((request, reply) =>
-    sendProblem(reply, request, new AppError('not_found', `There is nothing at ${request.method} ${request.url.split('?')[0].slice(0, 200)}.`)),
-  );
+  const pages: NotFoundPage[] = [];
+  app.decorate('notFoundPages', pages);
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0].slice(0, 200);
+    // A person who mistyped an address gets a page (the web feature's); programs and API paths keep problem+json.
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PATHS.test(path) && /text\/html/.test(request.headers.accept ?? '');
+    for (const render of wantsPage ? pages : []) {
+      const body = await render(request, reply, path);
+      if (body !== null) return reply.code(404).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(body);
+    }
+    return sendProblem(reply, request, new AppError('not_found', `There is nothing at ${request.method} ${path}.`));
+  });
+}
+
+/** Paths that always answer problem+json, even to a browser. */
+const API_PATHS = /^\/(api\/|healthz|readyz|metrics|docs)/;
+
+/** An HTML page for an address that does not exist, or null to answer problem+json. */
+export type NotFoundPage = (request: FastifyRequest, reply: FastifyReply, path: string) => Promise<string | null>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Renderers of the HTML 404 page (the web feature adds one). */
+    notFoundPages: NotFoundPage[];
+  }
 }

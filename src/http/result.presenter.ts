@@ -64,6 +64,9 @@ export function presentResult(result: EngineResult, opts: JsonOptions = {}, clas
   if (opts.provenance) out.provenance = result.provenance;
   if (opts.payees) out.payees = result.payees?.length === result.transactions.length ? result.payees : payeesOf(result.transactions);
   if (classifications) out.classifications = classifications;
+  // A person's corrections travel with the result wherever it goes (never an include part: a corrected
+  // result must not read as the statement untouched).
+  if (result.corrections?.length) out.corrections = result.corrections;
   return out;
 }
 
@@ -108,7 +111,7 @@ function contentDisposition(name: string): string {
  */
 export async function sendFile(
   reply: FastifyReply,
-  outcome: ConvertOutcome,
+  outcome: Pick<ConvertOutcome, 'result' | 'filename' | 'quota'>,
   format: FileFormat,
   options: WriterOptions,
   now: Date,

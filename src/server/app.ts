@@ -6,6 +6,7 @@ import type { AppContext } from '../context.js';
 import { newId } from '../store/ids.js';
 import { banksRoute } from '../api/banks/banks.route.js';
 import { conversionsRoute } from '../api/conversions/conversions.route.js';
+import { keptResultRoute } from '../api/conversions/kept-result.route.js';
 import { ConversionRecordSchema } from '../http/conversion.presenter.js';
 import { ConversionResultSchema, TransactionSchema, WarningSchema } from '../api/convert/convert.schema.js';
 import { convertRoute } from '../api/convert/convert.route.js';
@@ -72,6 +73,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(healthRoute(ctx));
   await app.register(convertRoute(ctx));
   await app.register(conversionsRoute(ctx));
+  await app.register(keptResultRoute(ctx));
   await app.register(banksRoute(ctx));
   for (const feature of opts.features ?? FEATURES) await feature(app, ctx);
   return app;

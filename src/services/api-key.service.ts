@@ -4,7 +4,7 @@ import { AppError } from '../errors.js';
 import type { ApiKeyRepository, ApiKeyRow, KeyWithAccount } from '../store/api-key.repository.js';
 import { newId } from '../store/ids.js';
 import { isoAt, type Clock } from './clock.js';
-import { MAX_LIVE_KEYS_PER_ACCOUNT } from './plans.js';
+import { MAX_LIVE_KEYS_PER_ACCOUNT, requireApiAccess } from './plans.js';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const KEY_RE = /^ll_live_[0-9A-Za-z]{32}$/;
@@ -40,7 +40,10 @@ export class ApiKeyService {
     private readonly clock: Clock,
   ) {}
 
-  async create(accountId: string, name?: string): Promise<CreatedKey> {
+  /** A new key for an account whose plan has API access (requireApiAccess: the web page and the CLI alike). */
+  async create(account: { id: string; plan: string }, name?: string): Promise<CreatedKey> {
+    requireApiAccess(account.plan, 'create');
+    const accountId = account.id;
     const live = (await this.keys.listByAccount(accountId)).filter((k) => k.revoked_at === null).length;
     if (live >= MAX_LIVE_KEYS_PER_ACCOUNT) {
       throw new AppError('invalid_request', `An account may have at most ${MAX_LIVE_KEYS_PER_ACCOUNT} live API keys; revoke one you no longer use first.`);

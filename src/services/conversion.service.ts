@@ -16,6 +16,7 @@ import { newId } from '../store/ids.js';
 import { isoAt, type Clock } from './clock.js';
 import type { ContinuityService, StatementContinuity } from './continuity.service.js';
 import type { PayeeService } from './payee.service.js';
+import type { KeptResultService } from './kept-results.service.js';
 import type { QuotaService, QuotaStatus, QuotaSubject, Reservation } from './quota.service.js';
 
 /**
@@ -71,6 +72,8 @@ export interface ConvertOutcome {
   classifications?: unknown[];
   /** Continuity across uploads, per statement that names its account (issue 18). */
   continuity?: StatementContinuity[];
+  /** Until when the result is kept (ISO 8601), or null when the account keeps none. */
+  keptUntil: string | null;
 }
 
 /** Where the service reports what it must not throw (pino's shape: the server passes its logger). */
@@ -101,6 +104,8 @@ export class ConversionService {
     private readonly payeeRules?: Pick<PayeeService, 'rulesFor'>,
     /** Continuity across uploads and the salted account keys of the stable ids (issue 18). */
     private readonly continuity?: ContinuityService,
+    /** Kept results (issue 50): each successful result, sealed, for the account's keeping period. */
+    private readonly keeper?: Pick<KeptResultService, 'keep'>,
   ) {}
 
   private observe(format: string, input: ConversionEvent['input'], verdict: string, code: string | null, started: number): void {
@@ -169,9 +174,10 @@ export class ConversionService {
       await this.conversions.insertSucceeded(row, reservation.id, alsoInTransaction);
       reservation = null;
       await this.continuity?.record(req.account.id, id, result);
+      const keptUntil = await this.keepResult(req.account.id, id, result, continuity ?? undefined);
       this.observe(req.format, row.file_type as ConversionEvent['input'], result.reconcile_status, null, started);
       const quota = await this.quota.status(req.account, req.source);
-      return { id, result, filename: meta.filename, quota, classifications, ...(continuity ? { continuity } : {}) };
+      return { id, result, filename: meta.filename, quota, classifications, keptUntil, ...(continuity ? { continuity } : {}) };
     } catch (e) {
       if (reservation) await this.quota.release(reservation).catch(() => {});
       const code: ErrorCode = isAppError(e) ? e.code : 'internal_error';
@@ -202,6 +208,26 @@ export class ConversionService {
         });
       throw e;
     }
+  }
+
+  /**
+   * Keeps the result for the account's period. The conversion has succeeded and been counted by now, so
+   * a failure to keep it is logged (no content: the id and the database's message) and the answer still
+   * goes out, saying it is not kept.
+   */
+  private async keepResult(accountId: string, id: string, result: EngineResult, continuity?: StatementContinuity[]): Promise<string | null> {
+    if (!this.keeper) return null;
+    try {
+      return await this.keeper.keep(accountId, id, result, continuity);
+    } catch (err) {
+      this.log.warn({ conversionId: id, err: { message: String((err as Error)?.message ?? err).slice(0, 300) } }, 'conversion result not kept');
+      return null;
+    }
+  }
+
+  /** One of the account's conversion records, or undefined. */
+  get(accountId: string, id: string): Promise<ConversionRow | undefined> {
+    return this.conversions.byId(accountId, id);
   }
 
   list(accountId: string, limit = 100): Promise<ConversionRow[]> {

@@ -33,6 +33,10 @@ export class ConversionRepository {
     });
   }
 
+  byId(accountId: string, id: string): Promise<ConversionRow | undefined> {
+    return this.db.selectFrom('conversions').selectAll().where('account_id', '=', accountId).where('id', '=', id).executeTakeFirst();
+  }
+
   /** Newest first, scoped to one account. */
   listRecent(accountId: string, limit: number): Promise<ConversionRow[]> {
     return this.db

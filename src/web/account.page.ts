@@ -4,6 +4,7 @@ import type { PayeeRule } from '../services/payee.service.js';
 import { PLANS, type Plan } from '../services/plans.js';
 import type { QuotaStatus } from '../services/quota.service.js';
 import type { ApiKeyRow } from '../store/api-key.repository.js';
+import { MAX_KEEP_DAYS } from '../services/kept-results.service.js';
 import { html, type Html } from './html.js';
 import { page, type ShellUser } from './layout.page.js';
 
@@ -18,6 +19,8 @@ export interface AccountView {
   keys: ApiKeyRow[];
   /** The account's payee rules, oldest (tried first) first. */
   payeeRules: PayeeRule[];
+  /** Days results are kept (the account's choice, else the deployment's), and the deployment's default. */
+  keep: { days: number; defaultDays: number };
   /** What the payee-rule form held when it was refused, to show it again. */
   payeeDraft?: { pattern: string; payee: string };
   created?: CreatedKey;
@@ -191,6 +194,25 @@ function payeeRules(v: AccountView): Html {
   </section>`;
 }
 
+function keeping(v: AccountView): Html {
+  const { days, defaultDays } = v.keep;
+  return html`<section class="card" aria-labelledby="keep-h" data-testid="keep-results">
+    <h2 id="keep-h">Kept results</h2>
+    <p>
+      Each conversion's result (its rows, verdict and any corrections you save) is kept encrypted for this many days, so you can open it again from
+      <a href="/app/conversions">Recent conversions</a>, correct it and download it in any format without converting again. The files you upload are never kept.
+      0 keeps nothing. A shorter period applies to results already kept too; 0 deletes them now.
+    </p>
+    <form method="post" action="/app/keep-results" class="inline-form">
+      <input type="hidden" name="_csrf" value="${v.user.csrfToken}" />
+      <label for="keep-days">Keep results for (days, 0 to ${MAX_KEEP_DAYS})</label>
+      <input id="keep-days" name="days" type="number" min="0" max="${MAX_KEEP_DAYS}" step="1" inputmode="numeric" required value="${days}" />
+      <button type="submit" class="primary">Save</button>
+    </form>
+    <p class="hint">This server's default is ${defaultDays} ${defaultDays === 1 ? 'day' : 'days'}.</p>
+  </section>`;
+}
+
 export function accountPage(v: AccountView): string {
   return page({
     title: 'Account',
@@ -201,7 +223,7 @@ export function accountPage(v: AccountView): string {
       ${v.notice ? html`<p class="alert alert-ok" role="status">${v.notice}</p>` : ''}
       ${v.error ? html`<p class="alert alert-error" role="alert">${v.error}</p>` : ''}
       <p>Logged in as <strong>${v.user.email}</strong>.</p>
-      ${usage(v)} ${apiAccess(v)} ${payeeRules(v)}
+      ${usage(v)} ${apiAccess(v)} ${keeping(v)} ${payeeRules(v)}
       <section class="card" aria-labelledby="pw-h">
         <h2 id="pw-h">Password</h2>
         <p>Password changes are done by the administrator for now: <code>ledgerline users set-password --email ${v.user.email} --password '…'</code></p>

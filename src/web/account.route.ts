@@ -2,12 +2,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import { presentConversion } from '../http/conversion.presenter.js';
 import { AppError, isAppError } from '../errors.js';
-import { planOf } from '../services/plans.js';
+import { planOf, requireApiAccess } from '../services/plans.js';
 import type { ActiveSession } from '../services/session.service.js';
 import { accountPage, revokePage, type AccountView } from './account.page.js';
-import { conversionsPage } from './conversions.page.js';
 import { sessionOf } from './security.js';
 import { field, guards, HIDDEN, shellUser, webLimit, type WebDeps } from './web.deps.js';
 
@@ -16,10 +14,16 @@ const NOTICES: Record<string, string> = {
   ruleAdded: 'The payee rule is saved. It applies to your next conversions and downloads.',
   ruleDeleted: 'The payee rule is deleted.',
   welcome: 'Welcome! Your account is on the free plan: 5 conversions a month in the web converter.',
+  kept: 'Saved. The period below applies to the results already kept too.',
 };
 
 // Notice flags are read as given (any value), so an odd or repeated flag never turns into a 400.
-const AccountQuery = Type.Object({ revoked: Type.Optional(Type.Unknown()), welcome: Type.Optional(Type.Unknown()), rule: Type.Optional(Type.Unknown()) });
+const AccountQuery = Type.Object({
+  revoked: Type.Optional(Type.Unknown()),
+  welcome: Type.Optional(Type.Unknown()),
+  rule: Type.Optional(Type.Unknown()),
+  kept: Type.Optional(Type.Unknown()),
+});
 const IdParams = Type.Object({ id: Type.String() });
 
 export function webAccountRoute(d: WebDeps): FastifyPluginAsyncTypebox {
@@ -28,8 +32,13 @@ export function webAccountRoute(d: WebDeps): FastifyPluginAsyncTypebox {
 
   async function view(s: ActiveSession, extra: Partial<AccountView> = {}): Promise<AccountView> {
     const subject = { id: s.accountId, plan: s.plan };
-    const [quota, keys, payeeRules] = await Promise.all([ctx.quota.status(subject, 'web'), ctx.apiKeys.list(s.accountId), ctx.payees.listRules(s.accountId)]);
-    return { user: shellUser(s), plan: planOf(s.plan), quota, keys, payeeRules, ...extra };
+    const [quota, keys, payeeRules, days] = await Promise.all([
+      ctx.quota.status(subject, 'web'),
+      ctx.apiKeys.list(s.accountId),
+      ctx.payees.listRules(s.accountId),
+      ctx.kept.daysFor(s.accountId),
+    ]);
+    return { user: shellUser(s), plan: planOf(s.plan), quota, keys, payeeRules, keep: { days, defaultDays: ctx.kept.defaultDays }, ...extra };
   }
 
   const send = (reply: FastifyReply, body: string) => reply.type('text/html; charset=utf-8').send(body);
@@ -46,20 +55,29 @@ export function webAccountRoute(d: WebDeps): FastifyPluginAsyncTypebox {
               ? NOTICES.ruleAdded
               : q.rule === 'deleted'
                 ? NOTICES.ruleDeleted
-                : undefined;
+                : q.kept === '1'
+                  ? NOTICES.kept
+                  : undefined;
       return send(reply, accountPage(await view(sessionOf(request), { notice })));
     });
 
     app.post('/app/keys', { schema: HIDDEN, preValidation: g.action }, async (request, reply) => {
       const s = sessionOf(request);
-      if (!planOf(s.plan).apiAccess) {
-        return send(reply.code(403), accountPage(await view(s, { error: 'API keys need a paid plan; see "How to upgrade" below.' })));
+      // The one rule for keys (plans.ts), asked before the creation limit counts the attempt; the page
+      // says it in its own words, pointing at its "How to upgrade" section.
+      const refused = async () => send(reply.code(403), accountPage(await view(s, { error: 'API keys need a paid plan; see "How to upgrade" below.' })));
+      try {
+        requireApiAccess(s.plan, 'create');
+      } catch (e) {
+        if (isAppError(e) && e.code === 'paid_plan_required') return refused();
+        throw e;
       }
       await webLimit(d, 'keys', s.accountId);
       let created;
       try {
-        created = await ctx.apiKeys.create(s.accountId, field(request, 'name', 100));
+        created = await ctx.apiKeys.create({ id: s.accountId, plan: s.plan }, field(request, 'name', 100));
       } catch (e) {
+        if (isAppError(e) && e.code === 'paid_plan_required') return refused();
         if (!(e instanceof AppError) || e.code !== 'invalid_request') throw e;
         return send(reply.code(400), accountPage(await view(s, { error: e.detail })));
       }
@@ -104,12 +122,6 @@ export function webAccountRoute(d: WebDeps): FastifyPluginAsyncTypebox {
     // Unknown app pages get the friendly HTML page (after log-in) rather than the API's problem+json.
     app.get('/app/*', { schema: HIDDEN, preValidation: g.page }, async () => {
       throw new AppError('not_found', 'There is no such page.');
-    });
-
-    app.get('/app/conversions', { schema: HIDDEN, preValidation: g.page }, async (request, reply) => {
-      const s = sessionOf(request);
-      const rows = await ctx.conversions.list(s.accountId, 100);
-      return send(reply, conversionsPage(shellUser(s), rows.map(presentConversion)));
     });
   };
 }

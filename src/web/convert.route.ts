@@ -2,7 +2,8 @@
 // page already holds (no second conversion, nothing stored, no quota).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
-import { presentResult, sendRendered } from '../http/result.presenter.js';
+import { sendRendered } from '../http/result.presenter.js';
+import { pageResult } from '../http/page-result.js';
 import { JSON_BODY_LIMIT_BYTES } from '../http/problem.js';
 import { readUpload } from '../http/upload.reader.js';
 import { listBanks } from '../engine/profiles/index.js';
@@ -12,7 +13,7 @@ import { sessionOf } from './security.js';
 import { guards, shellUser, webLimit, type WebDeps } from './web.deps.js';
 
 // Optional query flags are read as given (any value), so a repeated or odd flag never turns into a 400.
-const PageQuery = Type.Object({ welcome: Type.Optional(Type.Unknown()) });
+const PageQuery = Type.Object({ welcome: Type.Optional(Type.Unknown()), open: Type.Optional(Type.Unknown()) });
 
 export function webConvertRoute(d: WebDeps): FastifyPluginAsyncTypebox {
   const { ctx } = d;
@@ -26,9 +27,17 @@ export function webConvertRoute(d: WebDeps): FastifyPluginAsyncTypebox {
     app.get('/app/convert', { schema: { hide: true, querystring: PageQuery }, preValidation: g.page }, async (request, reply) => {
       const s = sessionOf(request);
       const quota = await ctx.quota.status(subject(request), 'web');
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(converterPage(shellUser(s), listBanks(), quota, ctx.config.maxUploadBytes, request.query.welcome === '1'));
+      return reply.type('text/html; charset=utf-8').send(
+        converterPage(
+          shellUser(s),
+          listBanks(),
+          quota,
+          ctx.config.maxUploadBytes,
+          request.query.welcome === '1',
+          // A kept result to reopen (Recent conversions' Open): the page fetches it.
+          typeof request.query.open === 'string' && /^[A-Za-z0-9_]{1,64}$/.test(request.query.open) ? request.query.open : undefined,
+        ),
+      );
     });
 
     app.post('/app/convert', { schema: { hide: true }, config: { webJson: true }, preValidation: g.action }, async (request, reply) => {
@@ -44,11 +53,9 @@ export function webConvertRoute(d: WebDeps): FastifyPluginAsyncTypebox {
       return {
         id: outcome.id,
         filename: outcome.filename,
+        kept_until: outcome.keptUntil,
         quota: { used: outcome.quota.used, limit: outcome.quota.limit, remaining: outcome.quota.remaining },
-        result: {
-          ...presentResult(outcome.result, { provenance: true, payees: true, proof: true, continuity: outcome.continuity }),
-          meta: outcome.result.meta,
-        },
+        result: pageResult(outcome.result, outcome.continuity),
       };
     });
 
@@ -61,13 +68,13 @@ export function webConvertRoute(d: WebDeps): FastifyPluginAsyncTypebox {
         '/app/render',
         { schema: { hide: true, querystring: RenderQuery }, config: { webJson: true }, preValidation: g.action },
         async (request, reply) => {
-          const { format } = request.query;
+          const { format, ...options } = request.query;
           const s = sessionOf(request);
           await webLimit(d, 'render', s.accountId);
           const json = request.body;
           const payeeRules = await ctx.payees.rulesFor(s.accountId);
           const file = await ctx.tasks.render(
-            { json: new Uint8Array(json.buffer, json.byteOffset, json.byteLength), format, nowMs: ctx.clock(), payeeRules },
+            { json: new Uint8Array(json.buffer, json.byteOffset, json.byteLength), format, options, nowMs: ctx.clock(), payeeRules },
             { accountId: s.accountId },
           );
           return sendRendered(reply, file, await ctx.quota.status(subject(request), 'web'));

@@ -3,12 +3,56 @@ import type { BankInfo } from '../engine/profiles/index.js';
 import { warningTable } from '../engine/warnings.js';
 import { FILE_FORMATS, writerFor } from '../formats/index.js';
 import type { QuotaStatus } from '../services/quota.service.js';
-import { html } from './html.js';
+import { html, type Html } from './html.js';
 import { page, type ShellUser } from './layout.page.js';
 
 const longDate = (ms: number) => new Date(ms).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-export function converterPage(user: ShellUser, banks: BankInfo[], quota: QuotaStatus, maxUploadBytes: number, welcome = false): string {
+/** The writer options the page offers, in a bookkeeper's words (the API's names in `name`). */
+function fileOptions(): Html {
+  return html`<details class="file-options" id="file-options">
+    <summary>File options (date order, Sage codes, QuickBooks bank id)</summary>
+    <div class="row">
+      <div class="field">
+        <label for="opt-date_format">Dates in QuickBooks, Xero and QIF files</label>
+        <select id="opt-date_format" name="date_format" data-option>
+          <option value="dmy">Day first: 31/01/2026 (UK and most countries)</option>
+          <option value="mdy">Month first: 01/31/2026 (a US company file)</option>
+        </select>
+      </div>
+      <div class="field">
+        <label for="opt-qbo_bid">QuickBooks bank id (QBO files) <span class="hint">(for QuickBooks Desktop)</span></label>
+        <input
+          id="opt-qbo_bid"
+          name="qbo_bid"
+          data-option
+          inputmode="numeric"
+          maxlength="10"
+          pattern="[0-9]{1,10}"
+          autocomplete="off"
+          placeholder="e.g. 10898"
+        />
+      </div>
+    </div>
+    <div class="row">
+      <div class="field">
+        <label for="opt-sage_bank_nominal">Sage bank account code</label>
+        <input id="opt-sage_bank_nominal" name="sage_bank_nominal" data-option maxlength="8" autocomplete="off" placeholder="1200" />
+      </div>
+      <div class="field">
+        <label for="opt-sage_nominal">Sage code for the other side</label>
+        <input id="opt-sage_nominal" name="sage_nominal" data-option maxlength="8" autocomplete="off" placeholder="9998 (suspense)" />
+      </div>
+      <div class="field">
+        <label for="opt-sage_tax_code">Sage tax code</label>
+        <input id="opt-sage_tax_code" name="sage_tax_code" data-option maxlength="3" autocomplete="off" placeholder="T9" />
+      </div>
+    </div>
+    <p class="hint">Kept in this browser for your next downloads. Empty boxes use the usual defaults.</p>
+  </details>`;
+}
+
+export function converterPage(user: ShellUser, banks: BankInfo[], quota: QuotaStatus, maxUploadBytes: number, welcome = false, open?: string): string {
   const mb = Math.floor(maxUploadBytes / 1048576);
   const usedUp = quota.remaining <= 0;
   return page({
@@ -29,7 +73,7 @@ export function converterPage(user: ShellUser, banks: BankInfo[], quota: QuotaSt
         now, ask your administrator to move your account to a paid plan (see <a href="/app/account">Account</a>). A result already on this page can still be
         corrected and downloaded.
       </p>
-      <form id="convert-form" class="card stack" data-max-bytes="${maxUploadBytes}" novalidate>
+      <form id="convert-form" class="card stack" data-max-bytes="${maxUploadBytes}" ${open ? html` data-open="${open}"` : ''} novalidate>
         <label for="file" class="drop" id="drop">
           <span class="drop-title">Drop a statement here, or choose a file (or up to 100 at once)</span>
           <span class="hint"
@@ -71,7 +115,7 @@ export function converterPage(user: ShellUser, banks: BankInfo[], quota: QuotaSt
         <h2 id="batch-title">Files</h2>
         <p class="hint" id="batch-status" role="status" aria-live="polite"></p>
         <div class="table-wrap">
-          <table class="data" id="batch-table" aria-labelledby="batch-title">
+          <table class="data cards batch-table" id="batch-table" aria-labelledby="batch-title">
             <thead>
               <tr>
                 <th scope="col" class="num">#</th>
@@ -89,13 +133,16 @@ export function converterPage(user: ShellUser, banks: BankInfo[], quota: QuotaSt
           <div class="field">
             <label for="batch-format">Download everything as</label>
             <select id="batch-format">
-              <option value="json">JSON</option>
               ${FILE_FORMATS.map((f) => html`<option value="${f}">${writerFor(f).label}</option>`)}
+              <option value="json">JSON (for programs)</option>
             </select>
           </div>
           <button type="button" class="button" id="batch-download" disabled>Download all (ZIP)</button>
         </div>
-        <p class="hint">Results are kept encrypted with a key only this page holds, until they expire; each file counts as one conversion.</p>
+        <p class="hint">
+          Each file counts as one conversion. Corrections you make to an opened file go into the ZIP; files of statements that need a look start with CHECK-
+          (the balances do not add up) or NOT-CHECKED- (nothing printed to check them against).
+        </p>
         <p id="batch-download-status" class="hint" role="status" aria-live="polite"></p>
       </section>
       <section id="result" class="result" hidden aria-labelledby="result-title" tabindex="-1">
@@ -117,34 +164,54 @@ export function converterPage(user: ShellUser, banks: BankInfo[], quota: QuotaSt
           <p id="edits-text"></p>
           <button type="button" class="button small" id="undo-all">Undo all corrections</button>
         </div>
+        <p id="kept-status" class="hint kept-status" data-testid="kept-status" role="status" aria-live="polite"></p>
         <div class="card" id="warnings-card" hidden>
           <h2>What to check</h2>
           <ul id="warnings" class="warnings"></ul>
         </div>
         <div class="card notes-card" id="notes-card" hidden>
-          <h2>Notes</h2>
-          <ul id="notes" class="warnings notes"></ul>
+          <h2>Good to know</h2>
+          <ul id="notes" class="notes"></ul>
         </div>
-        <div class="card">
-          <h2>Totals</h2>
-          <dl class="facts" id="totals"></dl>
-        </div>
-        <div class="card">
-          <h2>Download</h2>
-          <p class="hint" id="download-hint">
-            Files are made from the rows on this page, with your corrections; downloading does not count as another conversion.
-          </p>
-          <div class="downloads" id="downloads">
-            ${FILE_FORMATS.map((f) => html`<button type="button" class="button" data-format="${f}">${writerFor(f).label}</button>`)}
+        <div class="result-facts">
+          <div class="card">
+            <h2>Totals</h2>
+            <div id="totals" class="totals"></div>
           </div>
-          <p id="download-status" class="hint" role="status" aria-live="polite"></p>
+          <div class="card">
+            <h2>Download</h2>
+            <p class="hint" id="download-hint">
+              Files are made from the rows on this page, with your corrections; downloading does not count as another conversion.
+            </p>
+            <p class="alert alert-info" id="currency-note" data-testid="currency-note" hidden></p>
+            <div class="downloads" id="downloads">
+              ${FILE_FORMATS.map((f) => html`<button type="button" class="button" data-format="${f}">${writerFor(f).label}</button>`)}
+            </div>
+            ${fileOptions()}
+            <p id="download-status" class="hint" role="status" aria-live="polite"></p>
+          </div>
         </div>
         <div class="split">
           <div class="card table-card">
             <h2 id="tx-h">Transactions</h2>
             <p class="hint" id="tx-hint"></p>
+            <p class="hint pages-pick" id="pages-pick" hidden>
+              <label for="pages-file" class="button small">Show the statement's pages…</label>
+              <input id="pages-file" type="file" accept=".pdf,application/pdf" class="sr-only" />
+              The PDF itself is not kept: choose the same file to see its pages beside the rows (it is read here, not uploaded).
+            </p>
             <div class="table-wrap tall">
               <table class="data tx" id="transactions" aria-labelledby="tx-h">
+                <colgroup>
+                  <col class="c-num" />
+                  <col class="c-date" />
+                  <col class="c-desc" />
+                  <col class="c-money" />
+                  <col class="c-money" />
+                  <col class="c-money" />
+                  <col class="c-fix" />
+                  <col class="c-more" />
+                </colgroup>
                 <thead>
                   <tr>
                     <th scope="col" class="num">#</th>
@@ -169,20 +236,21 @@ export function converterPage(user: ShellUser, banks: BankInfo[], quota: QuotaSt
                 <button type="button" class="button small" id="zoom-out" aria-label="Zoom out">−</button>
                 <span id="zoom-level" aria-live="polite">100%</span>
                 <button type="button" class="button small" id="zoom-in" aria-label="Zoom in">+</button>
+                <button type="button" class="button small" id="zoom-fit">Fit width</button>
               </div>
             </div>
             <p class="hint">
               Each row read is outlined; red: named in a warning; orange dots: the scan reading was unsure. Click a row here or in the table to see it in both.
-              Drawn from your own file; nothing is uploaded again.
+              Zoom in to read small print and drag the page to move around it. Drawn from your own file; nothing is uploaded again.
             </p>
-            <div id="pages" class="pages"></div>
+            <div id="pages" class="pages" tabindex="0" aria-label="Statement pages: drag or use the arrow keys to move around a zoomed page"></div>
           </div>
         </div>
       </section>
       <dialog id="row-editor" aria-labelledby="row-editor-title">
         <form id="row-form" class="stack" novalidate>
           <h2 id="row-editor-title">Correct row</h2>
-          <p class="hint">Type what the statement shows. The balance check runs again when you save; your corrections stay on this page only.</p>
+          <p class="hint">Type what the statement shows. The balance check runs again when you save.</p>
           <div class="field" id="ed-after-field">
             <label for="ed-after">Put the new row after row</label><input id="ed-after" type="number" min="0" inputmode="numeric" />
           </div>

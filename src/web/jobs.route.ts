@@ -3,7 +3,8 @@
 // everything as one ZIP. The result key stays in the page's memory only.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { presentResult } from '../http/result.presenter.js';
+import { keptForPage, pageResult } from '../http/page-result.js';
+import { writerOptionsSchema } from '../formats/options.schema.js';
 import { cleanFilename } from '../http/upload.reader.js';
 import { readJobUpload } from '../http/job-upload.reader.js';
 import { presentCreated, sendArchive } from '../http/jobs.presenter.js';
@@ -14,7 +15,11 @@ import { guards, webLimit, type WebDeps } from './web.deps.js';
 
 const Params = Type.Object({ id: Type.String({ maxLength: 64 }) });
 const FileParams = Type.Object({ id: Type.String({ maxLength: 64 }), index: Type.Integer({ minimum: 0, maximum: 10_000 }) });
-const ArchiveQuery = Type.Object({ format: Type.Union(['json', ...FILE_FORMATS].map((f) => Type.Literal(f))) }, { additionalProperties: false });
+const { statement: _one, ...fileOptions } = writerOptionsSchema;
+const ArchiveQuery = Type.Object(
+  { format: Type.Union(['json', ...FILE_FORMATS].map((f) => Type.Literal(f))), ...fileOptions },
+  { additionalProperties: false },
+);
 
 export function webJobsRoute(d: WebDeps): FastifyPluginAsyncTypebox {
   const { ctx } = d;
@@ -49,11 +54,14 @@ export function webJobsRoute(d: WebDeps): FastifyPluginAsyncTypebox {
 
     app.get('/app/jobs/:id/files/:index', { schema: { hide: true, params: FileParams }, config: json, preValidation: g.page }, async (request, reply) => {
       const { id, index } = request.params;
-      const { file, result } = await jobs.openFileWithKey(sessionOf(request).accountId, id, index, key(request.headers['x-job-key']));
+      const { accountId } = sessionOf(request);
+      const { file, result } = await jobs.openFileWithKey(accountId, id, index, key(request.headers['x-job-key']));
       reply.header('Cache-Control', 'no-store');
-      // Payees as the single-file view shows them: read in the conversion with the account's rules.
-      const payees = result.payees?.length === result.transactions.length;
-      return { filename: file.filename, result: { ...presentResult(result, { provenance: true, payees }), meta: result.meta } };
+      // Its kept result, when there is one: the page then saves corrections to it (and the ZIP takes them).
+      // (Payees as the single-file view shows them: read in the conversion with the account's rules.)
+      const kept = file.conversion_id ? await ctx.kept.open(accountId, file.conversion_id).catch(() => null) : null;
+      if (!kept || !file.conversion_id) return { id: null, filename: file.filename, kept_until: null, result: pageResult(result), saved: null };
+      return { id: file.conversion_id, filename: file.filename, ...keptForPage(kept) };
     });
 
     app.get(
@@ -65,8 +73,18 @@ export function webJobsRoute(d: WebDeps): FastifyPluginAsyncTypebox {
         const { job, files, key: k } = await jobs.unlock(accountId, id, key(request.headers['x-job-key']));
         // A download writes a file per converted statement: each counts as one render (WEB_LIMITS.render).
         await webLimit(d, 'render', accountId, Math.max(1, files.filter((f) => f.status === 'done').length));
-        const { format } = request.query;
-        return sendArchive(reply, jobs, job, files, k, format, {}, new Date(ctx.clock()), (task) => ctx.tasks.write(task, { accountId }));
+        const { format, ...options } = request.query;
+        // The page's corrections (saved to each file's kept result) go into the ZIP, and its entry names say which statements need a look.
+        const corrected = async (conversionId: string) => {
+          const kept = await ctx.kept.open(accountId, conversionId).catch(() => null);
+          if (!kept?.corrected) return null;
+          const { row_keys: _keys, ...result } = kept.corrected;
+          return result;
+        };
+        return sendArchive(reply, jobs, job, files, k, format, options, new Date(ctx.clock()), (task) => ctx.tasks.write(task, { accountId }), {
+          corrected,
+          markVerdicts: true,
+        });
       },
     );
   };

@@ -3,6 +3,7 @@
 import { Type, type Static } from 'typebox';
 import { WARNING_CODES } from '../engine/warnings.js';
 import { FILE_FORMATS } from '../formats/index.js';
+import { writerOptionsSchema } from '../formats/options.schema.js';
 
 const DECIMAL = '^-?[0-9]{1,15}(\\.[0-9]{1,6})?$';
 const UNSIGNED_OR_EMPTY = '^([0-9]{1,15}(\\.[0-9]{1,6})?)?$';
@@ -43,7 +44,8 @@ export const RenderMeta = Type.Object(
   { additionalProperties: false },
 );
 
-const ROWS = 100000;
+/** The most rows a body from the page may hold. */
+export const ROWS = 100000;
 
 /** One equation of the result's proof (src/engine/proof.ts), renumbered by the page for the rows it sends. */
 export const RenderEquation = Type.Object(
@@ -60,6 +62,19 @@ export const RenderEquation = Type.Object(
     page: Type.Optional(Type.Integer()),
     holds: Type.Boolean(),
     implied: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
+/** A row a person corrected on the page (the audit trail audit.js builds), carried into the file. */
+export const RenderCorrection = Type.Object(
+  {
+    change: Type.Union([Type.Literal('edited'), Type.Literal('added'), Type.Literal('deleted')]),
+    row: Type.Union([Type.Integer({ minimum: 1, maximum: ROWS }), Type.Null()]),
+    printed_row: Type.Union([Type.Integer({ minimum: 1, maximum: ROWS }), Type.Null()]),
+    printed: Type.Union([RenderTransaction, Type.Null()]),
+    corrected: Type.Union([RenderTransaction, Type.Null()]),
+    at: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]{5,12}Z$' }),
   },
   { additionalProperties: false },
 );
@@ -89,11 +104,14 @@ export const RenderBody = Type.Object(
         { maxItems: 10000 },
       ),
       meta: RenderMeta,
+      corrections: Type.Optional(Type.Array(RenderCorrection, { maxItems: 2 * ROWS })),
     }),
   },
   { additionalProperties: false },
 );
 
-export const RenderQuery = Type.Object({ format: Type.Union(FILE_FORMATS.map((f) => Type.Literal(f))) }, { additionalProperties: false });
+// The writer options the page offers (date order, Sage codes, QBO bank id...), as the API takes them.
+const { statement: _one, ...fileOptions } = writerOptionsSchema;
+export const RenderQuery = Type.Object({ format: Type.Union(FILE_FORMATS.map((f) => Type.Literal(f))), ...fileOptions }, { additionalProperties: false });
 
 export type RenderBodyT = Static<typeof RenderBody>;

@@ -5,35 +5,19 @@
 // 100,000 rows, 16 MB) is parsed, validated field by field and written there. On the event loop a
 // 75,000-row body took 0.7 s to parse and its XLSX 15 s to write (with pauses of 1.9 s), so four at
 // once held /healthz for seconds.
-import { Compile } from 'typebox/compile';
 import type { RenderedFile, RenderTask } from '../adapters/converter.js';
 import { payeesOf } from '../engine/payees/index.js';
-import type { EngineResult, Warning } from '../engine/types.js';
+import type { Correction, EngineResult, Warning } from '../engine/types.js';
+import { correctedNote } from './corrections.js';
 import { WARNINGS } from '../engine/warnings.js';
-import { AppError } from '../errors.js';
 import { PAYEE_FORMATS, safeStem, writerFor } from '../formats/index.js';
 import { importNotesHeader } from '../formats/import-checks.js';
 import { verdictHeaders } from '../formats/verdict-headers.js';
+import { jsonBodyReader } from './json-body.js';
 import { RenderBody, type RenderBodyT } from './render.schema.js';
 import { verdictOf } from './static/js/recheck.js';
 
-let validator: { Check(v: unknown): boolean; Errors(v: unknown): { instancePath?: string; message?: string }[] } | null = null;
-
-function parseBody(json: Uint8Array): RenderBodyT {
-  let body: unknown;
-  try {
-    body = JSON.parse(Buffer.from(json.buffer, json.byteOffset, json.byteLength).toString('utf8'));
-  } catch {
-    throw new AppError('invalid_request', 'The request could not be read: the body is not valid JSON.');
-  }
-  const v = (validator ??= Compile(RenderBody) as unknown as NonNullable<typeof validator>);
-  if (!v.Check(body)) {
-    const first = v.Errors(body)[0];
-    const field = first?.instancePath?.replace(/^\//, '') ?? '';
-    throw new AppError('invalid_request', `Invalid body${field ? ` field "${field.slice(0, 120)}"` : ''}: ${first?.message ?? 'not a converter result'}.`);
-  }
-  return body as RenderBodyT;
-}
+const parseBody = jsonBodyReader<RenderBodyT>(RenderBody, 'body', 'not a converter result');
 
 /**
  * The result to write. The rows may have been corrected on the page, so the verdict sent with them is
@@ -47,16 +31,19 @@ export function resultOf(body: RenderBodyT): EngineResult {
     r,
     WARNINGS,
   );
+  const corrections = r.corrections?.length ? (r.corrections as Correction[]) : undefined;
   return {
     bank: r.bank,
     reconcile_status: v.reconcile_status,
     reconcile_diff: v.reconcile_diff,
     transaction_count: r.transactions.length,
     // (The codes are the table's: the body's schema admits no other.)
-    warnings: v.warnings as Warning[],
+    warnings: corrections ? [...(v.warnings as Warning[]), correctedNote(corrections)] : (v.warnings as Warning[]),
     transactions: r.transactions,
     provenance: r.transactions.map(() => null),
     meta: r.meta,
+    // The page's corrections go into the file, so it never reads as the statement untouched.
+    ...(corrections ? { corrections } : {}),
   };
 }
 
@@ -67,15 +54,16 @@ export async function renderFile(task: RenderTask): Promise<RenderedFile> {
   // The account's payee rules apply to the files that have a payee field.
   if (PAYEE_FORMATS.has(task.format)) result.payees = payeesOf(result.transactions, task.payeeRules ?? []);
   const writer = writerFor(task.format);
+  const options = task.options ?? {};
   // Throws invalid_request when the format cannot hold this result.
-  writer.check(result, {});
+  writer.check(result, options);
   const stem = safeStem(body.filename || 'statement');
   const chunks: Uint8Array[] = [];
-  for await (const c of writer.write({ result, options: {}, stem, now: new Date(task.nowMs) })) chunks.push(c);
+  for await (const c of writer.write({ result, options, stem, now: new Date(task.nowMs) })) chunks.push(c);
   return {
     bytes: Buffer.concat(chunks),
     contentType: writer.contentTypeFor(result),
     fileName: writer.fileName(stem, result),
-    headers: { ...verdictHeaders(result), ...importNotesHeader(writer, result) },
+    headers: { ...verdictHeaders(result), ...importNotesHeader(writer, result, options) },
   };
 }

@@ -45,7 +45,7 @@ export function loadAssets(): Map<string, Asset> {
     ...load(path.join(here, 'static/js'), '/static/js/', 300),
     // The engine's verdict rule, which the page's re-check imports as '../../../engine/verdict-rule.js'
     // (from /static/js/ that is /engine/, as it is src/engine/ from src/web/static/js/ for the server).
-    ...load(path.join(here, '../engine'), '/engine/', 300, (n) => n === 'verdict-rule.js'),
+    ...load(path.join(here, '../engine'), '/engine/', 300, (n) => n === 'verdict-rule.js' || n === 'verdict-words.js'),
     ...load(path.join(PDFJS, 'build'), '/static/pdfjs/', 86400, (n) => n === 'pdf.min.mjs' || n === 'pdf.worker.min.mjs'),
     ...load(path.join(PDFJS, 'standard_fonts'), '/static/pdfjs/standard_fonts/', 86400),
   ]);
@@ -63,5 +63,6 @@ export function webStaticRoute(): FastifyPluginAsyncTypebox {
     };
     app.get('/static/*', { schema: { hide: true } }, serve);
     app.get('/engine/verdict-rule.js', { schema: { hide: true } }, serve);
+    app.get('/engine/verdict-words.js', { schema: { hide: true } }, serve);
   };
 }

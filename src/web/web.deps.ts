@@ -27,6 +27,7 @@ const WHAT: Record<keyof typeof WEB_LIMITS, string> = {
   login: 'log-in attempts from your address',
   convert: 'conversions from your account',
   render: 'file downloads from your account',
+  corrections: 'saved corrections from your account',
   keys: 'new API keys for your account',
 };
 

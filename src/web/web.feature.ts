@@ -16,6 +16,7 @@ import { webAccountRoute } from './account.route.js';
 import { errorPage } from './auth.page.js';
 import { webAuthRoute } from './auth.route.js';
 import { webConvertRoute } from './convert.route.js';
+import { webConversionsRoute } from './conversions.route.js';
 import { webJobsRoute } from './jobs.route.js';
 import { cookieNames, securityHeaders, WebAuthError } from './security.js';
 import { webStaticRoute } from './static.route.js';
@@ -43,8 +44,28 @@ export function buildWebDeps(ctx: AppContext, log: (err: unknown) => void = () =
   return { ctx, sessions, auth, names: cookieNames(secure), secure, rate, log };
 }
 
+/** A cookie's value from the raw header (the 404 page is answered outside this feature's cookie plugin). */
+const cookieValue = (header: string | undefined, name: string): string | undefined => {
+  for (const part of (header ?? '').split(';')) {
+    const i = part.indexOf('=');
+    if (i > 0 && part.slice(0, i).trim() === name) return part.slice(i + 1).trim();
+  }
+  return undefined;
+};
+
 export async function webFeature(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const deps = buildWebDeps(ctx, (err) => app.log.warn({ err }, 'web log-in limiter unavailable; failing open'));
+  // A mistyped address in a browser gets a page in the product's look (API paths keep problem+json).
+  app.notFoundPages.push(async (request, reply, path) => {
+    const token = cookieValue(request.headers.cookie, deps.names.session);
+    const session = token ? await ctx.sessions.resolve(token).catch(() => null) : null;
+    securityHeaders(reply);
+    return errorPage(
+      404,
+      `There is no page at ${path}. Check the address, or start again from the ${session ? 'converter' : 'log-in page'}.`,
+      session ? shellUser(session) : null,
+    );
+  });
   await app.register(async (web) => {
     await web.register(cookie);
     await web.register(formbody, { bodyLimit: 64 * 1024 });
@@ -83,6 +104,7 @@ export async function webFeature(app: FastifyInstance, ctx: AppContext): Promise
     await web.register(webAuthRoute(deps));
     await web.register(webAccountRoute(deps));
     await web.register(webConvertRoute(deps));
+    await web.register(webConversionsRoute(deps));
     await web.register(webJobsRoute(deps));
   });
 }

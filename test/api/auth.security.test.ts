@@ -27,11 +27,15 @@ describe('API authentication', () => {
     expect(bearer.json().code).toBe('missing_api_key');
   });
 
-  it('403 paid_plan_required for a free-plan key', async () => {
-    const { key } = await accountWithKey(t, 'free');
+  it('403 paid_plan_required for a free-plan key, saying who can change the plan; no new key for a free account on any path', async () => {
+    const { key, account } = await accountWithKey(t, 'free');
     const res = await list({ 'x-api-key': key });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('paid_plan_required');
+    expect(res.json().detail).toMatch(/administrator.*users set-plan/);
+    expect(res.json().detail).not.toMatch(/Upgrade on/);
+    // The one rule (plans.ts) is in the key service, which the web page and the CLI both call.
+    await expect(t.ctx.apiKeys.create(account, 'another')).rejects.toMatchObject({ code: 'paid_plan_required' });
   });
 
   it('a revoked key is refused on the very next request', async () => {

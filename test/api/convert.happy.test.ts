@@ -62,6 +62,7 @@ describe('POST /api/v1/convert (happy paths)', () => {
     expect(conversions[1].format).toBe('json');
     expect(Object.keys(conversions[0]).sort()).toEqual([
       'bank',
+      'corrected_at',
       'created_at',
       'duration_ms',
       'error_code',
@@ -70,6 +71,7 @@ describe('POST /api/v1/convert (happy paths)', () => {
       'filename',
       'format',
       'id',
+      'kept_until',
       'page_count',
       'reconcile_diff',
       'reconcile_status',

@@ -12,7 +12,7 @@ describe('rate limit: 120 requests per rolling hour per account', () => {
 
   it('the 121st request within an hour is 429 with Retry-After; the window rolls', async () => {
     const { key, account } = await accountWithKey(t, 'business');
-    const second = await t.ctx.apiKeys.create(account.id, 'second key');
+    const second = await t.ctx.apiKeys.create(account, 'second key');
     for (let i = 0; i < 120; i++) {
       // Both keys of one account share one count.
       const res = await t.app.inject({ url: '/api/v1/conversions', headers: { 'x-api-key': i % 2 ? key : second.key } });

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig, testEnv, type Config } from '../../src/config.js';
 import { createContext, type AppContext, type ContextOverrides } from '../../src/context.js';
+import { planOf } from '../../src/services/plans.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -74,9 +75,14 @@ export async function createTestApp(opts: { config?: Partial<Config>; overrides?
   };
 }
 
-/** Creates an account on `plan` and a key for it; returns the key. */
+/**
+ * Creates an account on `plan` and a key for it; returns the key. A plan without API access cannot
+ * create keys (plans.ts), so its key is made on a paid plan first: an account moved down to the free
+ * plan keeps the keys it had.
+ */
 export async function accountWithKey(t: TestApp, plan = 'starter', email = `user${counter++}@example.com`) {
-  const account = await t.ctx.accounts.create(email, 'correct horse battery', plan);
-  const key = await t.ctx.apiKeys.create(account.id, 'test');
+  let account = await t.ctx.accounts.create(email, 'correct horse battery', planOf(plan).apiAccess ? plan : 'starter');
+  const key = await t.ctx.apiKeys.create(account, 'test');
+  if (account.plan !== plan) account = await t.ctx.accounts.setPlan(email, plan);
   return { account, key: key.key, keyId: key.id };
 }

@@ -168,7 +168,7 @@ export async function startInstance(
 
 export async function accountWithKey(ctx: AppContext, plan = 'pro') {
   const account = await ctx.accounts.create(`scale${counter++}-${Date.now()}@example.com`, 'correct horse battery', plan);
-  const key = await ctx.apiKeys.create(account.id, 'scale');
+  const key = await ctx.apiKeys.create(account, 'scale');
   return { account, key: key.key, keyId: key.id };
 }
 

@@ -78,8 +78,10 @@ describe('converter endpoints', () => {
     const list = await c.get('/app/conversions');
     expect(list.body).toContain('march.csv');
     expect(list.body).toMatch(/badge-pass" data-status="PASS">Checked/);
-    expect(list.body).toContain('<td data-label="Output">Shown on the page</td>');
-    expect(list.body).toMatch(/<td data-label="Via">Web<\/td>/);
+    expect(list.body).toMatch(/CSV · [0-9.]+ [KB ]+· web · Shown on the page/);
+    // Kept for the deployment's default period: open, download and delete are offered.
+    expect(body.kept_until).toBe(new Date(t.now() + 30 * 86_400_000).toISOString());
+    expect(list.body).toContain(`href="/app/convert?open=${body.id}"`);
   });
 
   it('renders every format from the held result without counting a conversion', async () => {
@@ -286,5 +288,20 @@ describe('payee rules on the Account page', () => {
     expect(forged.statusCode).toBe(403);
     const account = await t.ctx.accounts.byEmail('payees-bad@example.com');
     expect(await t.ctx.payees.listRules(account.id)).toEqual([]);
+  });
+});
+
+describe('a mistyped address', () => {
+  it('gets an HTML page in a browser; API paths and programs keep problem+json', async () => {
+    const html = await t.app.inject({ url: '/convertt', headers: { accept: 'text/html,application/xhtml+xml' } });
+    expect(html.statusCode).toBe(404);
+    expect(html.headers['content-type']).toMatch(/^text\/html/);
+    expect(html.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(html.body).toContain('There is no page at /convertt.');
+    const api = await t.app.inject({ url: '/api/v1/convertt', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toMatch(/^application\/problem\+json/);
+    const program = await t.app.inject({ url: '/convertt' });
+    expect(program.json().code).toBe('not_found');
   });
 });

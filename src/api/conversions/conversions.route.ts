@@ -13,15 +13,21 @@ export function conversionsRoute(ctx: AppContext): FastifyPluginAsyncTypebox {
         preHandler: apiAuth(ctx),
         schema: {
           summary: 'List recent conversions',
-          description: "The caller's account's 100 most recent conversions (API and web, succeeded and failed), newest first. Metadata only.",
+          description:
+            "The caller's account's 100 most recent conversions (API and web, succeeded and failed), newest first. Metadata only; `kept_until` says until when each result can be downloaded again (GET /api/v1/conversions/{id}/result).",
           tags: ['conversions'],
           headers: apiKeyHeader,
           response: { 200: Type.Object({ conversions: Type.Array(Type.Ref('ConversionRecord')) }), ...securedErrors },
         },
       },
       async (request) => {
-        const rows = await ctx.conversions.list(principalOf(request).accountId, 100);
-        return { conversions: rows.map(presentConversion) };
+        const { accountId } = principalOf(request);
+        const rows = await ctx.conversions.list(accountId, 100);
+        const kept = await ctx.kept.metaOf(
+          accountId,
+          rows.map((r) => r.id),
+        );
+        return { conversions: rows.map((r) => presentConversion(r, kept.get(r.id))) };
       },
     );
   };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../context.js';
-import { formatNames, unknownFormat } from '../../formats/index.js';
+import { knownFormat } from './known-format.js';
 import type { OutputFormat } from '../../formats/index.js';
 import { quotaHeaders } from '../../services/quota.service.js';
 import { apiAuth, principalOf } from '../plugins/api-auth.js';
@@ -11,14 +11,6 @@ import { readUpload } from '../../http/upload.reader.js';
 
 export function convertRoute(ctx: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
-    // An unknown format is answered with the formats there are (from the writer registry), before the
-    // schema would answer with its own words.
-    const knownFormat = async (request: { query: unknown }) => {
-      const query: unknown = request.query;
-      const format = typeof query === 'object' && query !== null && 'format' in query ? query.format : undefined;
-      if (format !== undefined && (typeof format !== 'string' || !formatNames().includes(format))) throw unknownFormat(format);
-    };
-
     app.post(
       '/api/v1/convert',
       { schema: convertRouteSchema(ctx.config.maxUploadBytes), preValidation: knownFormat, preHandler: apiAuth(ctx) },

@@ -97,6 +97,19 @@ export const ProvenanceSchema = Type.Union([
   }),
 ]);
 
+/** One row a person corrected (src/engine/types.ts Correction). */
+export const CorrectionSchema = Type.Object(
+  {
+    change: Type.Union([Type.Literal('edited'), Type.Literal('added'), Type.Literal('deleted')]),
+    row: Type.Union([Type.Integer(), Type.Null()], { description: '1-based row in the corrected transactions; null for a deleted row.' }),
+    printed_row: Type.Union([Type.Integer(), Type.Null()], { description: '1-based row as the statement was read; null for an added row.' }),
+    printed: Type.Union([Type.Ref('Transaction'), Type.Null()], { description: 'The row as read; null for an added row.' }),
+    corrected: Type.Union([Type.Ref('Transaction'), Type.Null()], { description: 'The row as corrected; null for a deleted row.' }),
+    at: Type.String({ format: 'date-time', description: 'When the correction was saved.' }),
+  },
+  { additionalProperties: false },
+);
+
 const NullableString = (description: string) => Type.Union([Type.String(), Type.Null()], { description });
 
 /** One statement inside the file (one account over one period), reconciled on its own. */
@@ -222,6 +235,12 @@ export const ConversionResultSchema = Type.Object(
       }),
     ),
     classifications: Type.Optional(Type.Array(Type.Any(), { description: 'Beta, only with classify=true: parallel to transactions.' })),
+    corrections: Type.Optional(
+      Type.Array(CorrectionSchema, {
+        description:
+          'Only on a kept result a person corrected on the web converter (GET /api/v1/conversions/{id}/result): every row edited, added or deleted, as printed and as corrected, and when. The verdict, warnings and proof are those of the corrected rows (a `rows_corrected` note says so).',
+      }),
+    ),
   },
   { $id: 'ConversionResult' },
 );
@@ -243,6 +262,26 @@ export const convertQuerySchema = Type.Object({
   ...writerOptionsSchema,
 });
 
+/** The answers of a result endpoint: the JSON result or a file in the requested format. */
+export const convertResponses = {
+  200: {
+    description: 'The conversion result (format=json) or the file (other formats).',
+    content: {
+      'application/json': { schema: Type.Ref('ConversionResult') },
+      'text/csv': { schema: Type.String({ format: 'binary' }) },
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: Type.String({ format: 'binary' }) },
+      'application/x-ofx': { schema: Type.String({ format: 'binary' }) },
+      'application/vnd.intu.qbo': { schema: Type.String({ format: 'binary' }) },
+      'application/qif': { schema: Type.String({ format: 'binary' }) },
+      'application/zip': { schema: Type.String({ format: 'binary' }) },
+    },
+  },
+  400: problemRef,
+  422: problemRef,
+  503: problemRef,
+  ...securedErrors,
+};
+
 /** maxUploadBytes: the upload limit (config.maxUploadBytes). */
 export const convertRouteSchema = (maxUploadBytes: number) => ({
   summary: 'Convert a statement',
@@ -255,22 +294,5 @@ export const convertRouteSchema = (maxUploadBytes: number) => ({
   tags: ['convert'],
   headers: apiKeyHeader,
   querystring: convertQuerySchema,
-  response: {
-    200: {
-      description: 'The conversion result (format=json) or the file (other formats).',
-      content: {
-        'application/json': { schema: Type.Ref('ConversionResult') },
-        'text/csv': { schema: Type.String({ format: 'binary' }) },
-        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: Type.String({ format: 'binary' }) },
-        'application/x-ofx': { schema: Type.String({ format: 'binary' }) },
-        'application/vnd.intu.qbo': { schema: Type.String({ format: 'binary' }) },
-        'application/qif': { schema: Type.String({ format: 'binary' }) },
-        'application/zip': { schema: Type.String({ format: 'binary' }) },
-      },
-    },
-    400: problemRef,
-    422: problemRef,
-    503: problemRef,
-    ...securedErrors,
-  },
+  response: convertResponses,
 });

@@ -55,7 +55,7 @@ export function jobsRoute(ctx: AppContext): FastifyPluginAsyncTypebox {
       const quota = await ctx.quota.status({ id: p.accountId, plan: p.plan }, 'api');
       reply.header('Cache-Control', 'no-store');
       if (format !== 'json')
-        return sendFile(reply, { id: file.id, result, filename: file.filename, quota }, format, writerOptions, new Date(ctx.clock()), (task) =>
+        return sendFile(reply, { result, filename: file.filename, quota }, format, writerOptions, new Date(ctx.clock()), (task) =>
           ctx.tasks.write(task, { accountId: p.accountId }),
         );
       reply.headers(quotaHeaders(quota));

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RateDecision } from '../../adapters/limiter/rate-limiter.js';
 import type { AppContext } from '../../context.js';
 import { AppError, isAppError } from '../../errors.js';
-import { planOf, type PlanId } from '../../services/plans.js';
+import { planOf, requireApiAccess, type PlanId } from '../../services/plans.js';
 import { quotaHeaders } from '../../services/quota.service.js';
 
 export interface ApiPrincipal {
@@ -64,10 +64,8 @@ export function apiAuth(ctx: AppContext) {
         retryAfter: Math.max(1, decision.resetSeconds),
       });
     }
+    requireApiAccess(key.account_plan, 'use');
     const plan = planOf(key.account_plan);
-    if (!plan.apiAccess) {
-      throw new AppError('paid_plan_required', 'The API needs a paid plan (starter, pro or business). Upgrade on the Account page.');
-    }
     reply.headers(quotaHeaders(await ctx.quota.status({ id: key.account_id, plan: key.account_plan }, 'api')));
     request.principal = { accountId: key.account_id, keyId: key.id, plan: plan.id };
   };

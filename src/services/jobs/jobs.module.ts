@@ -13,6 +13,7 @@ import { WebhookRepository } from '../../store/webhook.repository.js';
 import { isoAt, type Clock } from '../clock.js';
 import type { ConversionService } from '../conversion.service.js';
 import type { QuotaService } from '../quota.service.js';
+import type { KeptResultService } from '../kept-results.service.js';
 import { WEBHOOK_DELIVERY_RETENTION_MS } from './job-limits.js';
 import { JobRunner } from './job-runner.js';
 import { JobService } from './job.service.js';
@@ -24,6 +25,8 @@ export interface JobsDeps {
   conversions: ConversionService;
   quota: QuotaService;
   clock: Clock;
+  /** Kept results: their retention runs with the jobs' sweep (issue 50). */
+  kept?: Pick<KeptResultService, 'sweep'>;
 }
 
 export interface StartOptions {
@@ -131,11 +134,13 @@ export class JobsModule {
     this.timers.push(t);
   }
 
-  /** Deletes expired jobs (results included), abandoned uploads and old delivery records. */
+  /** Deletes expired jobs (results included), abandoned uploads, old delivery records and expired kept results. */
   async sweep(): Promise<void> {
     const deleted = await this.service.sweep();
     if (deleted) this.log.info({ deleted }, 'jobs: expired jobs deleted');
     await this.webhooks.expire();
+    const expired = (await this.deps.kept?.sweep()) ?? 0;
+    if (expired) this.log.info({ deleted: expired }, 'kept results: expired results deleted');
     await this.hooks.deleteOlderThan(isoAt(this.deps.clock() - WEBHOOK_DELIVERY_RETENTION_MS));
   }
 

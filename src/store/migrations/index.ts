@@ -10,6 +10,7 @@ import * as m0008 from './0008-statement-continuity.js';
 import * as m0009 from './0009-webhook-endpoint-health.js';
 import * as m0010 from './0010-job-blob-parts.js';
 import * as m0011 from './0011-job-turns.js';
+import * as m0012 from './0012-kept-results.js';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-init': m0001,
@@ -22,4 +23,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0009-webhook-endpoint-health': m0009,
   '0010-job-blob-parts': m0010,
   '0011-job-turns': m0011,
+  '0012-kept-results': m0012,
 };

@@ -1,7 +1,10 @@
 // The converter's many-file mode: one upload becomes a job; a row per file shows its progress and
-// verdict, any finished file opens in the page for the visual check, and one button downloads
-// everything as a ZIP in the chosen format. The job's result key lives only in this page's memory.
+// verdict, any finished file opens in the page for the visual check (and its corrections are saved to
+// its kept result, so the ZIP takes them), and one button downloads everything as a ZIP in the chosen
+// format (the last format used, by default). The job's result key lives only in this page's memory.
 
+import { VERDICT_WORDS } from '../../../engine/verdict-words.js';
+import { LAST_FORMAT } from './dom.js';
 import { problemText } from './words.js';
 
 const $ = (id) => document.getElementById(id);
@@ -18,7 +21,7 @@ function el(tag, attrs = {}, ...children) {
 }
 
 const STATUS = { queued: 'Waiting', running: 'Converting…', done: 'Done', failed: 'Failed' };
-const LABEL = { PASS: 'Checked', RECONCILE_WARN: 'Check it', NO_BAL: 'Not checked' };
+const LABEL = Object.fromEntries(Object.entries(VERDICT_WORDS).map(([k, v]) => [k, v.badge]));
 const BADGE = { PASS: 'badge-pass', RECONCILE_WARN: 'badge-warn', NO_BAL: 'badge-nobal' };
 
 function post(url, body, csrf, onProgress) {
@@ -38,9 +41,12 @@ function post(url, body, csrf, onProgress) {
 
 /**
  * Uploads `files` as one job and follows it. `ui` gives: csrf, bank, password, setProgress(label, pct),
- * showError(message), open(data, file) to show one result, onQuota(quota).
+ * showError(message), open(data, file) to show one result, onQuota(quota), fileOptions() (URLSearchParams).
  */
 export async function runBatch(files, ui) {
+  const select = $('batch-format');
+  const last = localStorage.getItem(LAST_FORMAT);
+  select.value = last && select.querySelector(`option[value="${CSS.escape(last)}"]`) ? last : 'xlsx';
   const body = new FormData();
   body.append('bank', ui.bank);
   if (ui.password) body.append('password', ui.password);
@@ -78,12 +84,12 @@ export async function runBatch(files, ui) {
     const tr = el(
       'tr',
       { 'data-index': String(f.index) },
-      el('td', { class: 'num' }, String(f.index + 1)),
-      el('td', {}, f.filename),
-      el('td', { 'data-cell': 'status' }, STATUS.queued),
-      el('td', { 'data-cell': 'verdict' }, ''),
-      el('td', { class: 'num', 'data-cell': 'rows' }, ''),
-      el('td', {}, open),
+      el('td', { class: 'num', 'data-label': '#' }, String(f.index + 1)),
+      el('td', { class: 'wrap', 'data-label': 'File' }, f.filename),
+      el('td', { 'data-cell': 'status', 'data-label': 'Status' }, STATUS.queued),
+      el('td', { 'data-cell': 'verdict', 'data-label': 'Verdict' }, ''),
+      el('td', { class: 'num', 'data-cell': 'rows', 'data-label': 'Rows' }, ''),
+      el('td', { class: 'card-actions' }, open),
     );
     return { tr, open };
   });
@@ -96,8 +102,11 @@ export async function runBatch(files, ui) {
     const format = $('batch-format').value;
     const status = $('batch-download-status');
     status.textContent = 'Preparing the ZIP…';
+    localStorage.setItem(LAST_FORMAT, format);
+    const query = ui.fileOptions ? ui.fileOptions() : new URLSearchParams();
+    query.set('format', format);
     try {
-      const r = await fetch(`/app/jobs/${encodeURIComponent(job.id)}/archive?format=${encodeURIComponent(format)}`, {
+      const r = await fetch(`/app/jobs/${encodeURIComponent(job.id)}/archive?${query}`, {
         headers: { 'X-Job-Key': key },
         credentials: 'same-origin',
       });

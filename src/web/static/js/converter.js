@@ -1,8 +1,9 @@
 // Converter page: upload with progress; one result at a time (always naming its file): the verdict,
 // warnings, totals and transactions in plain words; corrections (edit, add, delete rows) with the
-// balance check run again here after each one; downloads made from the corrected rows; and the PDF
-// page viewer for checking rows by eye.
-import { $, el } from './dom.js';
+// balance check run again here after each one, saved to the kept result when the account keeps
+// results; a kept result reopened from Recent conversions (?open=ID); downloads made from the corrected
+// rows with the file options chosen; and the PDF page viewer for checking rows by eye.
+import { $, el, LAST_FORMAT } from './dom.js';
 import { PdfView, ZOOMS } from './pdf-view.js';
 import { runBatch } from './batch.js';
 import { renderProof } from './proof-view.js';
@@ -18,6 +19,8 @@ const drop = $('drop');
 const maxBytes = Number(form.dataset.maxBytes);
 
 let review = null; // the result on the page (Review), or null
+const narrow = window.matchMedia('(max-width: 40rem)');
+const OPTIONS = 'll-file-options';
 let source = null; // { data, file } of that result, for "Undo all corrections"
 let view = null; // PdfView of a PDF result
 let selectedKey = null;
@@ -92,6 +95,7 @@ async function clearResult() {
   selectedKey = null;
   $('result').hidden = true;
   $('download-status').textContent = '';
+  $('kept-status').textContent = '';
   document.querySelector('#transactions tbody').replaceChildren();
   $('pages').replaceChildren();
   delete $('pages').dataset.ready;
@@ -154,6 +158,7 @@ async function batch(files) {
         await showResult(data, file);
       },
       onQuota: setQuota,
+      fileOptions,
     });
   } catch (err) {
     showError(err.message);
@@ -161,6 +166,15 @@ async function batch(files) {
     button.disabled = quotaUsedUp();
     setProgress(null);
   }
+}
+
+const longDate = (iso) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** What happens to corrections: saved with the kept result, or kept on this page only. */
+function keptText(r) {
+  return r.keptId
+    ? `Kept until ${longDate(r.keptUntil)}: open it again from Recent conversions. Corrections you make are saved with it.`
+    : 'This result is not kept (your account keeps no results, see Account): corrections stay on this page only.';
 }
 
 function bankName(id) {
@@ -175,17 +189,27 @@ async function showResult(data, file) {
   setQuota(data.quota);
   $('result-file').textContent = data.filename;
   renderAll();
+  $('kept-status').textContent = keptText(review);
   $('result').hidden = false;
-  $('result').focus();
+  // The verdict first, on a phone too: the result's head at the top of the screen.
+  $('result').focus({ preventScroll: true });
+  $('result').scrollIntoView({ block: 'start' });
+  await showPages(file);
+}
 
-  // A file from a ZIP has no File object here to draw pages from.
-  const isPdf = review.meta.inputKind === 'pdf' && Boolean(file);
+/** The statement's pages beside the rows, drawn from the user's own PDF (a kept result's file is never kept: the user may choose it again). */
+async function showPages(file) {
+  const pdfResult = review.meta.inputKind === 'pdf';
+  // A file from a ZIP, or a reopened result, has no File object here to draw pages from.
+  const isPdf = pdfResult && Boolean(file);
   $('pages-card').hidden = !isPdf;
+  $('pages-pick').hidden = !pdfResult || isPdf;
   document.querySelector('.split').classList.toggle('has-pages', isPdf);
   if (!isPdf) {
     $('tx-hint').textContent = 'Press ✎ on a row to correct it; the check runs again at once.';
     return;
   }
+  if (view) await view.destroy();
   const mine = review;
   $('zoom-level').textContent = '100%';
   $('zoom-out').disabled = false;
@@ -229,7 +253,7 @@ function renderAll() {
   const rows = (k, what) => k && `${k} ${k === 1 ? 'row' : 'rows'} ${what}`;
   const parts = [rows(edited, 'edited'), rows(added, 'added'), rows(r.deleted, 'deleted')].filter(Boolean);
   $('edits').hidden = !r.changed;
-  $('edits-text').textContent = r.changed ? `Your corrections: ${parts.join(', ')}. They stay on this page only; the downloads use them.` : '';
+  $('edits-text').textContent = r.changed ? `Your corrections: ${parts.join(', ')}. The downloads use them.` : '';
 
   renderProof(
     v.proof,
@@ -237,8 +261,13 @@ function renderAll() {
     meta.currencyExponent,
   );
   const flagged = new Set(v.warnings.filter((w) => w.row).map((w) => w.row));
-  renderWarnings(r, v.warnings, meta.inputKind, (key) => selectKey(key, 'warning'));
-  renderTotals(r, meta.currencyExponent);
+  // "Show row": beside the page on a wide screen; on a phone the row itself opens (its card may be far below).
+  renderWarnings(r, v.warnings, meta.inputKind, (key) => {
+    const index = r.rows.findIndex((x) => x.key === key);
+    if (narrow.matches && index >= 0) return editor.open(index);
+    selectKey(key, 'warning');
+  });
+  renderTotals(r);
   renderTable(r, flagged);
   if (view) {
     const info = new Map(r.rows.map((x, i) => [x.key, { row: i + 1, flagged: flagged.has(i + 1), low: lowCells(r.provenance(x)).size > 0 }]));
@@ -313,22 +342,113 @@ function zoomBy(step) {
 }
 $('zoom-in').addEventListener('click', () => zoomBy(1));
 $('zoom-out').addEventListener('click', () => zoomBy(-1));
+$('zoom-fit').addEventListener('click', () => zoomBy(ZOOMS.indexOf(1) - ZOOMS.indexOf(view ? view.zoom : 1)));
+
+// Corrections saved back to the kept result, a moment after the last change (several edits, one save).
+let saveTimer = null;
+function scheduleSave() {
+  clearTimeout(saveTimer);
+  const mine = review;
+  if (!mine || !mine.keptId) return;
+  $('kept-status').textContent = 'Saving your corrections…';
+  saveTimer = setTimeout(() => saveCorrections(mine), 600);
+}
+
+async function saveCorrections(mine) {
+  const status = $('kept-status');
+  try {
+    const res = await fetch(`/app/conversions/${encodeURIComponent(mine.keptId)}/corrections`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrf },
+      body: JSON.stringify(mine.saveBody()),
+      credentials: 'same-origin',
+    });
+    const body = await res.json().catch(() => null);
+    if (review !== mine) return;
+    if (!res.ok) {
+      status.textContent = `Your corrections could not be saved: ${problemText(res.status, body)}`;
+      return;
+    }
+    status.dataset.saved = String(body.corrections);
+    status.textContent = body.saved
+      ? `Corrections saved with the result (kept until ${longDate(mine.keptUntil)}); files downloaded from Recent conversions include them.`
+      : `No corrections: the result is kept as it was read (until ${longDate(mine.keptUntil)}).`;
+  } catch (err) {
+    if (review === mine) status.textContent = `Your corrections could not be saved: ${err.message}`;
+  }
+}
 
 const editor = setupEditor({
   review: () => review,
   selectedKey: () => selectedKey,
   changed: (key) => {
     renderAll();
+    scheduleSave();
     const tr = key === undefined ? null : document.querySelector(`#transactions tbody tr[data-key="${key}"]`);
-    if (tr) tr.scrollIntoView({ block: 'nearest' });
+    if (tr && !narrow.matches) tr.scrollIntoView({ block: 'nearest' });
   },
 });
 
 $('undo-all').addEventListener('click', () => {
   if (!source) return;
-  review = new Review(source.data);
+  // The rows as read (a reopened result's saved corrections too): saved so, when the result is kept.
+  review = new Review({ ...source.data, saved: null });
   renderAll();
+  scheduleSave();
 });
+
+// A reopened PDF result: the user may choose the same PDF again to see its pages (it is never uploaded).
+$('pages-file').addEventListener('change', async () => {
+  const f = $('pages-file').files[0];
+  if (f && review && source) {
+    source.file = f;
+    await showPages(f);
+  }
+});
+
+/** The file options chosen on the page (kept in this browser), as query parameters. */
+function fileOptions() {
+  const q = new URLSearchParams();
+  for (const input of document.querySelectorAll('[data-option]')) {
+    const v = input.value.trim();
+    if (v && !(input.name === 'date_format' && v === 'dmy')) q.set(input.name, v);
+  }
+  return q;
+}
+function loadOptions() {
+  let saved = {};
+  try {
+    saved = JSON.parse(localStorage.getItem(OPTIONS) || '{}');
+  } catch {
+    saved = {};
+  }
+  for (const input of document.querySelectorAll('[data-option]')) {
+    if (typeof saved[input.name] === 'string') input.value = saved[input.name];
+    input.addEventListener('change', () => {
+      const all = {};
+      for (const i of document.querySelectorAll('[data-option]')) all[i.name] = i.value.trim();
+      localStorage.setItem(OPTIONS, JSON.stringify(all));
+    });
+  }
+}
+loadOptions();
+
+// A kept result named in the address (Recent conversions' Open): shown as it was left, corrections included.
+async function openKept(id) {
+  setProgress('Opening the kept result…');
+  try {
+    const res = await fetch(`/app/conversions/${encodeURIComponent(id)}/result`, { credentials: 'same-origin' });
+    const body = await res.json().catch(() => null);
+    if (!res.ok) return showError(problemText(res.status, body));
+    await clearResult();
+    await showResult({ ...body, quota: null }, null);
+  } catch (err) {
+    showError(err.message);
+  } finally {
+    setProgress(null);
+  }
+}
+if (form.dataset.open) void openKept(form.dataset.open);
 
 function fileNameOf(res, fallback) {
   const cd = res.headers.get('content-disposition') || '';
@@ -345,8 +465,11 @@ $('downloads').addEventListener('click', async (e) => {
   const status = $('download-status');
   status.textContent = `Preparing ${button.textContent}…`;
   const mine = review;
+  localStorage.setItem(LAST_FORMAT, format);
+  const query = fileOptions();
+  query.set('format', format);
   try {
-    const res = await fetch(`/app/render?format=${encodeURIComponent(format)}`, {
+    const res = await fetch(`/app/render?${query}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrf },
       body: JSON.stringify(mine.renderBody()),

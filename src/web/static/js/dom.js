@@ -11,3 +11,6 @@ export function el(tag, attrs = {}, ...children) {
   for (const c of children) e.append(c ?? '');
   return e;
 }
+
+/** localStorage key of the file format last downloaded (one file or a batch ZIP), offered first next time. */
+export const LAST_FORMAT = 'll-last-format';

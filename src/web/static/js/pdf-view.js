@@ -1,11 +1,12 @@
 // The statement page viewer: draws the user's own PDF (the File object in this browser; never
-// uploaded again) with pdf.js, at a readable size with zoom, and outlines each parsed row as one box
+// uploaded again) with pdf.js, at a readable size with zoom (up to 400%) and panning (drag the page with
+// the mouse; touch and the keyboard scroll it natively), and outlines each parsed row as one box
 // (the union of its printed lines, from the provenance boxes in PDF points from the page's top-left,
 // placed as percentages of the page size so they follow the canvas at any zoom). Boxes are outlines,
 // never fills over the figures; clicking one selects its table row.
 const PDFJS = '/static/pdfjs/pdf.min.mjs';
 const WORKER = '/static/pdfjs/pdf.worker.min.mjs';
-export const ZOOMS = [0.75, 1, 1.25, 1.5, 2, 2.5, 3];
+export const ZOOMS = [0.75, 1, 1.25, 1.5, 2, 2.5, 3, 4];
 
 let pdfjs = null;
 async function loadPdfjs() {
@@ -46,6 +47,25 @@ export class PdfView {
       }, 200);
     });
     this.resize.observe(container);
+    // Panning: a mouse drag on the page moves it (a click on a row box still selects the row).
+    let drag = null;
+    container.addEventListener('pointerdown', (e) => {
+      if (e.button !== 0 || e.pointerType === 'touch' || e.target.closest('.box')) return;
+      drag = { x: e.clientX, y: e.clientY, left: container.scrollLeft, top: container.scrollTop };
+      container.setPointerCapture(e.pointerId);
+      container.classList.add('dragging');
+    });
+    container.addEventListener('pointermove', (e) => {
+      if (!drag) return;
+      container.scrollLeft = drag.left - (e.clientX - drag.x);
+      container.scrollTop = drag.top - (e.clientY - drag.y);
+    });
+    const stop = () => {
+      drag = null;
+      container.classList.remove('dragging');
+    };
+    container.addEventListener('pointerup', stop);
+    container.addEventListener('pointercancel', stop);
     container.addEventListener('click', (e) => {
       const b = e.target.closest('.box');
       if (b) this.onSelect(Number(b.dataset.key));

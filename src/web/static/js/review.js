@@ -1,5 +1,7 @@
 // The result under review: the rows as read, the user's corrections (edit, add, delete), and the
-// verdict of the rows as they stand now. Corrections live in this page only; nothing is stored.
+// verdict of the rows as they stand now. A kept result comes with the corrections saved to it, and the
+// page saves them back (converter.js); otherwise they live in this page only.
+import { correctionsOf } from './audit.js';
 import { formatUnits, toUnits } from './money.js';
 import { verdictOf } from './recheck.js';
 import { warningTable } from './warning-table.js';
@@ -85,15 +87,53 @@ export function rowFromFields(f, base, meta) {
   };
 }
 
+const FIELDS = ['Date', 'Description', 'Type', 'Debit', 'Credit', 'Amount', 'Balance', 'Reference', 'Currency'];
+const sameRow = (a, b) => FIELDS.every((f) => a[f] === b[f]);
+
 export class Review {
+  /**
+   * @param data the page's result: {id, filename, result, kept_until?, saved?}; `saved` holds the
+   *   corrections saved to a kept result (its rows now, each row's index as read or null, the audit trail)
+   */
   constructor(data) {
     const r = data.result;
     this.filename = data.filename;
     this.result = r;
     this.meta = r.meta;
+    /** The conversion whose kept result corrections are saved to, or null when nothing is kept. */
+    this.keptId = data.kept_until && data.id ? data.id : null;
+    this.keptUntil = data.kept_until || null;
     this.rows = r.transactions.map((t, i) => ({ t, key: i, edited: false, added: false, payee: (r.payees && r.payees[i]) || '' }));
     this.deleted = 0;
     this.nextKey = r.transactions.length;
+    this.savedCorrections = [];
+    if (data.saved) this.restore(data.saved);
+  }
+
+  /** The rows as a person saved them: as read, edited, added; the rows as read not among them were deleted. */
+  restore(saved) {
+    const r = this.result;
+    const kept = new Set();
+    this.rows = saved.transactions.map((t, i) => {
+      const k = saved.row_keys[i];
+      if (k === null || k === undefined || !r.transactions[k]) return { t, key: this.nextKey++, edited: false, added: true, payee: '' };
+      kept.add(k);
+      const edited = !sameRow(r.transactions[k], t);
+      const payee = edited && r.transactions[k].Description !== t.Description ? '' : (r.payees && r.payees[k]) || '';
+      return { t, key: k, edited, added: false, payee };
+    });
+    this.deleted = r.transactions.length - kept.size;
+    this.savedCorrections = saved.corrections || [];
+  }
+
+  /** The audit trail of the rows as they stand: printed and corrected values, and when each was saved. */
+  corrections() {
+    return this.changed ? correctionsOf(this.rows, this.result.transactions, this.savedCorrections, new Date().toISOString()) : [];
+  }
+
+  /** The body of PUT /app/conversions/:id/corrections: every row, naming its row as read (null: added). */
+  saveBody() {
+    return { rows: this.rows.map((x) => ({ key: x.added ? null : x.key, t: x.t })) };
   }
 
   get changed() {
@@ -153,6 +193,8 @@ export class Review {
         proof: v.proof,
         warnings: v.warnings.map(({ code, message, row, page, blocks, statement, equation }) => ({ code, message, row, page, blocks, statement, equation })),
         meta: r.meta,
+        // The file says which rows a person corrected (its summary, its note).
+        ...(this.changed ? { corrections: this.corrections() } : {}),
       },
     };
   }

@@ -1,11 +1,12 @@
 // Plain words for people: the API's codes (PASS, balance_mismatch, security_check_failed ...) become
 // sentences that say what happened and what to do next. The codes stay in data attributes for tools.
+import { VERDICT_WORDS } from '../../../engine/verdict-words.js';
 import { formatMoney } from './money.js';
 
 export const VERDICTS = {
-  PASS: { cls: 'pass', title: 'Checked: the balances add up' },
-  RECONCILE_WARN: { cls: 'warn', title: 'Check before you use this' },
-  NO_BAL: { cls: 'nobal', title: 'Not checked' },
+  PASS: { cls: 'pass', title: VERDICT_WORDS.PASS.title },
+  RECONCILE_WARN: { cls: 'warn', title: VERDICT_WORDS.RECONCILE_WARN.title },
+  NO_BAL: { cls: 'nobal', title: VERDICT_WORDS.NO_BAL.title },
 };
 
 /** The verdict sentence; `diff` is a plain decimal string or number, `checked` false when nothing was compared. */
@@ -33,9 +34,42 @@ export function whereOf(w, inputKind) {
   return '';
 }
 
-/** A warning as a sentence: its place first, the engine's own location prefix dropped, figures grouped. */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "2026-03-01" as "1 Mar 2026". */
+export const longDay = (iso) => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  return m ? `${Number(m[3])} ${MONTHS[Number(m[2]) - 1]} ${m[1]}` : iso;
+};
+
+// Words written for programs (ids, request parameters) in the API's messages, and what a bookkeeper reads instead.
+const FOR_PEOPLE = [
+  [/,?\s*conversion conv_[A-Za-z0-9]+/g, ''],
+  [/\s*\(conversion conv_[A-Za-z0-9]+\)/g, ''],
+  [
+    /;?\s*their ids \(FITIDs, include=ids\) are the same as before, so importers that dedupe by id skip them/g,
+    '; importers that recognise transactions they have seen before skip them',
+  ],
+  [/\s*\((FITIDs?, )?include=\w+\)/g, ''],
+  [/,? or one statement with statement=N/g, ''],
+  [/\s*\(see statements\)/g, ''],
+  [/One-account formats \(([^)]*)\) give a ZIP of one file per account/g, 'Import files ($1) come as a ZIP with one file per account'],
+  [/\bstatement=N\b/g, 'one statement'],
+  [/`([^`]*)`/g, '$1'],
+  [/\b(\d{4}-\d{2}-\d{2})\b/g, (m) => longDay(m)],
+  [/\(\)/g, ''],
+];
+
+/** The API's message in a bookkeeper's words: no ids, request parameters or code quotes; dates as people write them. */
+export function plainWords(text) {
+  let out = String(text);
+  for (const [re, to] of FOR_PEOPLE) out = out.replace(re, to);
+  return out.replace(/\s{2,}/g, ' ').replace(/\s+([.,;:])/g, '$1');
+}
+
+/** A warning as a sentence: its place first, the engine's own location prefix dropped, figures grouped, in a bookkeeper's words. */
 export function warningSentence(w) {
-  const text = String(w.message)
+  const text = plainWords(w.message)
     .replace(/^Row \d+( \((page|line) \d+\))?:\s*/, '')
     .replace(/^[A-Z]{3} closing balance:\s*/, 'Closing balance: ')
     .replace(/-?\b\d{4,}\.\d+\b/g, (m) => formatMoney(m, m.split('.')[1].length));
