@@ -121,7 +121,10 @@ export class PdfView {
 
   /** Draws every page at the current zoom (sharp on high-density screens). */
   async draw() {
+    // One drawing at a time: a resize or zoom while pages are drawn cancels the page being drawn, so two
+    // renders of one page never race (pdf.js rejects the cancelled one, which is expected, not an error).
     const run = (this.drawing = {});
+    if (this.task) this.task.cancel();
     this.drawnFor = this.container.clientWidth;
     const fit = Math.max(200, this.container.clientWidth - 24);
     const dpr = window.devicePixelRatio || 1;
@@ -135,7 +138,16 @@ export class PdfView {
       pg.wrap.style.width = `${cssWidth}px`;
       pg.canvas.width = Math.floor(viewport.width);
       pg.canvas.height = Math.floor(viewport.height);
-      await page.render({ canvas: pg.canvas, canvasContext: pg.canvas.getContext('2d'), viewport }).promise;
+      const task = (this.task = page.render({ canvas: pg.canvas, canvasContext: pg.canvas.getContext('2d'), viewport }));
+      try {
+        await task.promise;
+      } catch (e) {
+        if (e && e.name === 'RenderingCancelledException') return;
+        throw e;
+      } finally {
+        if (this.task === task) this.task = null;
+      }
+      if (this.drawing !== run) return;
       page.cleanup();
     }
     this.container.dataset.zoom = String(this.zoom);
@@ -183,6 +195,7 @@ export class PdfView {
   async destroy() {
     this.resize.disconnect();
     this.drawing = null;
+    if (this.task) this.task.cancel();
     this.boxes.clear();
     this.pages = [];
     if (this.doc) await this.doc.destroy();
