@@ -6,7 +6,7 @@
 //
 //   node --import tsx bench/pdf-libraries.ts [corpus dir]
 //
-// Not part of `npm run bench` (about 3 minutes); the figures are in the README.
+// Not part of `npm run bench` (about 3 minutes); the figures are in docs/performance.md.
 import fs from 'node:fs';
 import path from 'node:path';
 import { convert } from '../src/engine/convert.js';

@@ -1,19 +1,8 @@
 // Hostile or unreadable PDFs are refused with the contract's codes.
 import { describe, expect, it } from 'vitest';
-import PDFDocument from 'pdfkit';
 import { convert } from '../../src/engine/convert.js';
 import { scanBytes } from '../../src/engine/pdf/pdf-guard.js';
-
-async function pdf(build: (d: PDFKit.PDFDocument) => void, opts: PDFKit.PDFDocumentOptions = {}): Promise<Uint8Array> {
-  const d = new PDFDocument({ size: 'A4', ...opts });
-  const chunks: Buffer[] = [];
-  d.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<void>((res) => d.on('end', () => res()));
-  build(d);
-  d.end();
-  await done;
-  return new Uint8Array(Buffer.concat(chunks));
-}
+import { makePdf as pdf } from '../helpers/pdfkit.js';
 
 const code = async (p: Promise<unknown>) =>
   p.then(

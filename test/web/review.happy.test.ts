@@ -2,11 +2,11 @@
 // corrections re-checked in the page and used by the downloads, the page viewer, plain words, the
 // quota-used state, phone layouts. Screenshots of every state go to screenshots/ (gitignored).
 import fs from 'node:fs';
-import PDFDocument from 'pdfkit';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateStatementPdf } from '../fixtures/pdf/generate.js';
 import { SAMPLE_CSV } from '../helpers/multipart.js';
+import { makePdf } from '../helpers/pdfkit.js';
 import path from 'node:path';
 import { hasChromium, shoot, SHOTS, signUp, startHarness, type Harness } from './browser.js';
 
@@ -31,16 +31,7 @@ const status = (page: Page) => page.getByTestId('verdict').getAttribute('data-st
 /** No sideways scrolling of the whole page (phone layouts). */
 const overflowX = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-async function lockedPdf(): Promise<Uint8Array> {
-  const d = new PDFDocument({ size: 'A4', userPassword: 'pw', ownerPassword: 'owner', pdfVersion: '1.7ext3' });
-  const chunks: Buffer[] = [];
-  d.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<void>((res) => d.on('end', () => res()));
-  d.text('Secret');
-  d.end();
-  await done;
-  return new Uint8Array(Buffer.concat(chunks));
-}
+const lockedPdf = () => makePdf((d) => d.text('Secret'), { userPassword: 'pw', ownerPassword: 'owner', pdfVersion: '1.7ext3' });
 
 async function editRow(page: Page, row: number, fields: Partial<Record<'date' | 'description' | 'out' | 'in' | 'balance', string>>) {
   await page.getByRole('button', { name: `Correct row ${row}`, exact: true }).click();

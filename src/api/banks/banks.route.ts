@@ -10,7 +10,7 @@ export function banksRoute(ctx: AppContext): FastifyPluginAsyncTypebox {
     app.get(
       '/api/v1/banks',
       {
-        preHandler: apiAuth(ctx),
+        onRequest: apiAuth(ctx),
         schema: {
           summary: 'List accepted bank values',
           description:

@@ -10,17 +10,17 @@ export function classifyRulesRoute(ctx: AppContext, service: ClassifyService): F
   return async (app) => {
     const auth = apiAuth(ctx);
 
-    app.get('/api/v1/classify/rules', { schema: rulesListSchema, preHandler: auth }, async (request) => {
+    app.get('/api/v1/classify/rules', { schema: rulesListSchema, onRequest: auth }, async (request) => {
       const rules = await service.listRules(principalOf(request).accountId);
       return { rules: rules.map(presentRule) };
     });
 
-    app.post('/api/v1/classify/rules', { schema: ruleCreateSchema, preHandler: auth }, async (request, reply) => {
+    app.post('/api/v1/classify/rules', { schema: ruleCreateSchema, onRequest: auth }, async (request, reply) => {
       const rule = await service.addRule(principalOf(request).accountId, request.body);
       return reply.code(201).send(presentRule(rule));
     });
 
-    app.delete('/api/v1/classify/rules/:id', { schema: ruleDeleteSchema, preHandler: auth }, async (request, reply) => {
+    app.delete('/api/v1/classify/rules/:id', { schema: ruleDeleteSchema, onRequest: auth }, async (request, reply) => {
       await service.deleteRule(principalOf(request).accountId, request.params.id);
       return reply.code(204).send(null);
     });

@@ -8,7 +8,7 @@ import { classifyRouteSchema } from './classify.schema.js';
 
 export function classifyRoute(ctx: AppContext, service: ClassifyService): FastifyPluginAsyncTypebox {
   return async (app) => {
-    app.post('/api/v1/classify', { schema: classifyRouteSchema, preHandler: apiAuth(ctx) }, async (request) => {
+    app.post('/api/v1/classify', { schema: classifyRouteSchema, onRequest: apiAuth(ctx) }, async (request) => {
       const { transactions } = request.body;
       const classes = await service.classify(principalOf(request).accountId, transactions);
       return presentClassified(transactions, classes);

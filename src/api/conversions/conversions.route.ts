@@ -10,7 +10,7 @@ export function conversionsRoute(ctx: AppContext): FastifyPluginAsyncTypebox {
     app.get(
       '/api/v1/conversions',
       {
-        preHandler: apiAuth(ctx),
+        onRequest: apiAuth(ctx),
         schema: {
           summary: 'List recent conversions',
           description:

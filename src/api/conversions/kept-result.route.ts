@@ -14,7 +14,7 @@ import { deleteKeptResultSchema, keptResultSchema } from './kept-result.schema.j
 
 export function keptResultRoute(ctx: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
-    app.get('/api/v1/conversions/:id/result', { schema: keptResultSchema, preValidation: knownFormat, preHandler: apiAuth(ctx) }, async (request, reply) => {
+    app.get('/api/v1/conversions/:id/result', { schema: keptResultSchema, preValidation: knownFormat, onRequest: apiAuth(ctx) }, async (request, reply) => {
       const p = principalOf(request);
       const { id } = request.params;
       const { format: f, include, ...writerOptions } = request.query;
@@ -40,7 +40,7 @@ export function keptResultRoute(ctx: AppContext): FastifyPluginAsyncTypebox {
       return sendResult(reply, presentResult(result, { ...jsonOptionsOf(wants), continuity }));
     });
 
-    app.delete('/api/v1/conversions/:id/result', { schema: deleteKeptResultSchema, preHandler: apiAuth(ctx) }, async (request, reply) => {
+    app.delete('/api/v1/conversions/:id/result', { schema: deleteKeptResultSchema, onRequest: apiAuth(ctx) }, async (request, reply) => {
       await ctx.kept.remove(principalOf(request).accountId, request.params.id);
       return reply.code(204).send(null);
     });

@@ -13,7 +13,7 @@ export function convertRoute(ctx: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.post(
       '/api/v1/convert',
-      { schema: convertRouteSchema(ctx.config.maxUploadBytes), preValidation: knownFormat, preHandler: apiAuth(ctx) },
+      { schema: convertRouteSchema(ctx.config.maxUploadBytes), preValidation: knownFormat, onRequest: apiAuth(ctx) },
       async (request, reply) => {
         const principal = principalOf(request);
         const q = request.query;

@@ -17,7 +17,7 @@ export function jobsRoute(ctx: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     const auth = apiAuth(ctx);
 
-    app.post('/api/v1/jobs', { schema: createJobRoute(ctx.config.maxUploadBytes), preHandler: auth }, async (request, reply) => {
+    app.post('/api/v1/jobs', { schema: createJobRoute(ctx.config.maxUploadBytes), onRequest: auth }, async (request, reply) => {
       const p = principalOf(request);
       const created = await jobs.create(
         { id: p.accountId, plan: p.plan },
@@ -29,23 +29,23 @@ export function jobsRoute(ctx: AppContext): FastifyPluginAsyncTypebox {
       return presentCreated(created);
     });
 
-    app.get('/api/v1/jobs', { schema: listJobsRoute, preHandler: auth }, async (request) => {
+    app.get('/api/v1/jobs', { schema: listJobsRoute, onRequest: auth }, async (request) => {
       return { jobs: (await jobs.list(principalOf(request).accountId)).map(presentJobSummary) };
     });
 
-    app.get('/api/v1/jobs/:id', { schema: getJobRoute, preHandler: auth }, async (request) => {
+    app.get('/api/v1/jobs/:id', { schema: getJobRoute, onRequest: auth }, async (request) => {
       const { id } = request.params;
       const { job, files } = await jobs.get(principalOf(request).accountId, id);
       return presentJob(job, files);
     });
 
-    app.delete('/api/v1/jobs/:id', { schema: deleteJobRoute, preHandler: auth }, async (request, reply) => {
+    app.delete('/api/v1/jobs/:id', { schema: deleteJobRoute, onRequest: auth }, async (request, reply) => {
       const { id } = request.params;
       await jobs.remove(principalOf(request).accountId, id);
       return reply.code(204).send(null);
     });
 
-    app.get('/api/v1/jobs/:id/files/:index', { schema: fileResultRoute, preHandler: auth }, async (request, reply) => {
+    app.get('/api/v1/jobs/:id/files/:index', { schema: fileResultRoute, onRequest: auth }, async (request, reply) => {
       const p = principalOf(request);
       const { id, index } = request.params;
       const { file, result } = await jobs.openFileWithKey(p.accountId, id, index, jobKey(request.headers['x-job-key']));
@@ -62,7 +62,7 @@ export function jobsRoute(ctx: AppContext): FastifyPluginAsyncTypebox {
       return sendResult(reply, presentResult(result, { provenance: include === 'provenance' }));
     });
 
-    app.get('/api/v1/jobs/:id/archive', { schema: archiveRoute, preHandler: auth }, async (request, reply) => {
+    app.get('/api/v1/jobs/:id/archive', { schema: archiveRoute, onRequest: auth }, async (request, reply) => {
       const p = principalOf(request);
       const { id } = request.params;
       const { job, files, key } = await jobs.unlock(p.accountId, id, jobKey(request.headers['x-job-key']));

@@ -11,17 +11,17 @@ export function payeeRulesRoute(ctx: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     const auth = apiAuth(ctx);
 
-    app.get('/api/v1/payees/rules', { schema: payeeRulesListSchema, preHandler: auth }, async (request) => {
+    app.get('/api/v1/payees/rules', { schema: payeeRulesListSchema, onRequest: auth }, async (request) => {
       const rules = await ctx.payees.listRules(principalOf(request).accountId);
       return { rules: rules.map(presentPayeeRule) };
     });
 
-    app.post('/api/v1/payees/rules', { schema: payeeRuleCreateSchema, preHandler: auth }, async (request, reply) => {
+    app.post('/api/v1/payees/rules', { schema: payeeRuleCreateSchema, onRequest: auth }, async (request, reply) => {
       const rule = await ctx.payees.addRule(principalOf(request).accountId, request.body);
       return reply.code(201).send(presentPayeeRule(rule));
     });
 
-    app.delete('/api/v1/payees/rules/:id', { schema: payeeRuleDeleteSchema, preHandler: auth }, async (request, reply) => {
+    app.delete('/api/v1/payees/rules/:id', { schema: payeeRuleDeleteSchema, onRequest: auth }, async (request, reply) => {
       await ctx.payees.deleteRule(principalOf(request).accountId, request.params.id);
       return reply.code(204).send(null);
     });

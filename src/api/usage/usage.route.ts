@@ -8,7 +8,7 @@ import { usageRouteSchema } from './usage.schema.js';
 
 export function usageRoute(ctx: AppContext, service: UsageService): FastifyPluginAsyncTypebox {
   return async (app) => {
-    app.get('/api/v1/usage', { schema: usageRouteSchema, preHandler: apiAuth(ctx) }, async (request, reply) => {
+    app.get('/api/v1/usage', { schema: usageRouteSchema, onRequest: apiAuth(ctx) }, async (request, reply) => {
       const principal = principalOf(request);
       const report = await service.report({ id: principal.accountId, plan: principal.plan });
       // The headers apiAuth set a moment ago are replaced by the report's own numbers.

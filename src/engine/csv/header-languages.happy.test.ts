@@ -1,4 +1,4 @@
-// Header words met in a fourth round of other projects' test files: Chinese and Japanese bank exports,
+// Header words of Chinese and Japanese bank exports,
 // Nordea's "Rubrik", a named booking date beside a transaction date, a currency column named in Hungarian.
 import { describe, expect, it } from 'vitest';
 import { convert } from '../convert.js';

@@ -1,5 +1,5 @@
 // Legacy Excel workbooks (.xls: BIFF5/BIFF8 records inside an OLE2 compound file), read with SheetJS
-// (@e965/xlsx, an unmodified npm build of SheetJS Community Edition 0.20.3; README says why). Every sheet
+// (@e965/xlsx, an unmodified npm build of SheetJS Community Edition 0.20.3; docs/engine-rules.md says why). Every sheet
 // becomes records and goes through the same table path as CSV and XLSX.
 //
 // Hostile input: the reader is synchronous and in-memory, bounded by the upload limit (a BIFF cell costs

@@ -1,20 +1,17 @@
 // A PDF of flowed text: each row's words set one space apart, figures in no column, no table header,
 // and a balance printed only beside the day's last amount (Co-op). Read as copied text is.
-import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
+import { makePdf } from '../../../test/helpers/pdfkit.js';
 import { convert } from '../convert.js';
 
-async function pdf(lines: string[]): Promise<Uint8Array> {
-  const d = new PDFDocument({ size: 'A4', margin: 40 });
-  const chunks: Buffer[] = [];
-  d.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<void>((res) => d.on('end', () => res()));
-  d.font('Helvetica').fontSize(10);
-  for (const l of lines) d.text(l);
-  d.end();
-  await done;
-  return new Uint8Array(Buffer.concat(chunks));
-}
+const pdf = (lines: string[]) =>
+  makePdf(
+    (d) => {
+      d.font('Helvetica').fontSize(10);
+      for (const l of lines) d.text(l);
+    },
+    { margin: 40 },
+  );
 
 describe('flowed-text PDFs', () => {
   it('a lone figure is the amount, two are the amount and its balance, and the balances sign them', async () => {

@@ -1,22 +1,13 @@
 // PDFium characters become the word tokens pdf.js gave the layout: the page transform (rotation,
 // crop box offsets) and the grouping of characters into words.
-import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
+import { makePdf } from '../../../test/helpers/pdfkit.js';
 import { openPdf } from './pdfium-document.js';
 import { extractTokens, viewportTransform } from './pdfium-text.js';
 
 const apply = (m: number[], x: number, y: number) => [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
 
-async function pdf(build: (d: PDFKit.PDFDocument) => void): Promise<Uint8Array> {
-  const d = new PDFDocument({ size: 'A4', margin: 0 });
-  const chunks: Buffer[] = [];
-  d.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<void>((res) => d.on('end', () => res()));
-  build(d);
-  d.end();
-  await done;
-  return new Uint8Array(Buffer.concat(chunks));
-}
+const pdf = (build: (d: PDFKit.PDFDocument) => void) => makePdf(build, { margin: 0 });
 
 describe('viewportTransform', () => {
   const box = { left: 10, bottom: 20, right: 610, top: 820 };

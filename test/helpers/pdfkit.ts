@@ -1,0 +1,15 @@
+// Small PDFs drawn with PDFKit for tests that need a real PDF of a few lines (the statement generators
+// in test/fixtures/pdf/ make whole statements). One copy of the stream-to-bytes plumbing.
+import PDFDocument from 'pdfkit';
+
+/** The bytes of a PDF that `build` draws; A4 unless `options` says otherwise (margins, passwords, no first page). */
+export async function makePdf(build: (doc: PDFKit.PDFDocument) => void, options: PDFKit.PDFDocumentOptions = {}): Promise<Uint8Array> {
+  const doc = new PDFDocument({ size: 'A4', ...options });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
+  build(doc);
+  doc.end();
+  await done;
+  return new Uint8Array(Buffer.concat(chunks));
+}
