@@ -176,6 +176,7 @@ export class ConversionService {
         source: req.source,
       };
       const alsoInTransaction = req.onSucceeded ? await req.onSucceeded(result, id) : undefined;
+      const quotaAfter = reservation.status;
       await this.conversions.insertSucceeded(row, reservation.id, alsoInTransaction);
       reservation = null;
       await this.continuity?.record(req.account.id, id, result);
@@ -183,7 +184,9 @@ export class ConversionService {
         ? this.keepInBackground(req.account.id, id, result, continuity ?? undefined)
         : await this.keepResult(req.account.id, id, result, continuity ?? undefined);
       this.observe(req.format, row.file_type as ConversionEvent['input'], result.reconcile_status, null, started);
-      const quota = await this.quota.status(req.account, req.source);
+      // The quota as the reservation left it (the unit it took is this conversion's), without asking
+      // the database again; a reservation taken over from a killed attempt does not know it.
+      const quota = quotaAfter ?? (await this.quota.status(req.account, req.source));
       return { id, result, filename: meta.filename, quota, classifications, keptUntil, ...(continuity ? { continuity } : {}) };
     } catch (e) {
       if (reservation) await this.quota.release(reservation).catch(() => {});
