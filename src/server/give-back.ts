@@ -9,7 +9,7 @@ import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 /** Requests whose body is at least this long (bytes) are large. */
-export const LARGE_REQUEST_BYTES = 8 * 1024 * 1024;
+const LARGE_REQUEST_BYTES = 8 * 1024 * 1024;
 /** When the collections run after the last large answer, ms. */
 const AFTER_MS = [1000, 5000];
 
