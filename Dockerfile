@@ -14,9 +14,13 @@ COPY src ./src
 RUN npm ci --no-audit --no-fund && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim
+# glibc's malloc raises its mmap threshold after a large block is freed, and then keeps freed heap
+# memory: after a 35 MB CSV's answer the server stayed 135 MB above idle, with these 44 MB.
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
-    PORT=3000
+    PORT=3000 \
+    MALLOC_MMAP_THRESHOLD_=131072 \
+    MALLOC_TRIM_THRESHOLD_=131072
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=deps /app/dist ./dist

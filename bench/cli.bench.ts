@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { generateStatementPdf } from '../test/fixtures/pdf/generate.js';
 
 const BIN = path.resolve('bin/ledgerline.mjs');
 
@@ -37,6 +38,25 @@ export async function run(): Promise<void> {
     const b = median(bare),
       c = median(cli);
     console.log(`cli: node -e 0 p50 ${b.toFixed(0)} ms | ledgerline convert small.csv p50 ${c.toFixed(0)} ms | ratio ${(c / b).toFixed(2)}x (target <= 3x)`);
+
+    const pdfs: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const { bytes } = await generateStatementPdf({ layout: 'paidin-withdrawn', rows: 56, rowsPerPage: 28, font: 'embedded', seed: i + 1 });
+      pdfs.push(path.join(dir, `s${i}.pdf`));
+      fs.writeFileSync(pdfs[i], bytes);
+    }
+    const batch: number[] = [];
+    const single: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      batch.push(await wallMs([BIN, 'convert', ...pdfs, '--out', path.join(dir, `out${round}/`), '--jobs', '1']));
+      let t = 0;
+      for (const f of pdfs) t += await wallMs([BIN, 'convert', f, '--format', 'json']);
+      single.push(t);
+    }
+    const [bt, st] = [median(batch), median(single)];
+    console.log(
+      `cli: 20 2-page PDFs in one batch (--jobs 1) ${bt.toFixed(0)} ms, ${(bt / 20).toFixed(0)} ms a file | one process a file ${(st / 20).toFixed(0)} ms a file | batch ${(bt / st).toFixed(2)}x the single runs`,
+    );
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

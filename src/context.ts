@@ -158,6 +158,8 @@ export async function createContext(config: Config, o: ContextOverrides = {}): P
       await converter.close();
       await rateLimiter.close();
       await authFailures.close();
+      // Results still being kept after their answers went out are written before the database closes.
+      await kept.settled();
       redis?.disconnect();
       await dbh.close();
     },

@@ -58,6 +58,14 @@ const RECYCLE_SHARE = 0.8;
  * tasks was 10 ms of CPU per conversion, twice the warm conversion of a 1-page PDF (about 4 ms).
  */
 const MAX_TASKS_PER_PROCESS = 1000;
+/**
+ * A process whose resident memory grew by more than this during one task (MB) is replaced (as at its
+ * task limit: a successor is started, and the grown one ends at its first idle moment once it has):
+ * V8 keeps a grown heap, so a 50 MB CSV left its process some 370 MB bigger while idle. Only large
+ * files grow a process this much, and they take seconds to convert, so the new process's start is a
+ * small share of theirs; a 2-page PDF grows it by a few MB.
+ */
+const GROWN_MB = 128;
 const IDLE_MS = 30_000;
 
 type What = 'file' | 'classification' | 'rendering';
@@ -274,10 +282,12 @@ export class PoolConverter implements Converter, SideTasks {
     const slot = this.idleSlot();
     slot.busy = true;
     this.ensureSpare();
+    let rssBefore: number | null = null;
     let timedOut = false;
     let timer: NodeJS.Timeout | undefined;
     try {
       await slot.ready;
+      rssBefore = slot.rssMb();
       // The per-file limit starts now: time spent waiting for a process is not the file's fault.
       timer = setTimeout(() => {
         timedOut = true;
@@ -293,8 +303,9 @@ export class PoolConverter implements Converter, SideTasks {
       slot.jobs++;
       slot.idleSince = Date.now();
       if (!slot.dead) {
-        if ((slot.rssMb() ?? 0) > (this.opts.memoryMb + PROCESS_BASE_MB) * RECYCLE_SHARE || slot.successor?.started) slot.retire();
-        else if (slot.jobs >= (this.opts.maxTasksPerProcess ?? MAX_TASKS_PER_PROCESS)) this.replace(slot);
+        const rss = slot.rssMb() ?? 0;
+        if (rss > (this.opts.memoryMb + PROCESS_BASE_MB) * RECYCLE_SHARE || slot.successor?.started) slot.retire();
+        else if (slot.jobs >= (this.opts.maxTasksPerProcess ?? MAX_TASKS_PER_PROCESS) || rss - (rssBefore ?? rss) > GROWN_MB) this.replace(slot);
       }
       this.running--;
       const n = (this.runningBy.get(job.account) ?? 1) - 1;

@@ -15,6 +15,7 @@ import { healthRoute } from '../api/health/health.route.js';
 import { registerOpenApi } from '../api/openapi.js';
 import { clientErrorHandler, connectionsCheckingInterval } from '../http/client-error.js';
 import { JSON_BODY_LIMIT_BYTES, registerProblemHandling } from '../http/problem.js';
+import { giveBackAfterLargeRequests } from './give-back.js';
 import { ProblemSchema } from '../api/schemas.js';
 import { prettyLogStream } from '../adapters/pretty-log.js';
 
@@ -66,6 +67,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     // Secure cookies mean the service is reached over HTTPS: browsers should never try plain HTTP again.
     if (ctx.config.cookieSecure) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });
+  // A large upload's memory goes back to the system once it is answered and its result kept.
+  giveBackAfterLargeRequests(app, () => ctx.kept.settled());
   registerProblemHandling(app, ctx.config.maxUploadBytes);
   for (const s of [ProblemSchema, TransactionSchema, WarningSchema, ConversionResultSchema, ConversionRecordSchema]) app.addSchema(s);
   await app.register(multipart, { limits: { fileSize: ctx.config.maxUploadBytes, files: 2 } });

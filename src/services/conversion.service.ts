@@ -54,6 +54,11 @@ export interface ConvertRequest {
   /** JSON: add the payee of every row. File formats with a payee field always get payees. */
   payees?: boolean;
   writerOptions?: WriterOptions;
+  /**
+   * The answer does not say until when the result is kept (the API's convert): it is kept after the
+   * answer is on its way (KeptResultService.keepInBackground), and `keptUntil` is undefined.
+   */
+  keepInBackground?: boolean;
   /** Supplies the quota reservation instead of taking a new one (a job re-run reuses the unit its killed attempt held). */
   reserve?: () => Promise<Reservation>;
   /**
@@ -72,8 +77,8 @@ export interface ConvertOutcome {
   classifications?: unknown[];
   /** Continuity across uploads, per statement that names its account (issue 18). */
   continuity?: StatementContinuity[];
-  /** Until when the result is kept (ISO 8601), or null when the account keeps none. */
-  keptUntil: string | null;
+  /** Until when the result is kept (ISO 8601), or null when the account keeps none; undefined when kept in the background. */
+  keptUntil?: string | null;
 }
 
 /** Where the service reports what it must not throw (pino's shape: the server passes its logger). */
@@ -105,7 +110,7 @@ export class ConversionService {
     /** Continuity across uploads and the salted account keys of the stable ids (issue 18). */
     private readonly continuity?: ContinuityService,
     /** Kept results (issue 50): each successful result, sealed, for the account's keeping period. */
-    private readonly keeper?: Pick<KeptResultService, 'keep'>,
+    private readonly keeper?: Pick<KeptResultService, 'keep' | 'keepInBackground'>,
   ) {}
 
   private observe(format: string, input: ConversionEvent['input'], verdict: string, code: string | null, started: number): void {
@@ -171,12 +176,17 @@ export class ConversionService {
         source: req.source,
       };
       const alsoInTransaction = req.onSucceeded ? await req.onSucceeded(result, id) : undefined;
+      const quotaAfter = reservation.status;
       await this.conversions.insertSucceeded(row, reservation.id, alsoInTransaction);
       reservation = null;
       await this.continuity?.record(req.account.id, id, result);
-      const keptUntil = await this.keepResult(req.account.id, id, result, continuity ?? undefined);
+      const keptUntil = req.keepInBackground
+        ? this.keepInBackground(req.account.id, id, result, continuity ?? undefined)
+        : await this.keepResult(req.account.id, id, result, continuity ?? undefined);
       this.observe(req.format, row.file_type as ConversionEvent['input'], result.reconcile_status, null, started);
-      const quota = await this.quota.status(req.account, req.source);
+      // The quota as the reservation left it (the unit it took is this conversion's), without asking
+      // the database again; a reservation taken over from a killed attempt does not know it.
+      const quota = quotaAfter ?? (await this.quota.status(req.account, req.source));
       return { id, result, filename: meta.filename, quota, classifications, keptUntil, ...(continuity ? { continuity } : {}) };
     } catch (e) {
       if (reservation) await this.quota.release(reservation).catch(() => {});
@@ -223,6 +233,13 @@ export class ConversionService {
       this.log.warn({ conversionId: id, err: { message: String((err as Error)?.message ?? err).slice(0, 300) } }, 'conversion result not kept');
       return null;
     }
+  }
+
+  private keepInBackground(accountId: string, id: string, result: EngineResult, continuity?: StatementContinuity[]): undefined {
+    this.keeper?.keepInBackground(accountId, id, result, continuity, (err) =>
+      this.log.warn({ conversionId: id, err: { message: String((err as Error)?.message ?? err).slice(0, 300) } }, 'conversion result not kept'),
+    );
+    return undefined;
   }
 
   /** One of the account's conversion records, or undefined. */

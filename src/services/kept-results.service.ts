@@ -49,6 +49,13 @@ export class KeptResultService {
     readonly defaultDays: number,
   ) {}
 
+  /**
+   * Keeps still being written, per account (keepInBackground). Every read or change of an account's
+   * kept results waits for them first, so an answer's result is there for the next request this
+   * process serves.
+   */
+  private readonly pending = new Map<string, Set<Promise<void>>>();
+
   private context = (accountId: string, id: string, version: 'original' | 'corrected') => `kept-result|${accountId}|${id}|${version}`;
 
   private async seal(accountId: string, id: string, version: 'original' | 'corrected', result: object): Promise<Buffer> {
@@ -85,8 +92,44 @@ export class KeptResultService {
     return expires;
   }
 
+  /**
+   * Keeps a result after the answer is on its way (the API's convert: its answer does not say until
+   * when): the gzip, the seal and the insert start on the next turn of the event loop, once the
+   * answer is written. `onError` is told of a failure (the conversion has succeeded by then).
+   */
+  keepInBackground(
+    accountId: string,
+    conversionId: string,
+    result: EngineResult,
+    continuity: StatementContinuity[] | undefined,
+    onError: (err: unknown) => void,
+  ): void {
+    const work = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.keep(accountId, conversionId, result, continuity))
+      .then(() => {}, onError);
+    const set = this.pending.get(accountId) ?? new Set();
+    set.add(work);
+    this.pending.set(accountId, set);
+    void work.finally(() => {
+      set.delete(work);
+      if (set.size === 0 && this.pending.get(accountId) === set) this.pending.delete(accountId);
+    });
+  }
+
+  /** Waits for the account's keeps still being written. */
+  private async caughtUp(accountId: string): Promise<void> {
+    const set = this.pending.get(accountId);
+    if (set) await Promise.all(set);
+  }
+
+  /** Waits for every keep still being written (before the database closes). */
+  async settled(): Promise<void> {
+    while (this.pending.size) await Promise.all([...this.pending.values()].flatMap((set) => [...set]));
+  }
+
   /** The kept result (as converted and as corrected), or 404 not_found. */
   async open(accountId: string, conversionId: string): Promise<KeptResult> {
+    await this.caughtUp(accountId);
     const row = await this.repo.find(accountId, conversionId, isoAt(this.clock()));
     if (!row) throw new AppError('not_found', NOT_KEPT);
     const { result_sealed, corrected_sealed, ...meta } = row;
@@ -105,6 +148,7 @@ export class KeptResultService {
 
   /** Saves a person's corrections (null: the rows are as read again); returns the kept result's metadata. */
   async saveCorrected(accountId: string, conversionId: string, corrected: KeptCorrected | null): Promise<void> {
+    await this.caughtUp(accountId);
     const found = await this.repo.saveCorrected(
       accountId,
       conversionId,
@@ -121,11 +165,13 @@ export class KeptResultService {
   }
 
   async remove(accountId: string, conversionId: string): Promise<void> {
+    await this.caughtUp(accountId);
     if (!(await this.repo.remove(accountId, conversionId))) throw new AppError('not_found', NOT_KEPT);
   }
 
   /** Metadata of the account's kept results among `ids`, by conversion id. */
   async metaOf(accountId: string, ids: string[]): Promise<Map<string, KeptMeta>> {
+    await this.caughtUp(accountId);
     const rows = await this.repo.metaOf(accountId, ids, isoAt(this.clock()));
     return new Map(rows.map((r) => [r.conversion_id, r]));
   }
@@ -138,6 +184,7 @@ export class KeptResultService {
   async setDays(accountId: string, days: number): Promise<void> {
     if (!Number.isInteger(days) || days < 0 || days > MAX_KEEP_DAYS)
       throw new AppError('invalid_request', `Results are kept for 0 to ${MAX_KEEP_DAYS} days (a whole number); 0 keeps none.`);
+    await this.caughtUp(accountId);
     await this.repo.setDays(accountId, days, isoAt(this.clock()));
     if (days === 0) {
       await this.repo.removeAll(accountId);

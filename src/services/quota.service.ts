@@ -20,6 +20,8 @@ export interface Reservation {
   id: string;
   accountId: string;
   month: string;
+  /** The account's quota as this reservation left it (its unit counted); absent for an adopted one. */
+  status?: QuotaStatus;
 }
 
 export interface QuotaSubject {
@@ -56,7 +58,8 @@ export class QuotaService {
     const { month } = monthOf(now);
     const limit = quotaFor(planOf(account.plan), source);
     const id = newId('qres', now);
-    if (!(await this.usage.tryReserve(account.id, month, limit, { id, createdAt: isoAt(now) }, link))) {
+    const used = await this.usage.tryReserve(account.id, month, limit, { id, createdAt: isoAt(now) }, link);
+    if (used === null) {
       const s = this.shape(limit, limit, now);
       throw new AppError(
         'monthly_limit_reached',
@@ -67,7 +70,7 @@ export class QuotaService {
         },
       );
     }
-    return { id, accountId: account.id, month };
+    return { id, accountId: account.id, month, status: this.shape(limit, used, now) };
   }
 
   /** Takes over a reservation that is still held (a job file re-run after its worker died), or null. */

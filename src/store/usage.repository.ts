@@ -18,9 +18,16 @@ export class UsageRepository {
    * transaction. The conditional UPDATE is atomic on SQLite and PostgreSQL, so concurrent requests can
    * never overrun the limit. Without `reservation` only the count moves (tests filling a month).
    * `link` records who holds the reservation in the same transaction (a job file), so a process killed
-   * right after reserving can never leave a unit that nobody will keep or give back.
+   * right after reserving can never leave a unit that nobody will keep or give back. Returns the units
+   * used once this one is taken, or null when the limit is reached.
    */
-  async tryReserve(accountId: string, month: string, limit: number, reservation?: { id: string; createdAt: string }, link?: ReservationLink): Promise<boolean> {
+  async tryReserve(
+    accountId: string,
+    month: string,
+    limit: number,
+    reservation?: { id: string; createdAt: string },
+    link?: ReservationLink,
+  ): Promise<number | null> {
     return this.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('monthly_usage')
@@ -33,13 +40,14 @@ export class UsageRepository {
         .where('account_id', '=', accountId)
         .where('month', '=', month)
         .where('used', '<', limit)
+        .returning('used')
         .executeTakeFirst();
-      const ok = Number(res.numUpdatedRows) > 0;
-      if (ok && reservation) {
+      if (!res) return null;
+      if (reservation) {
         await trx.insertInto('quota_reservations').values({ id: reservation.id, account_id: accountId, month, created_at: reservation.createdAt }).execute();
         if (link) await link(trx, reservation.id);
       }
-      return ok;
+      return Number(res.used);
     });
   }
 

@@ -116,6 +116,17 @@ describe('kept results', () => {
     expect(res.json().code).toBe('invalid_request');
   });
 
+  it("keeps an API answer's result after the answer, in time for the account's next request", async () => {
+    const { key } = await webAccount('background@example.com');
+    const up = fileUpload(SAMPLE_CSV, 'june.csv');
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/convert', headers: { ...up.headers, 'x-api-key': key }, payload: up.payload });
+    expect(res.statusCode).toBe(200);
+    const listed = (await api(key, '/api/v1/conversions')).json().conversions[0];
+    const again = await api(key, `/api/v1/conversions/${listed.id}/result`);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().transactions).toEqual(res.json().transactions);
+  });
+
   it('deletes on request, expires after the period (404 at once, swept later), and keeps nothing at 0 days', async () => {
     const { c, key, account, converted } = await webAccount('expire@example.com');
     const del = await api(key, `/api/v1/conversions/${converted.id}/result`, 'DELETE');

@@ -1,6 +1,6 @@
 // A conversion process at its task limit is replaced without a request waiting for the new one to
 // start (about 2 s of CPU for node and the engine): the old process keeps taking tasks until its
-// successor has started, and then ends.
+// successor has started, and then ends. A process that grew a lot in one task is replaced the same way.
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PoolConverter } from '../../src/adapters/pool.converter.js';
@@ -43,5 +43,23 @@ describe('process recycling', () => {
     // The successor is replaced the same way after its own three tasks.
     const later = [await pidOf(), await pidOf(), await pidOf(), await pidOf()];
     expect(later.every((x) => x !== old)).toBe(true);
+  });
+
+  it('a process that grew by more than 128 MB in one task is replaced, its memory given back', { timeout: 60_000 }, async () => {
+    pool = new PoolConverter({ workers: 1, maxQueue: 4, timeoutMs: 30_000, memoryMb: 512, workerFile: PID });
+    const p = pool;
+    const pidOf = async (first: number) => ((await p.convert(new Uint8Array([first]), { bank: 'auto', filename: 'x.csv' })) as unknown as { pid: number }).pid;
+    const small = await pidOf(1);
+    expect(await pidOf(1)).toBe(small);
+    const grown = await pidOf(2);
+    expect(grown).toBe(small);
+    let next = grown;
+    for (let i = 0; i < 300 && next === grown; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      next = await pidOf(1);
+    }
+    expect(next).not.toBe(grown);
+    for (let i = 0; i < 100 && alive(grown); i++) await new Promise((r) => setTimeout(r, 50));
+    expect(alive(grown)).toBe(false);
   });
 });

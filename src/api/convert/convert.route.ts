@@ -27,6 +27,8 @@ export function convertRoute(ctx: AppContext): FastifyPluginAsyncTypebox {
           classify: classify === true,
           payees: wants.has('payees'),
           writerOptions,
+          // The answer does not say until when the result is kept, so it is not kept on the answer's time.
+          keepInBackground: true,
           readUpload: () => readUpload(request, ctx.config.maxUploadBytes),
         });
         if (format !== 'json')
