@@ -120,7 +120,7 @@ export class ContinuityService {
       period: { from: h.period_from, to: h.period_to },
       closing_balance: h.closing_balance,
     });
-    const overlaps: ContinuityOverlap[] = history
+    const overlaps: ContinuityOverlap[] = latestOfEach(history)
       .filter((h) => h.period_from <= c.to && h.period_to >= c.from)
       .sort((a, b) => (a.period_from < b.period_from ? -1 : 1))
       .map((h) => ({ ...link(h), rows: rowsWithin(result, c, h.period_from > c.from ? h.period_from : c.from, h.period_to < c.to ? h.period_to : c.to) }));
@@ -208,4 +208,19 @@ function rowsWithin(result: EngineResult, c: Candidate, from: string, to: string
     count++;
   }
   return count ? { first, last, count } : null;
+}
+
+/**
+ * One entry per earlier statement: the same period with the same closing balance converted again is the
+ * same statement, so only its latest conversion is named (a statement uploaded 200 times gives one overlap
+ * note, not 200).
+ */
+function latestOfEach(history: StatementHistoryRow[]): StatementHistoryRow[] {
+  const latest = new Map<string, StatementHistoryRow>();
+  for (const h of history) {
+    const key = `${h.period_from}|${h.period_to}|${h.closing_balance ?? ''}|${h.currency}`;
+    const seen = latest.get(key);
+    if (!seen || h.created_at > seen.created_at || (h.created_at === seen.created_at && h.id > seen.id)) latest.set(key, h);
+  }
+  return [...latest.values()];
 }

@@ -88,6 +88,16 @@ describe('continuity across uploads', () => {
     expect(JSON.stringify(mid)).not.toContain('12345678');
   });
 
+  it('names a statement converted again once, however often it was converted before', async () => {
+    const a = await accountWithKey(t, 'starter');
+    await post(JAN, a.key);
+    for (let i = 0; i < 3; i++) await post(JAN, a.key);
+    const again = (await post(JAN, a.key)).json();
+    // Four earlier conversions of the same January statement: one overlap, the latest of them.
+    expect(again.warnings.filter((w: { code: string }) => w.code === 'statement_overlap')).toHaveLength(1);
+    expect(again.continuity[0].overlaps).toHaveLength(1);
+  });
+
   it('the OFX FITIDs are the same ids', async () => {
     const res = await post(MID, key, '?format=ofx');
     const fitids = [...res.body.matchAll(/<FITID>([^<\r\n]*)/g)].map((m) => m[1]);
