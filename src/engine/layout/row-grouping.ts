@@ -14,6 +14,7 @@
 // When the evidence does not separate the two choices and they group some lines differently, the
 // grouping is a guess: those rows are reported as uncertain (the reader warns and does not PASS).
 import { median } from './line-builder.js';
+import { blockSpacing } from './block-spacing.js';
 import { addLine, isDateOnly, newRow, type LineRec } from './line-record.js';
 import type { Band, DraftRow } from './types.js';
 
@@ -69,35 +70,6 @@ const DECISIVE = 2;
 const OUTDENT_EM = 0.5;
 // A page whose dated rows' text starts this far left of the table's usual start is set at another offset.
 const PAGE_SHIFT_EM = 4;
-
-/**
- * Line spacing of a double-spaced table, in line pitches (1 otherwise). Text converted from a PDF
- * often puts a blank line between every two printed lines, so a row's own lines stand two pitches
- * apart: the usual gap between consecutive table lines, not a break between rows. Only the most
- * common gap counts, and only when it is about two and (nearly) no lines are closer.
- */
-function blockSpacing(recs: LineRec[]): number {
-  const counts = new Map<number, number>();
-  let pairs = 0,
-    close = 0;
-  for (let k = 1; k < recs.length; k++) {
-    const a = recs[k - 1].line,
-      b = recs[k].line;
-    if (a.page !== b.page) continue;
-    const gap = Math.round(((b.y - a.y) / b.lh) * 10) / 10;
-    if (gap < 1.5) close++;
-    counts.set(gap, (counts.get(gap) ?? 0) + 1);
-    pairs++;
-  }
-  let best = 1,
-    bestN = 0;
-  for (const [gap, n] of counts)
-    if (n > bestN || (n === bestN && gap < best)) {
-      best = gap;
-      bestN = n;
-    }
-  return bestN * 2 >= pairs && close * 10 <= pairs && best >= 1.8 && best <= 2.4 ? best : 1;
-}
 
 /** The table's lines that can belong to rows: figure lines, text under the description, day headings. */
 function unitsOf(block: TableBlock): Unit[] {
