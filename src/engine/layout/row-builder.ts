@@ -12,6 +12,7 @@ import { panelEdge, readLine } from './line-record.js';
 import { FREE_TEXT_CURRENCY_CODES } from '../currencies.js';
 import { COLUMN_TOTALS, foldText, NON_ROW, POINTS_SECTION, SECTION_HEADING } from './lexicon.js';
 import { groupBlock, type TableBlock } from './row-grouping.js';
+import { strayLines, type StrayLine } from './line-evidence.js';
 import type { Anchor, Band, DraftRow, Line, MoneyToken, Section, Token } from './types.js';
 
 /** The figure a row prints, signed by its column (money out negative); null when it prints none. */
@@ -64,6 +65,8 @@ export interface BuildResult {
   rows: DraftRow[];
   /** Rows whose grouping of printed lines is a guess (the table's structure did not decide it). */
   uncertain: DraftRow[];
+  /** Lines of the table no row took that structure does not show to be no row's (line-evidence.ts). */
+  stray: StrayLine[];
   /** Lines read as lines of a transaction table (the rest is page furniture: titles, summaries, small print). */
   tableLines: Set<Line>;
   anchors: Anchor[];
@@ -343,12 +346,14 @@ function walkLines(lines: Line[], inferred: InferredTable | null): BuildResult {
   const { anchors, sections, blocks, tableLines, headersFound } = new TableWalk(lines, inferred).run();
   const rows: DraftRow[] = [];
   const uncertain: DraftRow[] = [];
+  const stray: StrayLine[] = [];
   const grouped = blocks.filter((b) => b.recs.length).map(groupBlock);
   const all = grouped.flatMap((g) => g.rows);
   const datesEveryRow = all.filter((r) => r.date).length >= all.length * DATED_TABLE;
   for (const g of grouped) {
     rows.push(...(datesEveryRow ? withoutSubtotals(g.rows) : g.rows));
     uncertain.push(...g.uncertain);
+    stray.push(...strayLines(g.unplaced, g.rows));
   }
   // A line atop a page that may continue the previous page's last row, not placed: that row's
   // description is in doubt (said, not dropped in silence).
@@ -363,7 +368,7 @@ function walkLines(lines: Line[], inferred: InferredTable | null): BuildResult {
     for (const r of rows) if (r.page < a.page || (r.page === a.page && r.firstY < a.y)) before++;
     a.rowIndex = before;
   }
-  return { rows, uncertain, tableLines, anchors, sections, headersFound };
+  return { rows, uncertain, stray, tableLines, anchors, sections, headersFound };
 }
 
 export type { Token };

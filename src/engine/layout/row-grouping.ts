@@ -31,6 +31,8 @@ export interface Grouping {
   /** Rows whose lines the other choice would group differently, when the evidence does not decide. */
   uncertain: DraftRow[];
   style: Style;
+  /** Text lines of the table no row took, each with the number of rows whose figure line stands above it. */
+  unplaced: { rec: LineRec; after: number }[];
 }
 
 type Style = 'first' | 'last';
@@ -141,7 +143,11 @@ class Links {
   static overPage(a: Unit, b: Unit, descX: number, compact: boolean): boolean {
     if (b.rec.line.page <= a.rec.line.page) return false;
     if (compact) return !b.rec.date;
-    return Number.isFinite(descX) && Math.abs((Number.isFinite(b.rec.descX) ? b.rec.descX : b.rec.firstX) - descX) <= b.rec.em;
+    const bx = Number.isFinite(b.rec.descX) ? b.rec.descX : b.rec.firstX;
+    if (Number.isFinite(descX) && Math.abs(bx - descX) <= b.rec.em) return true;
+    // Or indented under a word of the line it goes on from, starting no row itself: the text after a
+    // payment code (")))  CO-OP GROUP 999988" at a page's foot, "CARDIFF" and its figures atop the next).
+    return !b.rec.marker && bx > a.rec.firstX + b.rec.em && a.rec.line.words.some((w) => Math.abs(w.x0 - bx) <= b.rec.em / 2);
   }
 }
 
@@ -352,15 +358,18 @@ export function groupBlock(block: TableBlock): Grouping {
   const score = (c: Candidate) => c.strong + c.orphans;
   const [win, lose] = score(last) < score(first) ? [last, first] : [first, last];
   const rows = toRows(win, !!block.compact, block.unmarked);
+  const placed = new Set(win.groups.flatMap((g) => g.units));
+  const figureAt = win.groups.map((g) => g.units.find((u) => u.kind === 'F')!.index);
+  const unplaced = units.filter((u) => u.kind === 'T' && !placed.has(u)).map((u) => ({ rec: u.rec, after: figureAt.filter((k) => k < u.index).length }));
   const guessed = (i: number) => win.guessed.has(win.groups[i]);
   // (Copied text whose winning choice still had to guess where text above its first figure line goes:
   // rows printed around a date that stands mid-row, which neither choice groups; every row the two
   // choices group differently is in doubt.)
   const decided =
     !(block.compact && win.guessed.size) && (lose.strong - win.strong >= DECISIVE || (lose.strong === win.strong && lose.orphans - win.orphans >= DECISIVE));
-  if (decided) return { rows, uncertain: rows.filter((_, i) => guessed(i)), style: win.style };
+  if (decided) return { rows, uncertain: rows.filter((_, i) => guessed(i)), style: win.style, unplaced };
   // (Only an undecided choice compares the two groupings row by row.)
   const other = new Set(lose.groups.map(keyOf));
   const uncertain = rows.filter((_, i) => guessed(i) || !other.has(keyOf(win.groups[i])));
-  return { rows, uncertain, style: win.style };
+  return { rows, uncertain, style: win.style, unplaced };
 }

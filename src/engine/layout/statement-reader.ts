@@ -12,6 +12,7 @@ import { figureStyleSignals } from '../integrity/layout-signals.js';
 import { lineText } from './line-builder.js';
 import { currencyOfSymbol } from './money-words.js';
 import { buildRows } from './row-builder.js';
+import { withLineEvidence } from './line-evidence.js';
 import {
   balancesPrintMinus,
   balanceValue,
@@ -224,7 +225,7 @@ export function readStatement(lines: Line[], opts: ReadOptions): EngineResult {
       });
     }
   }
-  const out = withGroupingDoubts(result, kept, new Set(built.uncertain), opts.inputKind);
+  const out = withLineEvidence(withGroupingDoubts(result, kept, new Set(built.uncertain), opts.inputKind), kept, built.stray, opts.inputKind);
   out.integrity = integrityOf(figureStyleSignals(kept));
   return settleVerdict(out);
 }
