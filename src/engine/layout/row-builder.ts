@@ -10,7 +10,7 @@ import { inferTable, type InferredTable } from './headerless.js';
 import { foldedLineText, lineText } from './line-builder.js';
 import { panelEdge, readLine } from './line-record.js';
 import { FREE_TEXT_CURRENCY_CODES } from '../currencies.js';
-import { COLUMN_TOTALS, foldText, NON_ROW, POINTS_SECTION, SECTION_HEADING } from './lexicon.js';
+import { COLUMN_TOTALS, foldText, NON_ROW, PAGE_MARK, POINTS_SECTION, SECTION_HEADING } from './lexicon.js';
 import { groupBlock, type TableBlock } from './row-grouping.js';
 import { strayLines, type StrayLine } from './line-evidence.js';
 import type { Anchor, Band, DraftRow, Line, MoneyToken, Section, Token } from './types.js';
@@ -28,27 +28,39 @@ const DATED_TABLE = 0.8;
 /**
  * In a statement that dates every row, an undated figure line whose figure is the sum of the dated rows
  * right below it (or right above it) is a subtotal ("Payments", a cardholder's total, "Total
- * activity"), not a transaction.
+ * activity"), not a transaction. The same total printed again inside that run (a cardholder's total
+ * repeated atop each page of their rows) is passed over, and is a subtotal as much.
  */
 function withoutSubtotals(rows: DraftRow[]): DraftRow[] {
+  const repeats = new Set<number>();
   const isSubtotal = (i: number): boolean => {
     const own = printedFigure(rows[i]);
     if (own === null) return false;
     for (const step of [1, -1]) {
       let sum = 0n,
         n = 0;
-      for (let k = i + step; k >= 0 && k < rows.length && rows[k].date; k += step) {
+      const passed: number[] = [];
+      for (let k = i + step; k >= 0 && k < rows.length; k += step) {
         const f = printedFigure(rows[k]);
         if (f === null) break;
+        if (!rows[k].date) {
+          if (f !== own) break;
+          passed.push(k);
+          continue;
+        }
         sum += f;
         n++;
-        if (sum === own) return true;
+        if (sum === own) {
+          for (const p of passed) repeats.add(p);
+          return true;
+        }
       }
       if (n && sum === own) return true;
     }
     return false;
   };
-  return rows.filter((r, i) => r.date || !isSubtotal(i));
+  const subtotal = rows.map((r, i) => !r.date && isSubtotal(i));
+  return rows.filter((_, i) => !subtotal[i] && !repeats.has(i));
 }
 
 function sectionCurrencyHint(text: string): string | null {
@@ -331,9 +343,13 @@ class TableWalk {
       return;
     }
     const folded = foldedLineText(line);
-    if ((NON_ROW.test(folded) || SECTION_HEADING.test(folded)) && !parseDateWords(line.words, 0)) return;
+    const undated = !parseDateWords(line.words, 0);
+    if ((SECTION_HEADING.test(folded) || PAGE_MARK.test(folded)) && undated) return;
     if (anchorLabelOnly(line)) return;
     const rec = readLine(line, block.bands, this.section, block.compact);
+    // A word of a total's on an undated line is evidence, never a reason to leave the line out: a
+    // figure line stays a candidate (statement-reader.ts lets the balances decide), a text line is text.
+    if (undated && NON_ROW.test(folded)) rec.lexicon = true;
     // A line made only of sidebar words is not part of the table at all.
     if (!rec.hasMoney && !rec.descWords.length && !rec.typeWords.length && !rec.refWords.length && !rec.date && !rec.loose.length) return;
     if (rec.hasMoney) this.rowEstimate++;
