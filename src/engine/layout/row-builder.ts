@@ -107,6 +107,8 @@ class TableWalk {
   headersFound = 0;
   /** The header in force (the bands of the current table); null before the first. */
   private header: Header | null = null;
+  /** Lines the first header spanned (0 before it). */
+  private headerLines = 0;
   /** Page of the latest header read. */
   private lastHeaderPage = 0;
   /** Lines are being read as lines of the table. */
@@ -151,8 +153,12 @@ class TableWalk {
         continue;
       }
       if (h) {
+        // A header repeated on a later page spans the lines it spanned first: a line more under it is
+        // a row's text (a description cut by the page break, atop the page), not words of its labels.
+        const repeat = this.headerLines && line.page > this.lastHeaderPage ? Math.min(h.lineCount, this.headerLines) : h.lineCount;
         this.openHeader(h, line);
-        i += h.lineCount - 1;
+        this.headerLines ||= h.lineCount;
+        i += repeat - 1;
         continue;
       }
       if (this.rowEstimate > 0 && POINTS_SECTION.test(foldedLineText(line)) && !parseDateWords(line.words, 0)) {
