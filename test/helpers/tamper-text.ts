@@ -6,6 +6,9 @@
 // - drop-line: a row's further description line is not printed;
 // - move-line: two rows' further description lines trade places (each printed where the other was);
 // - move-date: two dated rows' date cells trade places;
+// - drop-date: a row's date cell left blank: in a table printing a date once a day the row stands in
+//   the day above's group, as printed; in one printing every row's date it has none, and no PASS may
+//   give it one;
 // - date-down: a day's date printed on its second row instead of its first (a table that prints a date
 //   once a day): the first row then stands in the day above's group, as printed;
 // - merge-text: a row's first description line printed at the end of the row above's first line.
@@ -17,8 +20,8 @@ import type { BankStyle, Item, RenderOptions } from '../fixtures/pdf/render-stat
 import { renderStatement } from '../fixtures/pdf/render-statement.js';
 import type { TruthRow } from '../fixtures/pdf/generate.js';
 
-export type TextEdit = 'drop-line' | 'move-line' | 'move-date' | 'date-down' | 'merge-text';
-export const TEXT_EDITS: TextEdit[] = ['drop-line', 'move-line', 'move-date', 'date-down', 'merge-text'];
+export type TextEdit = 'drop-line' | 'move-line' | 'move-date' | 'drop-date' | 'date-down' | 'merge-text';
+export const TEXT_EDITS: TextEdit[] = ['drop-line', 'move-line', 'move-date', 'drop-date', 'date-down', 'merge-text'];
 
 export interface TextFinding {
   edit: TextEdit;
@@ -90,6 +93,19 @@ function plan(edit: TextEdit, items: Tagged[], rows: number, site: number, style
           let last = k + 2;
           while (last < t.length && !dateOf(items, last)) last++;
           return t.map((r, i) => (i === k ? { ...r, Date: t[k + 1].Date } : i > k && i < last ? { ...r, Date: t[k].Date } : r));
+        },
+      });
+    } else if (edit === 'drop-date' && !style.bookingSecond && k > 0) {
+      if (!dateOf(items, k)) continue;
+      sites.push({
+        apply: (all) => {
+          dateOf(all, k)!.text = '';
+        },
+        expect: (t) => {
+          let last = k + 1;
+          while (last < t.length && !dateOf(items, last)) last++;
+          const date = style.dateOnce ? t[k - 1].Date : '(none printed)';
+          return t.map((r, i) => (i >= k && i < last ? { ...r, Date: date } : r));
         },
       });
     } else if (edit === 'date-down' && style.dateOnce && !style.bookingSecond && k > 0) {

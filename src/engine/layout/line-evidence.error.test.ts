@@ -37,4 +37,21 @@ describe('a line inside the table that no row takes', () => {
     expect(date?.message).toMatch(/^Row\(s\) 3, 4 /);
     expect(r.reconcile_status).toBe('RECONCILE_WARN');
   });
+
+  it('a row printing no date in a table whose rows print their dates even on the same day: named, not PASS', async () => {
+    const text = [
+      'Test Bank plc',
+      'Statement period 1 March 2024 to 31 March 2024',
+      'Date       Description                          Paid out     Paid in      Balance',
+      '01 Mar 24  BALANCE BROUGHT FORWARD                                       1,000.00',
+      '02 Mar 24  TESCO STORES                             10.00                  990.00',
+      '02 Mar 24  COSTA COFFEE                              3.20                  986.80',
+      '           VODAFONE                                 20.00                  966.80',
+      '05 Mar 24  SALARY ACME                                         500.00    1,466.80',
+      '           BALANCE CARRIED FORWARD                                       1,466.80',
+    ].join('\n');
+    const r = await convert(new TextEncoder().encode(text), { filename: 's.txt' });
+    expect(r.warnings.find((w) => w.code === 'date_unsupported')?.row).toBe(3);
+    expect(r.reconcile_status).toBe('RECONCILE_WARN');
+  });
 });

@@ -37,11 +37,34 @@ export function strayLines(unplaced: { rec: LineRec; after: number }[], rows: Dr
   return out;
 }
 
+/**
+ * Rows that print no date in a table whose rows print their own dates even on the same day (two rows
+ * one after the other print the same date): nothing there makes a date head a group of rows, so such
+ * a row's date, carried down from the row above, is a guess (a date cell left blank, or moved).
+ */
+export function borrowedDates(rows: DraftRow[]): DraftRow[] {
+  const repeats = rows.some((r, i) => i > 0 && r.date && rows[i - 1].date && r.dateText === rows[i - 1].dateText && r.page === rows[i - 1].page);
+  if (!repeats) return [];
+  const first = rows.findIndex((r) => r.date);
+  return first < 0 ? [] : rows.filter((r, i) => i > first && !r.date);
+}
+
 const listed = (rows: number[]): string => rows.slice(0, 5).join(', ') + (rows.length > 5 ? ` and ${rows.length - 5} more` : '');
 
 /** Warnings for the stray lines, naming the rows either side (1-based into the kept rows). */
-export function withLineEvidence(result: EngineResult, kept: DraftRow[], stray: StrayLine[], kind: InputKind): EngineResult {
+export function withLineEvidence(result: EngineResult, kept: DraftRow[], built: { stray: StrayLine[]; borrowed: DraftRow[] }, kind: InputKind): EngineResult {
   const indexOf = new Map(kept.map((r, i) => [r, i + 1]));
+  const borrowed = built.borrowed.flatMap((r) => indexOf.get(r) ?? []);
+  if (borrowed.length) {
+    const first = kept[borrowed[0] - 1];
+    result.warnings.push({
+      code: 'date_unsupported',
+      message: `Row(s) ${listed(borrowed)} print no date, in a table whose rows print their own dates even on the same day: their date was taken from the row above.`,
+      row: borrowed[0],
+      page: locationUnit(kind) === 'page' ? first.page : (first.lines[0] ?? first.page),
+    });
+  }
+  let stray = built.stray;
   // (Between a row and a line group left out, a total below the last row, it is that group's text: the
   // left-out group is said in rows_skipped, or was shown by its figures to be no transaction.)
   stray = stray.filter((s) => indexOf.has(s.above!) && indexOf.has(s.below!));

@@ -12,7 +12,7 @@ import { panelEdge, readLine } from './line-record.js';
 import { FREE_TEXT_CURRENCY_CODES } from '../currencies.js';
 import { COLUMN_TOTALS, foldText, NON_ROW, PAGE_MARK, POINTS_SECTION, SECTION_HEADING } from './lexicon.js';
 import { groupBlock, type TableBlock } from './row-grouping.js';
-import { strayLines, type StrayLine } from './line-evidence.js';
+import { borrowedDates, strayLines, type StrayLine } from './line-evidence.js';
 import type { Anchor, Band, DraftRow, Line, MoneyToken, Section, Token } from './types.js';
 
 /** The figure a row prints, signed by its column (money out negative); null when it prints none. */
@@ -79,6 +79,8 @@ export interface BuildResult {
   uncertain: DraftRow[];
   /** Lines of the table no row took that structure does not show to be no row's (line-evidence.ts). */
   stray: StrayLine[];
+  /** Rows printing no date where nothing makes a date head a group (line-evidence.ts). */
+  borrowed: DraftRow[];
   /** Lines read as lines of a transaction table (the rest is page furniture: titles, summaries, small print). */
   tableLines: Set<Line>;
   anchors: Anchor[];
@@ -390,7 +392,7 @@ function walkLines(lines: Line[], inferred: InferredTable | null): BuildResult {
     for (const r of rows) if (r.page < a.page || (r.page === a.page && r.firstY < a.y)) before++;
     a.rowIndex = before;
   }
-  return { rows, uncertain, stray, tableLines, anchors, sections, headersFound };
+  return { rows, uncertain, stray, borrowed: borrowedDates(rows), tableLines, anchors, sections, headersFound };
 }
 
 export type { Token };

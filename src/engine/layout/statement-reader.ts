@@ -230,7 +230,7 @@ function readBuilt(lines: Line[], built: BuildResult, opts: ReadOptions): { resu
       });
     }
   }
-  const out = withLineEvidence(withGroupingDoubts(result, kept, new Set(built.uncertain), opts.inputKind), kept, built.stray, opts.inputKind);
+  const out = withLineEvidence(withGroupingDoubts(result, kept, new Set(built.uncertain), opts.inputKind), kept, built, opts.inputKind);
   out.integrity = integrityOf(figureStyleSignals(kept));
   return { result: settleVerdict(out), kept };
 }
