@@ -43,7 +43,7 @@ if (args.includes('--text')) {
   for (const [name, style] of Object.entries(BANK_LAYOUTS))
     for (const as of style.compactText ? (['text'] as const) : (['pdf', 'text'] as const))
       for (const shape of SHAPES)
-        for (const f of await tamperText(style, { ...shape, as }, TEXT_EDITS, Number(flag('--sites') ?? 4))) {
+        for (const f of await tamperText(style, { ...shape, as }, TEXT_EDITS, process.argv.includes('--sites') ? sites : 4)) {
           tally[f.cls] = (tally[f.cls] ?? 0) + 1;
           if (f.cls === 'suspect') console.log(`suspect ${name} ${as} ${JSON.stringify(shape)} ${f.edit} #${f.site}: ${f.detail}`);
         }
