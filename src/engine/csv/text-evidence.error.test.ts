@@ -1,6 +1,7 @@
 // A CSV header that does not line up with its rows (a label one cell off, headers over several rows):
-// the descriptions would come out empty, or as the date, under PASS. No balance checks a description,
-// so text_unplaced names the rows and the result is not PASS.
+// the descriptions would come out empty, or as the date, under PASS. Where the words stand in the one
+// unnamed column beside the empty label's they are read from there; otherwise no balance checks a
+// description, so text_unplaced names the rows and the result is not PASS.
 import { describe, expect, it } from 'vitest';
 import { convert } from '../convert.js';
 
@@ -12,9 +13,16 @@ const ROWS = [
 ];
 
 describe('descriptions the header does not line up with', () => {
-  it('text under no header beside an empty Description: named, not PASS', async () => {
+  it('a Description label one cell off its words is read from the words (PASS)', async () => {
     const body = ROWS.map(([d, t, a, b]) => `${d},,${t},${a},${b}`).join('\n');
     const r = await run(`Date,Description,,Amount,Balance\n${body}\n`);
+    expect(r.transactions.map((t) => t.Description)).toEqual(['TESCO STORES', 'SALARY ACME', 'VODAFONE']);
+    expect(r.reconcile_status).toBe('PASS');
+  });
+
+  it('words in two columns no header names beside an empty Description: named, not PASS', async () => {
+    const body = ROWS.map(([d, t, a, b]) => `${d},,${t},card,${a},${b}`).join('\n');
+    const r = await run(`Date,Description,,,Amount,Balance\n${body}\n`);
     expect(r.warnings.find((w) => w.code === 'text_unplaced')?.message).toMatch(/^3 row\(s\)/);
     expect(r.reconcile_status).toBe('RECONCILE_WARN');
   });
