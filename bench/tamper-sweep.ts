@@ -8,9 +8,18 @@
 //     [--sites N] [--match 1,234.56] [--show] [--edges] [--unused] [--write DIR]
 //
 // Files are read in place; --write saves each suspect's edited file to DIR for a closer look.
+//
+// Text and dates (what no balance checks): `--text` prints every generated bank layout again with one
+// line dropped or moved, two date cells traded, a day's date a row lower or two rows' text merged
+// (test/helpers/tamper-text.ts), as PDF and as text, long and multi-page; a PASS that reads a row
+// otherwise than printed is a suspect.
+//
+//   node --import tsx bench/tamper-sweep.ts --text [--sites N]
 import fs from 'node:fs';
 import path from 'node:path';
+import { BANK_LAYOUTS } from '../test/fixtures/pdf/bank-layouts.js';
 import { tamperFile, type TamperFinding } from '../test/helpers/tamper.js';
+import { tamperText, TEXT_EDITS } from '../test/helpers/tamper-text.js';
 
 const args = process.argv.slice(2);
 const flag = (k: string) => {
@@ -24,6 +33,27 @@ const show = args.includes('--show');
 const showEdges = args.includes('--edges');
 const showUnused = args.includes('--unused');
 const roots = args.filter((a) => !a.startsWith('--'));
+
+if (args.includes('--text')) {
+  const tally: Record<string, number> = {};
+  const SHAPES = [
+    { rows: 40, rowsPerPage: 14, nextDayShare: 0.15, longDescriptions: true, seed: 5 },
+    { rows: 30, rowsPerPage: 9, splitRows: true, splitLastRows: true, datesRunOn: true, nextDayShare: 0.2, seed: 9 },
+  ];
+  for (const [name, style] of Object.entries(BANK_LAYOUTS))
+    for (const as of style.compactText ? (['text'] as const) : (['pdf', 'text'] as const))
+      for (const shape of SHAPES)
+        for (const f of await tamperText(style, { ...shape, as }, TEXT_EDITS, process.argv.includes('--sites') ? sites : 4)) {
+          tally[f.cls] = (tally[f.cls] ?? 0) + 1;
+          if (f.cls === 'suspect') console.log(`suspect ${name} ${as} ${JSON.stringify(shape)} ${f.edit} #${f.site}: ${f.detail}`);
+        }
+  console.log(
+    `tamper text: ${Object.entries(tally)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' ')}`,
+  );
+  process.exit(0);
+}
 
 const EXT = /\.(pdf|csv|txt|tsv)$/i;
 function walk(p: string, out: string[] = []): string[] {

@@ -87,11 +87,33 @@ function embeddedShape(vals: string[]): RegExp | null {
   return new RegExp(`(?:^|\\s)(${re})(?=\\s|$)`);
 }
 
+/**
+ * A text label one cell off its column: every column named as text is empty on every row, and the one
+ * unnamed column right beside one of them holds words on (nearly) every row. That column is the text;
+ * where the words stand in more than one unnamed column, nothing says which (text-evidence.ts names it).
+ */
+function labelOneCellOff(body: TextRecord[], roles: (Role | null)[], named: number[]): number {
+  if (!named.length || named.some((i) => values(body, i).length)) return -1;
+  const rows = Math.min(body.length, SAMPLE);
+  const wordy = (i: number) => {
+    const vals = values(body, i);
+    return !roles[i] && vals.length >= rows * 0.8 && vals.filter((v) => /\p{L}{2}/u.test(v)).length >= vals.length * 0.8;
+  };
+  const beside = [...new Set(named.flatMap((i) => [i - 1, i + 1]))].filter((i) => i >= 0 && wordy(i));
+  const unnamed = roles.map((_, i) => i).filter(wordy);
+  return beside.length === 1 && unnamed.length === 1 ? beside[0] : -1;
+}
+
 export function planText(body: TextRecord[], roles: (Role | null)[]): TextPlan {
   const candidates = roles.flatMap((r, i) => (r && TEXT_ROLES.has(r) ? [i] : []));
   const vals = new Map(candidates.map((i) => [i, values(body, i)]));
   const varied = candidates.filter((i) => !isConstant(vals.get(i)!) && !(roles[i] === 'payee' && isAccountColumn(vals.get(i)!)));
   const textCols = varied.length ? varied : candidates;
+  const shifted = labelOneCellOff(body, roles, candidates);
+  if (shifted >= 0) {
+    textCols.splice(0, textCols.length, shifted);
+    vals.set(shifted, values(body, shifted));
+  }
   const noteCols = roles.flatMap((r, i) => (r === 'note' ? [i] : []));
   let typeCol = roles.indexOf('type');
   if (typeCol >= 0) {

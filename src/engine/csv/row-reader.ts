@@ -8,6 +8,7 @@ import { planText, type TextPlan } from './column-text.js';
 import { CLOSING_LABEL, CREDIT_MARKS, DEBIT_MARKS, directionMark, OPENING_LABEL, TOTAL_LABEL, TRAILING_TOTAL_LABEL, type Role } from './header-words.js';
 import type { TextRecord } from './records.js';
 import { Row, type ReadRow } from './read-row.js';
+import { textOutOfPlace } from './text-evidence.js';
 
 export interface ReadResult {
   rows: ReadRow[];
@@ -15,6 +16,10 @@ export interface ReadResult {
   figures: Record<string, { opening?: bigint; closing?: bigint; between?: bigint[] }>;
   warnings: Warning[];
   skipped: number[];
+  /** Lines of rows whose description came from no column of its own (text-evidence.ts). */
+  unplacedText: number[];
+  /** Lines a total's word labels, with their figures: told by the figures (total-rows.ts), not the word. */
+  totals: { line: number; text: string; figures: bigint[] }[];
   /** Rows the file itself marks as not booked (a status of PENDING, DECLINED, REVERTED ...): left out. */
   notBooked: number;
   /** Some printed balance carried a sign or a mark (minus, brackets, CR/DR/OD): the column's sign is printed. */
@@ -180,7 +185,17 @@ export function rowReader(o: ReadOptions, plan: TextPlan, onlyCreditMarks: boole
   const { textCols, noteCols, typeCol, embedded } = plan;
   const width = o.width ?? 0;
 
-  const out: ReadResult = { rows: [], figures: {}, warnings: [], skipped: [], notBooked: 0, balanceSigned: false, zeroBalances: [] };
+  const out: ReadResult = {
+    rows: [],
+    figures: {},
+    warnings: [],
+    skipped: [],
+    totals: [],
+    unplacedText: [],
+    notBooked: 0,
+    balanceSigned: false,
+    zeroBalances: [],
+  };
   let awaitingNext: ReadResult['zeroBalances'] = [];
   // Parsed dates of out.rows, given years once every row is read.
   const dates: DateParts[] = [];
@@ -307,9 +322,12 @@ export function rowReader(o: ReadOptions, plan: TextPlan, onlyCreditMarks: boole
       }
       return;
     }
-    if (onlyLabel && TOTAL_LABEL.test(only)) return;
+    const totalFigures = () => [amt, deb, cred].flatMap((m) => (m ? [m.value] : []));
+    if ((onlyLabel && TOTAL_LABEL.test(only)) || (!date && c.some((x) => TOTAL_LABEL.test(x) || TRAILING_TOTAL_LABEL.test(x.trim())))) {
+      if (amt || deb || cred) out.totals.push({ line, text: c.filter(Boolean).join(' '), figures: totalFigures() });
+      return;
+    }
     if (!date) {
-      if (c.some((x) => TOTAL_LABEL.test(x) || TRAILING_TOTAL_LABEL.test(x.trim()))) return;
       if (amt || deb || cred) out.skipped.push(line);
       else if (out.rows.length && text.length && c.every((x, i) => !x || !FIGURE_ROLES.has(roles[i]))) {
         // A record with text under the description columns and no date or figure anywhere continues the
@@ -387,6 +405,7 @@ export function rowReader(o: ReadOptions, plan: TextPlan, onlyCreditMarks: boole
     );
     if (conflict !== null) row.alternatives = [conflict];
     if (unsignedDebit) unsignedDebits.push(row);
+    if (textOutOfPlace(text, c, roles)) out.unplacedText.push(line);
     out.rows.push(row);
     if (awaitingNext.length) {
       for (const z of awaitingNext) z.next = row;

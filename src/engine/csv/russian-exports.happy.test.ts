@@ -101,7 +101,8 @@ describe('Russian bank exports', () => {
       ...pre('002'),
       ...head,
       '                    26МАР 26МАР19 100004 TOP-UP                 RUR          75.00       75.00CR',
-      '               ***************** ИТОГО ПО ОСНОВНОЙ КАРТЕ                                 25.00CR',
+      // (The card's total is the sum of its rows: a total is told by its figure, total-rows.ts.)
+      '               ***************** ИТОГО ПО ОСНОВНОЙ КАРТЕ                                125.00CR',
       rule,
       '                                                                                         25.00CR',
       'ОСТАТОК НА КОНЕЦ ПЕРИОДА:                                                                125.00+',

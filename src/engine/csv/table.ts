@@ -13,6 +13,8 @@ import { findColumns, hasMoneyRole, type ColumnRoles } from './header-roles.js';
 import { normHeader, type Role } from './header-words.js';
 import { splitTable } from './statement-split.js';
 import { currencyOfTable } from './table-currency.js';
+import { settleTextEvidence } from './text-evidence.js';
+import { settleTotals } from './total-rows.js';
 import { readFacts } from '../layout/statement-facts.js';
 import { mergeStatements } from '../statements/merge.js';
 import type { TextRecord } from './records.js';
@@ -347,6 +349,8 @@ export function finishTable(
     read.figures[c] = { opening: t?.opening ?? f.opening, closing: t?.closing ?? f.closing, ...(between.length ? { between } : {}) };
   }
   if (!read.rows.length) throw new AppError('no_transactions_found', 'The table has no transaction rows.');
+  settleTotals(read);
+  settleTextEvidence(read);
   warnings.push(...read.warnings);
   if (read.skipped.length) {
     warnings.push({

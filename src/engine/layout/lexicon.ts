@@ -131,6 +131,13 @@ export const SECTION_HEADING = /^(?:new |other |your )?transactions (?:for|of|on
 
 export const NON_ROW =
   /\b(page \d+ of \d+|seite \d+ von \d+|blad \d+ van \d+|continued|fortsetzung|u(?:e)?bertrag (?:auf|von) blatt|zwischensumme|subtotal|total|summe|totaal|net amount of|net activity|monthly activity)\b/;
+/**
+ * The marks of a page's place in a document ("Page 2 of 3", "continued", "Übertrag auf Blatt 2" with
+ * the figure carried to the next page): an undated line holding one is the page's, no row. Every other
+ * word of NON_ROW is evidence only: a line that holds one (a total, a subtotal, "TOTAL FITNESS LTD")
+ * stays a candidate the figures decide (row-builder.ts, candidate-rows.ts).
+ */
+export const PAGE_MARK = /\b(page \d+ of \d+|seite \d+ von \d+|blad \d+ van \d+|continued|fortsetzung|u(?:e)?bertrag (?:auf|von) blatt)\b/;
 
 export const MONTHS: Record<string, number> = {};
 const MONTH_NAMES: string[][] = [

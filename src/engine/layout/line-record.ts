@@ -28,6 +28,8 @@ export interface LineRec {
   /** Em of the words kept (a sidebar in small type may share the baseline). */
   em: number;
   lastX: number;
+  /** An undated line holding a total's word (lexicon.ts NON_ROW): a figure line of it is a candidate row. */
+  lexicon?: boolean;
 }
 
 // A code printed in its own type column ("DD", ")))", "BP", "Deb", "FPO/DD").
@@ -325,6 +327,7 @@ export function addLine(row: DraftRow, rec: LineRec): void {
   if (rec.typeWords.length) row.typeCode = joinedTo(row.typeCode, rec.typeWords);
   if (rec.descWords.length) row.descParts.push(rec.descWords.join(' '));
   if (rec.refWords.length) row.reference = joinedTo(row.reference, rec.refWords);
+  if (rec.hasMoney && rec.lexicon) row.candidate = true;
   if (rec.hasMoney && row.moneyLineIndex < 0) {
     row.debit = rec.money.debit ?? null;
     row.credit = rec.money.credit ?? null;

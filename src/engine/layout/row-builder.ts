@@ -10,8 +10,9 @@ import { inferTable, type InferredTable } from './headerless.js';
 import { foldedLineText, lineText } from './line-builder.js';
 import { panelEdge, readLine } from './line-record.js';
 import { FREE_TEXT_CURRENCY_CODES } from '../currencies.js';
-import { COLUMN_TOTALS, foldText, NON_ROW, POINTS_SECTION, SECTION_HEADING } from './lexicon.js';
+import { COLUMN_TOTALS, foldText, NON_ROW, PAGE_MARK, POINTS_SECTION, SECTION_HEADING } from './lexicon.js';
 import { groupBlock, type TableBlock } from './row-grouping.js';
+import { borrowedDates, strayLines, type StrayLine } from './line-evidence.js';
 import type { Anchor, Band, DraftRow, Line, MoneyToken, Section, Token } from './types.js';
 
 /** The figure a row prints, signed by its column (money out negative); null when it prints none. */
@@ -27,27 +28,39 @@ const DATED_TABLE = 0.8;
 /**
  * In a statement that dates every row, an undated figure line whose figure is the sum of the dated rows
  * right below it (or right above it) is a subtotal ("Payments", a cardholder's total, "Total
- * activity"), not a transaction.
+ * activity"), not a transaction. The same total printed again inside that run (a cardholder's total
+ * repeated atop each page of their rows) is passed over, and is a subtotal as much.
  */
 function withoutSubtotals(rows: DraftRow[]): DraftRow[] {
+  const repeats = new Set<number>();
   const isSubtotal = (i: number): boolean => {
     const own = printedFigure(rows[i]);
     if (own === null) return false;
     for (const step of [1, -1]) {
       let sum = 0n,
         n = 0;
-      for (let k = i + step; k >= 0 && k < rows.length && rows[k].date; k += step) {
+      const passed: number[] = [];
+      for (let k = i + step; k >= 0 && k < rows.length; k += step) {
         const f = printedFigure(rows[k]);
         if (f === null) break;
+        if (!rows[k].date) {
+          if (f !== own) break;
+          passed.push(k);
+          continue;
+        }
         sum += f;
         n++;
-        if (sum === own) return true;
+        if (sum === own) {
+          for (const p of passed) repeats.add(p);
+          return true;
+        }
       }
       if (n && sum === own) return true;
     }
     return false;
   };
-  return rows.filter((r, i) => r.date || !isSubtotal(i));
+  const subtotal = rows.map((r, i) => !r.date && isSubtotal(i));
+  return rows.filter((_, i) => !subtotal[i] && !repeats.has(i));
 }
 
 function sectionCurrencyHint(text: string): string | null {
@@ -64,6 +77,10 @@ export interface BuildResult {
   rows: DraftRow[];
   /** Rows whose grouping of printed lines is a guess (the table's structure did not decide it). */
   uncertain: DraftRow[];
+  /** Lines of the table no row took that structure does not show to be no row's (line-evidence.ts). */
+  stray: StrayLine[];
+  /** Rows printing no date where nothing makes a date head a group (line-evidence.ts). */
+  borrowed: DraftRow[];
   /** Lines read as lines of a transaction table (the rest is page furniture: titles, summaries, small print). */
   tableLines: Set<Line>;
   anchors: Anchor[];
@@ -92,6 +109,8 @@ class TableWalk {
   headersFound = 0;
   /** The header in force (the bands of the current table); null before the first. */
   private header: Header | null = null;
+  /** Lines the first header spanned (0 before it). */
+  private headerLines = 0;
   /** Page of the latest header read. */
   private lastHeaderPage = 0;
   /** Lines are being read as lines of the table. */
@@ -136,8 +155,12 @@ class TableWalk {
         continue;
       }
       if (h) {
+        // A header repeated on a later page spans the lines it spanned first: a line more under it is
+        // a row's text (a description cut by the page break, atop the page), not words of its labels.
+        const repeat = this.headerLines && line.page > this.lastHeaderPage ? Math.min(h.lineCount, this.headerLines) : h.lineCount;
         this.openHeader(h, line);
-        i += h.lineCount - 1;
+        this.headerLines ||= h.lineCount;
+        i += repeat - 1;
         continue;
       }
       if (this.rowEstimate > 0 && POINTS_SECTION.test(foldedLineText(line)) && !parseDateWords(line.words, 0)) {
@@ -328,9 +351,13 @@ class TableWalk {
       return;
     }
     const folded = foldedLineText(line);
-    if ((NON_ROW.test(folded) || SECTION_HEADING.test(folded)) && !parseDateWords(line.words, 0)) return;
+    const undated = !parseDateWords(line.words, 0);
+    if ((SECTION_HEADING.test(folded) || PAGE_MARK.test(folded)) && undated) return;
     if (anchorLabelOnly(line)) return;
     const rec = readLine(line, block.bands, this.section, block.compact);
+    // A word of a total's on an undated line is evidence, never a reason to leave the line out: a
+    // figure line stays a candidate (statement-reader.ts lets the balances decide), a text line is text.
+    if (undated && NON_ROW.test(folded)) rec.lexicon = true;
     // A line made only of sidebar words is not part of the table at all.
     if (!rec.hasMoney && !rec.descWords.length && !rec.typeWords.length && !rec.refWords.length && !rec.date && !rec.loose.length) return;
     if (rec.hasMoney) this.rowEstimate++;
@@ -343,12 +370,14 @@ function walkLines(lines: Line[], inferred: InferredTable | null): BuildResult {
   const { anchors, sections, blocks, tableLines, headersFound } = new TableWalk(lines, inferred).run();
   const rows: DraftRow[] = [];
   const uncertain: DraftRow[] = [];
+  const stray: StrayLine[] = [];
   const grouped = blocks.filter((b) => b.recs.length).map(groupBlock);
   const all = grouped.flatMap((g) => g.rows);
   const datesEveryRow = all.filter((r) => r.date).length >= all.length * DATED_TABLE;
   for (const g of grouped) {
     rows.push(...(datesEveryRow ? withoutSubtotals(g.rows) : g.rows));
     uncertain.push(...g.uncertain);
+    stray.push(...strayLines(g.unplaced, g.rows));
   }
   // A line atop a page that may continue the previous page's last row, not placed: that row's
   // description is in doubt (said, not dropped in silence).
@@ -363,7 +392,7 @@ function walkLines(lines: Line[], inferred: InferredTable | null): BuildResult {
     for (const r of rows) if (r.page < a.page || (r.page === a.page && r.firstY < a.y)) before++;
     a.rowIndex = before;
   }
-  return { rows, uncertain, tableLines, anchors, sections, headersFound };
+  return { rows, uncertain, stray, borrowed: borrowedDates(rows), tableLines, anchors, sections, headersFound };
 }
 
 export type { Token };

@@ -14,6 +14,7 @@
 // When the evidence does not separate the two choices and they group some lines differently, the
 // grouping is a guess: those rows are reported as uncertain (the reader warns and does not PASS).
 import { median } from './line-builder.js';
+import { blockSpacing } from './block-spacing.js';
 import { addLine, isDateOnly, newRow, type LineRec } from './line-record.js';
 import type { Band, DraftRow } from './types.js';
 
@@ -30,6 +31,8 @@ export interface Grouping {
   /** Rows whose lines the other choice would group differently, when the evidence does not decide. */
   uncertain: DraftRow[];
   style: Style;
+  /** Text lines of the table no row took, each with the number of rows whose figure line stands above it. */
+  unplaced: { rec: LineRec; after: number }[];
 }
 
 type Style = 'first' | 'last';
@@ -69,35 +72,6 @@ const DECISIVE = 2;
 const OUTDENT_EM = 0.5;
 // A page whose dated rows' text starts this far left of the table's usual start is set at another offset.
 const PAGE_SHIFT_EM = 4;
-
-/**
- * Line spacing of a double-spaced table, in line pitches (1 otherwise). Text converted from a PDF
- * often puts a blank line between every two printed lines, so a row's own lines stand two pitches
- * apart: the usual gap between consecutive table lines, not a break between rows. Only the most
- * common gap counts, and only when it is about two and (nearly) no lines are closer.
- */
-function blockSpacing(recs: LineRec[]): number {
-  const counts = new Map<number, number>();
-  let pairs = 0,
-    close = 0;
-  for (let k = 1; k < recs.length; k++) {
-    const a = recs[k - 1].line,
-      b = recs[k].line;
-    if (a.page !== b.page) continue;
-    const gap = Math.round(((b.y - a.y) / b.lh) * 10) / 10;
-    if (gap < 1.5) close++;
-    counts.set(gap, (counts.get(gap) ?? 0) + 1);
-    pairs++;
-  }
-  let best = 1,
-    bestN = 0;
-  for (const [gap, n] of counts)
-    if (n > bestN || (n === bestN && gap < best)) {
-      best = gap;
-      bestN = n;
-    }
-  return bestN * 2 >= pairs && close * 10 <= pairs && best >= 1.8 && best <= 2.4 ? best : 1;
-}
 
 /** The table's lines that can belong to rows: figure lines, text under the description, day headings. */
 function unitsOf(block: TableBlock): Unit[] {
@@ -169,7 +143,11 @@ class Links {
   static overPage(a: Unit, b: Unit, descX: number, compact: boolean): boolean {
     if (b.rec.line.page <= a.rec.line.page) return false;
     if (compact) return !b.rec.date;
-    return Number.isFinite(descX) && Math.abs((Number.isFinite(b.rec.descX) ? b.rec.descX : b.rec.firstX) - descX) <= b.rec.em;
+    const bx = Number.isFinite(b.rec.descX) ? b.rec.descX : b.rec.firstX;
+    if (Number.isFinite(descX) && Math.abs(bx - descX) <= b.rec.em) return true;
+    // Or indented under a word of the line it goes on from, starting no row itself: the text after a
+    // payment code (")))  CO-OP GROUP 999988" at a page's foot, "CARDIFF" and its figures atop the next).
+    return !b.rec.marker && bx > a.rec.firstX + b.rec.em && a.rec.line.words.some((w) => Math.abs(w.x0 - bx) <= b.rec.em / 2);
   }
 }
 
@@ -380,15 +358,18 @@ export function groupBlock(block: TableBlock): Grouping {
   const score = (c: Candidate) => c.strong + c.orphans;
   const [win, lose] = score(last) < score(first) ? [last, first] : [first, last];
   const rows = toRows(win, !!block.compact, block.unmarked);
+  const placed = new Set(win.groups.flatMap((g) => g.units));
+  const figureAt = win.groups.map((g) => g.units.find((u) => u.kind === 'F')!.index);
+  const unplaced = units.filter((u) => u.kind === 'T' && !placed.has(u)).map((u) => ({ rec: u.rec, after: figureAt.filter((k) => k < u.index).length }));
   const guessed = (i: number) => win.guessed.has(win.groups[i]);
   // (Copied text whose winning choice still had to guess where text above its first figure line goes:
   // rows printed around a date that stands mid-row, which neither choice groups; every row the two
   // choices group differently is in doubt.)
   const decided =
     !(block.compact && win.guessed.size) && (lose.strong - win.strong >= DECISIVE || (lose.strong === win.strong && lose.orphans - win.orphans >= DECISIVE));
-  if (decided) return { rows, uncertain: rows.filter((_, i) => guessed(i)), style: win.style };
+  if (decided) return { rows, uncertain: rows.filter((_, i) => guessed(i)), style: win.style, unplaced };
   // (Only an undecided choice compares the two groupings row by row.)
   const other = new Set(lose.groups.map(keyOf));
   const uncertain = rows.filter((_, i) => guessed(i) || !other.has(keyOf(win.groups[i])));
-  return { rows, uncertain, style: win.style };
+  return { rows, uncertain, style: win.style, unplaced };
 }

@@ -11,7 +11,9 @@ import { balancesProveAll, settleVerdict } from '../verdict.js';
 import { figureStyleSignals } from '../integrity/layout-signals.js';
 import { lineText } from './line-builder.js';
 import { currencyOfSymbol } from './money-words.js';
-import { buildRows } from './row-builder.js';
+import { buildRows, type BuildResult } from './row-builder.js';
+import { decideCandidates } from './candidate-rows.js';
+import { withLineEvidence } from './line-evidence.js';
 import {
   balancesPrintMinus,
   balanceValue,
@@ -44,9 +46,13 @@ const UNTIDY = /^\s|\s$|\s\s|[^\S ]/;
 const tidy = (p: string): string => (UNTIDY.test(p) ? p.replace(/\s+/g, ' ').trim() : p);
 
 export function readStatement(lines: Line[], opts: ReadOptions): EngineResult {
+  const built = buildRows(lines, opts.headerless);
+  return decideCandidates(built, (b) => readBuilt(lines, b, opts), opts.inputKind);
+}
+
+function readBuilt(lines: Line[], built: BuildResult, opts: ReadOptions): { result: EngineResult; kept: DraftRow[] } {
   const pageText = pagesText(lines);
   const facts = readFacts(pageText);
-  const built = buildRows(lines, opts.headerless);
   // The bank and the kind of account are named in the page furniture; a payee in the table
   // ("DIRECT DEBIT TO AMERICAN EXPRESS") names neither.
   const furniture = pagesText(lines.filter((l) => !built.tableLines.has(l)));
@@ -224,9 +230,9 @@ export function readStatement(lines: Line[], opts: ReadOptions): EngineResult {
       });
     }
   }
-  const out = withGroupingDoubts(result, kept, new Set(built.uncertain), opts.inputKind);
+  const out = withLineEvidence(withGroupingDoubts(result, kept, new Set(built.uncertain), opts.inputKind), kept, built, opts.inputKind);
   out.integrity = integrityOf(figureStyleSignals(kept));
-  return settleVerdict(out);
+  return { result: settleVerdict(out), kept };
 }
 
 /**

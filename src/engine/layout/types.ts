@@ -93,6 +93,8 @@ export interface DraftRow {
   lh: number;
   /** The way an unmarked amount goes, named by its table's title ("Deposits", "Checks paid"). */
   unmarked?: 'dr' | 'cr';
+  /** Its figure line reads like a total (an undated line with a total's word): a row or none, as the balances decide. */
+  candidate?: boolean;
 }
 
 /** `dated`: a balance printed with its date ("Saldo per 23.10.2025", "Balance on 1 April"), opening or closing by that date. */
