@@ -3,7 +3,7 @@
 // its figure, from the line just below, by horizontal position. Anchors are never rows.
 import { DATE_WORD_GAP_EM, parseDateWords } from './date-words.js';
 import { STACK_OVERLAP_EM, STACK_PITCHES } from './header-detect.js';
-import { ANCHOR_PHRASES, COLUMN_TOTALS, FAVOUR_HELD, FAVOUR_OWED, foldText, HEADER_ROLES, SUMMARY_TOTALS, SUMMARY_TOTALS_OVER } from './lexicon.js';
+import { ANCHOR_PHRASES, COLUMN_TOTALS, FAVOUR_HELD, FAVOUR_OWED, foldText, labelRole, SUMMARY_TOTALS, SUMMARY_TOTALS_OVER } from './lexicon.js';
 import { foldedLineText } from './line-builder.js';
 import { findMoney, withPointSpaceGroups } from './money-words.js';
 import type { Anchor, Line, MoneyToken, Token } from './types.js';
@@ -227,9 +227,9 @@ const POINTS = /\b(points?|miles|punkte|points de fidelite|puntos|avios)\b/;
 function isHeaderRow(line: Line): boolean {
   const roles = new Set<string>();
   for (const w of line.words) {
-    const t = foldText(w.text).replace(/[^a-z]/g, '');
-    const hit = t ? HEADER_ROLES.find(([, re]) => re.test(t)) : undefined;
-    if (hit) roles.add(hit[0]);
+    const t = foldText(w.text).replace(/[^a-z\u0400-\u04ff]/g, '');
+    const hit = t ? labelRole(t) : null;
+    if (hit) roles.add(hit);
   }
   return roles.has('date') && ['debit', 'credit', 'amount', 'description'].filter((r) => roles.has(r)).length >= 2;
 }
