@@ -103,6 +103,33 @@ export const SYMBOL_CURRENCY: Record<string, string> = {
  */
 export const CELL_CURRENCY_MARKS: Record<string, string> = { '£': 'GBP', '€': 'EUR', $: 'USD', '¥': 'JPY', '₹': 'INR', CHF: 'CHF' };
 
+/**
+ * Currency marks printed as words of their own beside a figure ("R$ 1.234,56", "1 234,56 zł", "350,00
+ * kr"), and the currency each names; null where several currencies print it ("kr": Swedish, Danish,
+ * Norwegian, Icelandic krona; "Rs": rupees of several countries): the statement's language decides.
+ * Read only touching a figure, so the words never stand in a description.
+ */
+export const WORD_CURRENCY_MARKS: Record<string, string | null> = {
+  R$: 'BRL',
+  zł: 'PLN',
+  Kč: 'CZK',
+  '₽': 'RUB',
+  руб: 'RUB',
+  'руб.': 'RUB',
+  '₺': 'TRY',
+  TL: 'TRY',
+  Ft: 'HUF',
+  lei: 'RON',
+  '₴': 'UAH',
+  грн: 'UAH',
+  '₪': 'ILS',
+  '₩': 'KRW',
+  kr: null,
+  'kr.': null,
+  Rs: null,
+  'Rs.': null,
+};
+
 /** The letters some dollars print beside the sign ("A$", "NZ$", "US$", Australian "$A"), and their codes. */
 export const DOLLAR_PREFIXES: Record<string, string> = {
   A: 'AUD',

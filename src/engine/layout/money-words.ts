@@ -1,6 +1,6 @@
 // Reads printed amounts from the words of a line: "1,234.56", "1.234,56", "+ 2.853.82", "(12.30)",
 // "12.30-", "£1,234.56", "1043.70 D", "7,99 Af", "−5.00" (unicode minus). Minor units, never floats.
-import { CELL_CURRENCY_MARKS, FREE_TEXT_CURRENCY_CODES, prefixedDollar } from '../currencies.js';
+import { CELL_CURRENCY_MARKS, FREE_TEXT_CURRENCY_CODES, prefixedDollar, WORD_CURRENCY_MARKS } from '../currencies.js';
 import { DIR_SUFFIX } from './lexicon.js';
 
 // A one-letter mark ("C", "D", "S", "H") is a figure's direction only close after it; set in a narrow
@@ -24,13 +24,28 @@ export interface ParsedMoney {
   dir: 'dr' | 'cr' | null;
 }
 
+const MARK_WORDS = Object.keys(WORD_CURRENCY_MARKS)
+  .sort((a, b) => b.length - a.length)
+  .map((w) => w.replace(/[.$]/g, '\\$&'))
+  .join('|');
+// A currency mark glued to a figure ("R$1.234,56", "-R$1.234,56", "1.234,56zł"): taken off, the sign kept.
+const GLUED_MARK = new RegExp(String.raw`^([+\-\u2212]?)(?:${MARK_WORDS})\s?(?=[\d(])|(?<=\d)\s?(?:${MARK_WORDS})$`);
+/** A currency mark standing as a word before a figure, perhaps with the figure's sign ("-R$"). */
+const MARK_BEFORE = new RegExp(String.raw`^([+\-\u2212]?)(?:${MARK_WORDS})$`);
+/** A currency mark standing as a word after a figure ("zł", "kr", "Kč", "€"). */
+const MARK_AFTER = new RegExp(String.raw`^(?:${MARK_WORDS}|[£€$¥₹])$`);
+
 /** Parses one printed amount; null when the text is not an amount with two decimals. */
 export function parseMoneyText(raw: string): ParsedMoney | null {
   // Every amount has a decimal mark: the words of a line are nearly all read here, and most have none.
   if (raw.indexOf('.') < 0 && raw.indexOf(',') < 0) return null;
-  const s = raw.trim();
+  let s = raw.trim();
   if (s.length > 24) return null;
-  const m = CORE.exec(s);
+  let m = CORE.exec(s);
+  if (!m && GLUED_MARK.test(s)) {
+    s = s.replace(GLUED_MARK, '$1');
+    m = CORE.exec(s);
+  }
   if (!m) return null;
   const intPart = m[3].replace(/[.,'\u2019\u00a0 ]/g, '');
   // The last separator followed by two digits is the decimal mark whatever the others are: some
@@ -61,9 +76,9 @@ export function parseColumnFigure(raw: string): ParsedMoney | null {
 }
 
 const CODE_WORD = new RegExp(`^(${CODES})$`);
-const SIGN_WORD = new RegExp(String.raw`^[+\-\u2212]$|^[£€$¥₹]$|^(${CODES})$`);
-/** Longest word SIGN_WORD can match (a currency code): longer words are not tested. */
-const SIGN_WORD_LONGEST = Math.max(1, ...FREE_TEXT_CURRENCY_CODES.map((c) => c.length));
+const SIGN_WORD = new RegExp(String.raw`^[+\-\u2212]$|^[£€$¥₹]$|^(${CODES})$|${MARK_BEFORE.source}`);
+/** Longest word SIGN_WORD can match (a currency code or mark, signed): longer words are not tested. */
+const SIGN_WORD_LONGEST = Math.max(1, ...FREE_TEXT_CURRENCY_CODES.map((c) => c.length), ...Object.keys(WORD_CURRENCY_MARKS).map((c) => c.length + 1));
 
 /**
  * Finds the amounts among a line's words, merging a detached sign or currency symbol before and
@@ -132,8 +147,10 @@ function moneyOf(words: Token[]): { money: MoneyToken[]; rest: Token[] } {
     if (prevIdx >= 0 && !used[prevIdx]) {
       const pw = words[prevIdx];
       if (pw.text.length <= SIGN_WORD_LONGEST && SIGN_WORD.test(pw.text) && words[start].x0 - pw.x1 <= w.em * 0.8) {
-        if (pw.text === '-' || pw.text === '\u2212') sign = sign === '-' ? '+' : '-';
-        else if (pw.text === '+') sign = sign ?? '+';
+        // (A mark carrying the sign, "-R$ 1.234,56", signs the figure as a lone minus would.)
+        const lead = pw.text.length > 1 ? (MARK_BEFORE.exec(pw.text)?.[1] ?? '') : pw.text;
+        if (lead === '-' || lead === '\u2212') sign = sign === '-' ? '+' : '-';
+        else if (lead === '+') sign = sign ?? '+';
         parts = [pw, ...(parts ?? [w])];
         used[prevIdx] = true;
       }
@@ -153,7 +170,7 @@ function moneyOf(words: Token[]): { money: MoneyToken[]; rest: Token[] } {
     }
     // A currency code printed after the figure ("-55,20 EUR", one booking a line) is the figure's, not text.
     const after = words[i + 1];
-    if (after && !used[i + 1] && after.text.length === 3 && CODE_WORD.test(after.text) && after.x0 - w.x1 <= w.em * 1.2) {
+    if (after && !used[i + 1] && (CODE_WORD.test(after.text) || MARK_AFTER.test(after.text)) && after.x0 - w.x1 <= w.em * 1.2) {
       parts.push(after);
       used[i + 1] = true;
     }
