@@ -11,6 +11,7 @@ import { balancesProveAll, settleVerdict } from '../verdict.js';
 import { figureStyleSignals } from '../integrity/layout-signals.js';
 import { lineText } from './line-builder.js';
 import { currencyOfSymbol } from './money-words.js';
+import { inferCurrency } from '../currency-evidence.js';
 import { buildRows } from './row-builder.js';
 import {
   balancesPrintMinus,
@@ -36,12 +37,29 @@ export interface ReadOptions {
   pages?: PageInfo[];
   /** Columns are not aligned (text copied out of a viewer): infer them, ignore header positions. */
   headerless?: boolean;
+  /** The currency the caller stated (ConvertOptions.currency), for a statement that prints none. */
+  currency?: string;
 }
 
 // Whitespace squeezed to single spaces and trimmed; a part that has none to squeeze or trim (nearly
 // every one) is kept as it is, without the two passes.
 const UNTIDY = /^\s|\s$|\s\s|[^\S ]/;
 const tidy = (p: string): string => (UNTIDY.test(p) ? p.replace(/\s+/g, ' ').trim() : p);
+
+/**
+ * The currency of a statement whose figures carry no code or sign: the one the caller stated, else the
+ * one its text points to (currency-evidence.ts, noted as inferred), else the default, noted as assumed.
+ */
+function statementCurrency(pageText: string, furniture: string, stated: string | undefined, warnings: Warning[]): string {
+  if (stated) return stated;
+  const found = inferCurrency(pageText, furniture);
+  if (found) {
+    warnings.push({ code: 'currency_inferred', message: `The statement prints no currency; ${found.code} was taken from its ${found.from}.` });
+    return found.code;
+  }
+  warnings.push({ code: 'currency_assumed', message: `The statement names no currency; ${DEFAULT_CURRENCY} was assumed.` });
+  return DEFAULT_CURRENCY;
+}
 
 export function readStatement(lines: Line[], opts: ReadOptions): EngineResult {
   const pageText = pagesText(lines);
@@ -64,11 +82,8 @@ export function readStatement(lines: Line[], opts: ReadOptions): EngineResult {
     ? hints.accountType === 'card'
     : (isCardText(furniture) && !bankNamed) || (!balanceColumn && CARD_TERMS.test(foldText(pageText)));
   const warnings: Warning[] = [];
-  let currency = facts.currency ?? built.sections.find((s) => s.currency)?.currency ?? null;
-  if (!currency) {
-    currency = DEFAULT_CURRENCY;
-    warnings.push({ code: 'currency_assumed', message: 'The statement names no currency; GBP was assumed.' });
-  }
+  const printed = facts.currency ?? built.sections.find((s) => s.currency)?.currency ?? null;
+  const currency = printed ?? statementCurrency(pageText, furniture, opts.currency, warnings);
   const sectionCurrency = (i: number) => built.sections[i]?.currency ?? currency;
   const sectionCurrencies = new Set([currency, ...built.sections.map((x) => x.currency).filter(Boolean)]);
 
