@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { convert } from './convert.js';
+
+const csv = new TextEncoder().encode('Date,Description,Amount,Balance\n02/01/2024,Coffee,-3.50,96.50\n03/01/2024,Salary,100.00,196.50\n');
+
+describe('a currency the caller states', () => {
+  it('takes the place of the one assumed, and the note that it was assumed goes', async () => {
+    const plain = await convert(csv, { filename: 's.csv' });
+    expect(plain.transactions[0].Currency).toBe('GBP');
+    expect(plain.warnings.map((w) => w.code)).toContain('currency_assumed');
+    const zar = await convert(csv, { filename: 's.csv', currency: 'zar' });
+    expect(zar.transactions.map((t) => t.Currency)).toEqual(['ZAR', 'ZAR']);
+    expect(zar.warnings.map((w) => w.code)).not.toContain('currency_assumed');
+  });
+  it('is refused when ISO 4217 has no such code', async () => {
+    await expect(convert(csv, { filename: 's.csv', currency: 'XYZ' })).rejects.toMatchObject({ code: 'invalid_request' });
+  });
+});
