@@ -1,0 +1,38 @@
+// Statements in sixteen languages and number styles (test/fixtures/pdf/world-layouts.ts), three layouts
+// each (a signed amount with a running balance; money out and money in columns with a balance; no
+// running balance, the opening and closing printed), over three pages with wrapped descriptions:
+// exact rows, balances, the currency from the statement alone, and PASS; a planted break is named.
+import { describe, expect, it } from 'vitest';
+import { convert } from '../../src/engine/convert.js';
+import { renderStatement } from '../fixtures/pdf/render-statement.js';
+import { WORLD, worldStyle, type WorldLayout } from '../fixtures/pdf/world-layouts.js';
+
+const LAYOUTS: WorldLayout[] = ['signed', 'split', 'ends'];
+const rowsOf = (ts: { Date: string; Description: string; Amount: string; Balance: string | null }[]) => ts.map((t) => [t.Date, t.Description, t.Amount]);
+
+describe('statements of the world (generated PDFs, 30 rows over three pages)', () => {
+  for (const w of WORLD)
+    for (const layout of LAYOUTS)
+      it(`${w.code} ${layout}: exact rows, ${w.currency}, PASS`, async () => {
+        const { bytes, truth } = await renderStatement(worldStyle(w, layout), { rows: 30, rowsPerPage: 12, seed: 5 });
+        const r = await convert(bytes, { filename: 's.pdf' });
+        expect(rowsOf(r.transactions)).toEqual(rowsOf(truth.transactions));
+        truth.transactions.forEach((t, i) => {
+          if (t.Balance !== null) expect(r.transactions[i].Balance).toBe(t.Balance);
+        });
+        expect(r.transactions.every((t) => t.Currency === w.currency)).toBe(true);
+        expect(r.warnings.map((x) => x.code)).not.toContain('currency_assumed');
+        expect(r.reconcile_status).toBe('PASS');
+      });
+});
+
+describe('a planted break in a statement of the world is a RECONCILE_WARN', () => {
+  for (const w of WORLD.filter((_, i) => i % 4 === 0))
+    it(`${w.code} signed`, async () => {
+      const { bytes, truth } = await renderStatement(worldStyle(w, 'signed'), { rows: 30, rowsPerPage: 12, seed: 5, plantBreak: 9 });
+      const r = await convert(bytes, { filename: 's.pdf' });
+      expect(r.reconcile_status).toBe('RECONCILE_WARN');
+      expect(r.warnings.find((x) => x.code === 'balance_mismatch')?.row).toBe(truth.breakAt?.row);
+      expect(rowsOf(r.transactions)).toEqual(rowsOf(truth.transactions));
+    });
+});
