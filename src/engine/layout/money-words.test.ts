@@ -44,6 +44,10 @@ describe('figures printed on a line', () => {
     expect(line('ZAKUPY 1 234,56 zł')).toEqual([['123456'], ['ZAKUPY']]);
     expect(line('ICA 350,00 kr')).toEqual([['35000'], ['ICA']]);
     expect(parseMoneyText('-R$1.234,56')).toEqual({ abs: 123456n, sign: '-', dir: null });
+    expect(line('PIX (R$ 899,03)')).toEqual([['-89903'], ['PIX']]);
+    expect(line('ICA 899,03 kr-')).toEqual([['-89903'], ['ICA']]);
+    expect(line('ZAKUPY (1 234,56 zł)')).toEqual([['-123456'], ['ZAKUPY']]);
+    expect(findMoney(words('ZAKUPY 1 234,56 zł S')).money[0]).toMatchObject({ abs: 123456n, dir: 'dr' });
     expect(parseMoneyText('1.234,56zł')?.abs).toBe(123456n);
     expect(parseMoneyText('\u22125,00')).toEqual({ abs: 500n, sign: '-', dir: null });
   });

@@ -30,10 +30,10 @@ const MARK_WORDS = Object.keys(WORD_CURRENCY_MARKS)
   .join('|');
 // A currency mark glued to a figure ("R$1.234,56", "-R$1.234,56", "1.234,56zł"): taken off, the sign kept.
 const GLUED_MARK = new RegExp(String.raw`^([+\-\u2212]?)(?:${MARK_WORDS})\s?(?=[\d(])|(?<=\d)\s?(?:${MARK_WORDS})$`);
-/** A currency mark standing as a word before a figure, perhaps with the figure's sign ("-R$"). */
-const MARK_BEFORE = new RegExp(String.raw`^([+\-\u2212]?)(?:${MARK_WORDS})$`);
-/** A currency mark standing as a word after a figure ("zł", "kr", "Kč", "€"). */
-const MARK_AFTER = new RegExp(String.raw`^(?:${MARK_WORDS}|[£€$¥₹])$`);
+/** A currency mark standing as a word before a figure, perhaps with the figure's sign or bracket ("-R$", "(R$"). */
+const MARK_BEFORE = new RegExp(String.raw`^([+\-\u2212]?)(\(?)(?:${MARK_WORDS})$`);
+/** A currency mark standing as a word after a figure ("zł", "kr", "€"), perhaps with its trailing sign or bracket ("kr-", "zł)"). */
+const MARK_AFTER = new RegExp(String.raw`^(?:${MARK_WORDS}|[£€$¥₹])([+\-\u2212)]?)$`);
 
 /** Parses one printed amount; null when the text is not an amount with two decimals. */
 export function parseMoneyText(raw: string): ParsedMoney | null {
@@ -148,8 +148,11 @@ function moneyOf(words: Token[]): { money: MoneyToken[]; rest: Token[] } {
       const pw = words[prevIdx];
       if (pw.text.length <= SIGN_WORD_LONGEST && SIGN_WORD.test(pw.text) && words[start].x0 - pw.x1 <= w.em * 0.8) {
         // (A mark carrying the sign, "-R$ 1.234,56", signs the figure as a lone minus would.)
-        const lead = pw.text.length > 1 ? (MARK_BEFORE.exec(pw.text)?.[1] ?? '') : pw.text;
-        if (lead === '-' || lead === '\u2212') sign = sign === '-' ? '+' : '-';
+        const marked = pw.text.length > 1 ? MARK_BEFORE.exec(pw.text) : null;
+        const lead = marked ? marked[1] : pw.text;
+        // (An opening bracket before the mark closes after the figure: "(R$ 899,03)" is money out.)
+        if (marked?.[2] && (parts ?? [w])[(parts ?? [w]).length - 1].text.endsWith(')')) sign = '-';
+        else if (lead === '-' || lead === '\u2212') sign = sign === '-' ? '+' : '-';
         else if (lead === '+') sign = sign ?? '+';
         parts = [pw, ...(parts ?? [w])];
         used[prevIdx] = true;
@@ -170,9 +173,20 @@ function moneyOf(words: Token[]): { money: MoneyToken[]; rest: Token[] } {
     }
     // A currency code printed after the figure ("-55,20 EUR", one booking a line) is the figure's, not text.
     const after = words[i + 1];
-    if (after && !used[i + 1] && (CODE_WORD.test(after.text) || MARK_AFTER.test(after.text)) && after.x0 - w.x1 <= w.em * 1.2) {
+    const mark = after && !used[i + 1] && after.x0 - w.x1 <= w.em * 1.2 ? (CODE_WORD.test(after.text) ? [after.text, ''] : MARK_AFTER.exec(after.text)) : null;
+    if (mark) {
+      // A sign or bracket closing the mark is the figure's: "899,03 kr-", "(1 234,56 zł)".
+      if (mark[1] === '-' || mark[1] === '\u2212' || (mark[1] === ')' && parts[0].text.startsWith('('))) sign = '-';
       parts.push(after);
       used[i + 1] = true;
+      // A direction mark after the currency's ("1 234,56 zł S", "350,00 kr CR") is the figure's too.
+      const next2 = words[i + 2];
+      const d2 = !dir && next2 && !used[i + 2] && next2.text.length <= 3 ? DIR_SUFFIX[next2.text.replace(/\.$/, '').toLowerCase()] : undefined;
+      if (d2 && (next2.text.length > 1 || next2.x0 - after.x1 <= w.em * LETTER_SUFFIX_GAP_EM)) {
+        dir = d2;
+        parts.push(next2);
+        used[i + 2] = true;
+      }
     }
     used[i] = true;
     money.push({
@@ -193,7 +207,7 @@ function moneyOf(words: Token[]): { money: MoneyToken[]; rest: Token[] } {
 
 // A word of one to three digits: a leading thousands group when a single space sets it off a figure.
 // The first group may carry the figure's sign ("+1 500,34").
-const GROUP = /^[-+\u2212]?\d{1,3}$/;
+const GROUP = /^[(]?[-+\u2212]?\d{1,3}$/;
 // A date before the groups is no number the digits could belong to ("Endsaldo 25.03.2024 1 500,34").
 const DATE_WORD = /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/;
 // Only with a decimal comma ("3 116,03"): statements that space their thousands write decimals so, and a
