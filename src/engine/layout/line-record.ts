@@ -137,7 +137,8 @@ export function readLine(line: Line, bands: Band[], section: number, compact = f
       // A full date right after the row's date, under a column whose label names no text role ("Valör":
       // unknown, or a figure's word in another language), is that column's value date: no figure is a
       // date, and the column's own evidence names it, not the text.
-      if (rec.date && !rec.descWords.length && !TEXT_ROLES.has(bandRoleAt(w, bands, em))) {
+      // (On a line whose row date is printed only on the day's first row, too: a date column is named.)
+      if ((rec.date || dateBand) && !rec.descWords.length && !TEXT_ROLES.has(bandRoleAt(w, bands, em))) {
         const hit = parseDateWords(rest, i, em * DATE_WORD_GAP_EM, columnEnd(bands, w, em));
         if (hit?.date.y) {
           i += hit.n - 1;
