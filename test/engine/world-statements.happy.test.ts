@@ -4,7 +4,7 @@
 // exact rows, balances, the currency from the statement alone, and PASS; a planted break is named.
 import { describe, expect, it } from 'vitest';
 import { convert } from '../../src/engine/convert.js';
-import { renderStatement } from '../fixtures/pdf/render-statement.js';
+import { renderStatement, type BankStyle } from '../fixtures/pdf/render-statement.js';
 import { WORLD, worldStyle, type WorldLayout } from '../fixtures/pdf/world-layouts.js';
 
 const LAYOUTS: WorldLayout[] = ['signed', 'split', 'ends'];
@@ -34,5 +34,31 @@ describe('a planted break in a statement of the world is a RECONCILE_WARN', () =
       expect(r.reconcile_status).toBe('RECONCILE_WARN');
       expect(r.warnings.find((x) => x.code === 'balance_mismatch')?.row).toBe(truth.breakAt?.row);
       expect(rowsOf(r.transactions)).toEqual(rowsOf(truth.transactions));
+    });
+});
+
+// Signs and figure forms of the world on every language's signed layout: a trailing minus, brackets,
+// S/H and CR/DR marks (after the currency's mark where one is printed), +/-, U+2212, floats ("1500.0"),
+// and a date printed on a day's first row only (the value date beside every row).
+const FORMS: Record<string, (s: BankStyle) => BankStyle> = {
+  'trailing minus': (s) => ({ ...s, amountFmt: 'trail' }),
+  brackets: (s) => ({ ...s, amountFmt: 'brackets' }),
+  'S/H': (s) => ({ ...s, amountFmt: 'sh' }),
+  'CR/DR': (s) => ({ ...s, amountFmt: 'crdr' }),
+  '+/-': (s) => ({ ...s, amountFmt: 'plus-minus' }),
+  'U+2212': (s) => ({ ...s, amountFmt: 'u2212', unicodeFont: true }),
+  floats: (s) => ({ ...s, floatFigures: true, moneyMark: undefined }),
+  'date once a day': (s) => ({ ...s, dateOnce: true }),
+};
+
+describe('signs and figure forms in every language', () => {
+  for (const [form, apply] of Object.entries(FORMS))
+    it(form, async () => {
+      for (const w of WORLD) {
+        const { bytes, truth } = await renderStatement(apply(worldStyle(w, 'signed')), { rows: 20, rowsPerPage: 12, seed: 3 });
+        const r = await convert(bytes, { filename: 's.pdf' });
+        expect(rowsOf(r.transactions), `${w.code}`).toEqual(rowsOf(truth.transactions));
+        expect(r.reconcile_status, `${w.code}`).toBe('PASS');
+      }
     });
 });
