@@ -8,14 +8,14 @@ import type { EngineResult } from './types.js';
 export function withStatedCurrency(result: EngineResult, stated: string | undefined): EngineResult {
   const code = stated ? statedCurrency(stated) : null;
   if (!code || !result.warnings.some((w) => w.code === 'currency_assumed')) return result;
-  const swap = (c: string) => (c === DEFAULT_CURRENCY ? code : c);
+  // (With the note standing, the account's currency is the one assumed: the default, or one its headers' language suggested.)
+  const assumed = result.meta.currency || DEFAULT_CURRENCY;
+  const swap = (c: string) => (c === assumed ? code : c);
   for (const t of result.transactions) t.Currency = swap(t.Currency);
   for (const e of result.proof ?? []) e.currency = swap(e.currency);
   for (const s of result.statements ?? []) s.account.currency = swap(s.account.currency);
-  if (result.meta.currency === DEFAULT_CURRENCY) {
-    result.meta.currency = code;
-    result.meta.currencyExponent = currencyExponent(code);
-  }
+  result.meta.currency = code;
+  result.meta.currencyExponent = currencyExponent(code);
   result.warnings = result.warnings.filter((w) => w.code !== 'currency_assumed');
   return result;
 }
