@@ -62,3 +62,25 @@ describe('signs and figure forms in every language', () => {
       }
     });
 });
+
+// A column of direction marks beside an unsigned amount, between it and the balance or ending the line.
+const MARK_COLUMNS: [string, [string, string]][] = [
+  ['nl', ['Af', 'Bij']],
+  ['de', ['S', 'H']],
+  ['es', ['D', 'H']],
+  ['it', ['D', 'A']],
+  ['pl', ['Wn', 'Ma']],
+  ['in', ['Dr', 'Cr']],
+];
+
+describe('a column of direction marks beside the amounts', () => {
+  for (const [code, marks] of MARK_COLUMNS)
+    for (const layout of ['signed', 'ends'] as const)
+      it(`${code} ${marks.join('/')} ${layout}`, async () => {
+        const w = WORLD.find((x) => x.code === code)!;
+        const { bytes, truth } = await renderStatement({ ...worldStyle(w, layout), markColumn: marks }, { rows: 30, rowsPerPage: 12, seed: 5 });
+        const r = await convert(bytes, { filename: 's.pdf' });
+        expect(rowsOf(r.transactions)).toEqual(rowsOf(truth.transactions));
+        expect(r.reconcile_status).toBe('PASS');
+      });
+});

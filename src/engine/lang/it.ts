@@ -20,7 +20,7 @@ export const IT: LanguageTable = {
   totalOut: ['totale addebiti', 'totale uscite', 'totale dare'],
   totalIn: ['totale accrediti', 'totale entrate', 'totale avere'],
   debitMarks: ['dare'],
-  creditMarks: ['avere'],
+  creditMarks: ['a', 'avere'],
   months: [
     ['gen', 'gennaio'],
     ['feb', 'febbraio'],

@@ -17,8 +17,8 @@ export const TR: LanguageTable = {
   },
   opening: ['devreden bakiye', 'önceki bakiye', 'açılış bakiyesi'],
   closing: ['kapanış bakiyesi', 'son bakiye', 'yeni bakiye'],
-  debitMarks: ['borç'],
-  creditMarks: ['alacak'],
+  debitMarks: ['b', 'borç'],
+  creditMarks: ['a', 'alacak'],
   months: [
     ['oca', 'ocak'],
     ['şub', 'şubat', 'subat'],

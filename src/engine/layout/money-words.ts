@@ -7,6 +7,9 @@ import { DIR_SUFFIX } from './lexicon.js';
 // column of its own, right-aligned figures leave it up to about 1.4 em away ("46.00  C" beside
 // "306.00 D", SBI Card), so 1.5 em: a word further off is text, not a mark.
 const LETTER_SUFFIX_GAP_EM = 1.5;
+// A mark that ends its line, or stands between two figures, is in a column of marks of its own (S / H,
+// D / C beside every figure): such a column is set up to about 3 em right of the figures' edge.
+const LAST_LETTER_GAP_EM = 3;
 import type { MoneyToken, Token } from './types.js';
 
 /** Currency codes printed glued to or beside an amount ("GBP1,234.56", "EUR 5,00"). */
@@ -165,7 +168,9 @@ function moneyOf(words: Token[]): { money: MoneyToken[]; rest: Token[] } {
     if (next && !used[i + 1] && !dir && next.text.length <= 3) {
       const key = next.text.replace(/\.$/, '').toLowerCase();
       const d = DIR_SUFFIX[key];
-      if (d && (key.length > 1 || next.x0 - w.x1 <= w.em * LETTER_SUFFIX_GAP_EM)) {
+      const between = i + 2 === words.length || parseMoneyText(words[i + 2].text) !== null;
+      const gapEm = between ? LAST_LETTER_GAP_EM : LETTER_SUFFIX_GAP_EM;
+      if (d && (key.length > 1 || next.x0 - w.x1 <= w.em * gapEm)) {
         dir = d;
         parts.push(next);
         used[i + 1] = true;
