@@ -12,6 +12,7 @@ import { figureStyleSignals } from '../integrity/layout-signals.js';
 import { lineText } from './line-builder.js';
 import { currencyOfSymbol } from './money-words.js';
 import { inferCurrency } from '../currency-evidence.js';
+import { unbookedRows } from './unbooked.js';
 import { buildRows } from './row-builder.js';
 import {
   balancesPrintMinus,
@@ -119,6 +120,16 @@ export function readStatement(lines: Line[], opts: ReadOptions): EngineResult {
         ? 'A transaction table header was found but no rows with a date and an amount under it.'
         : 'No transaction table (a header row with date and amount or balance columns) was found.',
     );
+  }
+  // Entries the balance skips (declined, reversed): their printed balance repeats the one before them.
+  const unbooked = unbookedRows(kept);
+  if (unbooked.size) {
+    kept.splice(0, kept.length, ...kept.filter((r) => !unbooked.has(r)));
+    warnings.push({
+      code: 'rows_skipped',
+      blocks: false,
+      message: `${unbooked.size} entr${unbooked.size === 1 ? 'y prints' : 'ies print'} an amount with the balance before it unchanged (declined or reversed, not booked) and ${unbooked.size === 1 ? 'was' : 'were'} left out: ${[...unbooked].map((r) => r.descParts.join(' ').slice(0, 40)).join('; ')}.`,
+    });
   }
   const { dates, order } = resolveDates(
     kept.map((r) => r.date),
