@@ -125,7 +125,9 @@ export function readLine(line: Line, bands: Band[], section: number, compact = f
       }
       // Value dates and stray date fragments are not description.
       // Unaligned text: a date inside a wrapped description ("ON 02 DEC") is text.
-      else if (role === 'date' && !rec.date && (compact || !parseDateWords(rest, i))) descAt(w);
+      // A date-like phrase well right of the date header ("ON 02 DEC" in a wrapped description, where no
+      // description label stands over the text) is text, not a stray date.
+      else if (role === 'date' && !rec.date && (compact || !parseDateWords(rest, i) || (dateBand && w.x0 > dateBand.x1 + em * 2))) descAt(w);
       else if (role === 'valuedate') {
         const hit = parseDateWords(rest, i, em * DATE_WORD_GAP_EM, columnEnd(bands, w, em));
         if (hit) i += hit.n - 1;
