@@ -49,6 +49,8 @@ const FORMS: Record<string, (s: BankStyle) => BankStyle> = {
   'U+2212': (s) => ({ ...s, amountFmt: 'u2212', unicodeFont: true }),
   floats: (s) => ({ ...s, floatFigures: true, moneyMark: undefined }),
   'date once a day': (s) => ({ ...s, dateOnce: true }),
+  // Labels of two words stacked over two lines, one-word labels between ("Popis" over "transakce").
+  'two-line header': (s) => ({ ...s, stackedHeader: true }),
 };
 
 describe('signs and figure forms in every language', () => {

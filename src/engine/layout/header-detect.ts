@@ -228,8 +228,18 @@ function stacked(lines: Line[], i: number, labels: LabelRoles): { cells: HeaderC
   const three = stackedWindow(lines, i, 3, labels);
   // A lone label over a two-line header is the table's title ("Transaction Details" over ANZ's "Date /
   // Processed", naming a column the header names again): the header starts below it.
-  if (three && groups.length === 1 && labelLike(lines[i + 1]) && stackedWindow(lines, i + 1, 2, labels)) return null;
+  // A label the middle line leaves a gap under and the third line continues ("Popis" over a gap over
+  // "transakce", the one-word labels between) is the header's own first line.
+  if (three && groups.length === 1 && !continuedPast(lines, i, groups[0]) && labelLike(lines[i + 1]) && stackedWindow(lines, i + 1, 2, labels)) return null;
   return three ?? stackedWindow(lines, i, 2, labels);
+}
+
+/** Nothing on the next line stands under `g`, and a word of the line after it does. */
+function continuedPast(lines: Line[], i: number, g: Token[]): boolean {
+  const [mid, low] = [lines[i + 1], lines[i + 2]];
+  if (!mid || !low) return false;
+  const under = (l: Line) => l.words.some((w) => w.x0 < g[g.length - 1].x1 + l.em * STACK_OVERLAP_EM && w.x1 > g[0].x0 - l.em * STACK_OVERLAP_EM);
+  return !under(mid) && under(low);
 }
 
 /**
