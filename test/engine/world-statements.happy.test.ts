@@ -86,3 +86,14 @@ describe('a column of direction marks beside the amounts', () => {
         expect(r.reconcile_status).toBe('PASS');
       });
 });
+
+describe('a closing balance printed under the money-in or money-out column', () => {
+  it('is read on the side its column names, in every language', async () => {
+    for (const w of WORLD) {
+      const { bytes, truth } = await renderStatement({ ...worldStyle(w, 'split'), closingInCredit: true }, { rows: 30, rowsPerPage: 12, seed: 5 });
+      const r = await convert(bytes, { filename: 's.pdf' });
+      expect(rowsOf(r.transactions), w.code).toEqual(rowsOf(truth.transactions));
+      expect(r.reconcile_status, w.code).toBe('PASS');
+    }
+  });
+});
