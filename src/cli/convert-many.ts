@@ -18,6 +18,8 @@ export interface ManyOptions {
   format: OutputFormat;
   outDir: string;
   bank: string;
+  /** --currency: the accounts' currency where a statement prints none (ISO 4217). */
+  currency?: string;
   password?: string;
   /** JSON: the parts --include asked for (formats that print a payee always read payees). */
   json: JsonOptions;
@@ -58,7 +60,7 @@ export async function convertMany(files: string[], o: ManyOptions): Promise<numb
     try {
       const bytes = readInput(file);
       const payees = o.json.payees || PAYEE_FORMATS.has(o.format) ? { rules: [] } : undefined;
-      const result = await converter.convert(bytes, { bank: o.bank, filename, password: o.password, payees });
+      const result = await converter.convert(bytes, { bank: o.bank, currency: o.currency, filename, password: o.password, payees });
       let name: string;
       let body: AsyncIterable<Uint8Array>;
       if (o.format === 'json') {

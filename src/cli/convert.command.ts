@@ -36,6 +36,7 @@ export async function runConvert(args: string[]): Promise<number> {
   try {
     const { values, positionals } = options(args, {
       bank: { type: 'string' },
+      currency: { type: 'string' },
       format: { type: 'string' },
       out: { type: 'string' },
       password: { type: 'string' },
@@ -64,6 +65,7 @@ export async function runConvert(args: string[]): Promise<number> {
         format,
         outDir: values.out,
         bank: values.bank ?? 'auto',
+        currency: values.currency,
         password: values.password,
         json: jsonOptionsOf(wants),
         writerOptions: many,
@@ -73,7 +75,14 @@ export async function runConvert(args: string[]): Promise<number> {
     const bytes = readInput(file);
     const filename = file.split('/').pop() ?? file;
     const payees = wants.has('payees') || PAYEE_FORMATS.has(format) ? { rules: [] } : undefined;
-    const read = await convert(bytes, { bank: values.bank ?? 'auto', filename, password: values.password, ocr: defaultOcrBackend(), payees });
+    const read = await convert(bytes, {
+      bank: values.bank ?? 'auto',
+      currency: values.currency,
+      filename,
+      password: values.password,
+      ocr: defaultOcrBackend(),
+      payees,
+    });
     // --statement N: a file format gets that statement of a file holding several (as statement=N in the API).
     const result = format === 'json' ? read : pickStatement(read, writerOptions.statement);
     let body: AsyncIterable<Uint8Array>;
@@ -111,6 +120,8 @@ file with its verdict, converted N at a time (--jobs, default: up to 4 processes
 options:
   --format F        ${ALL_FORMATS.join(', ')} (default json)
   --bank ID         auto (default), generic, or an id from "ledgerline banks"
+  --currency CODE   the account's currency (ISO 4217: GBP, EUR, ZAR ...) where the statement
+                    prints none, in place of one inferred or assumed
   --password P      password of an encrypted PDF
   --include PARTS   json only, comma-separated: ${JSON_PART_NAMES.join(', ')}
   --json            failures as a JSON problem object (also when stderr is not a terminal)

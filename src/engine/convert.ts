@@ -5,6 +5,8 @@ import { payeesOf } from './payees/index.js';
 import { guardText, guardZip, inflateEntry } from './input-limits.js';
 import { isAcceptedBank } from './profiles/index.js';
 import { sniff, withoutNulPadding } from './sniff.js';
+import { statedCurrency } from './currencies.js';
+import { withStatedCurrency } from './stated-currency.js';
 import type { ConvertOptions, EngineResult } from './types.js';
 import { settleVerdict } from './verdict.js';
 
@@ -34,7 +36,7 @@ export async function convert(bytes: Uint8Array, options: Partial<ConvertOptions
   try {
     // Every reader's result is decided here last, from its proof and warnings (verdict.ts): whatever a
     // reader added after its own reconciliation (OCR's unsure words, a page it could not read) counts.
-    const result = settleVerdict(await read(bytes, options));
+    const result = settleVerdict(withStatedCurrency(await read(bytes, options), options.currency));
     if (options.payees) result.payees = payeesOf(result.transactions, options.payees.rules);
     return result;
   } finally {
@@ -52,6 +54,11 @@ async function read(bytes: Uint8Array, options: Partial<ConvertOptions>): Promis
   };
   if (!isAcceptedBank(opts.bank)) {
     throw new AppError('unsupported_bank', `No bank profile is called "${opts.bank.slice(0, 40)}". GET /api/v1/banks lists the accepted values.`);
+  }
+  if (options.currency?.trim()) {
+    const code = statedCurrency(options.currency);
+    if (!code) throw new AppError('invalid_request', `"${options.currency.slice(0, 12)}" is no ISO 4217 currency code (currency: GBP, EUR, ZAR ...).`);
+    opts.currency = code;
   }
   if (options.inflate) bytes = inflateEntry(bytes, options.inflate.size);
   let kind = sniff(bytes);

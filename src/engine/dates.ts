@@ -1,6 +1,8 @@
 // Printed dates: styles, day/month order inferred from a whole column, years inferred from the
 // statement period (with December -> January rollover). Pure; calendar arithmetic on integers only.
 
+import { MONTH_NAMES } from './lang/index.js';
+
 export type DateOrder = 'DMY' | 'MDY' | 'YMD';
 
 /** A printed date split into numbers. `y` is null when the statement prints no year. */
@@ -23,44 +25,12 @@ interface Token {
 }
 
 const MONTHS: Record<string, number> = {};
-// English, German, French, Spanish, Italian, Dutch, Portuguese, Swedish/Danish/Norwegian, Polish: full names
-// and the abbreviations banks print. Accents are stripped before lookup.
-const MONTH_NAMES: string[][] = [
-  ['jan', 'january', 'januar', 'janvier', 'enero', 'ene', 'gennaio', 'gen', 'januari', 'janeiro', 'jänner', 'janner', 'styczen', 'sty'],
-  ['feb', 'february', 'februar', 'fevrier', 'fev', 'febrero', 'febbraio', 'februari', 'fevereiro', 'luty', 'lut'],
-  ['mar', 'march', 'marz', 'maerz', 'mrz', 'mars', 'marzo', 'maart', 'mrt', 'marco', 'marts', 'mars', 'marzec'],
-  ['apr', 'april', 'avril', 'avr', 'abril', 'abr', 'aprile', 'kwiecien', 'kwi'],
-  ['may', 'mai', 'mayo', 'maggio', 'mag', 'mei', 'maio', 'maj'],
-  ['jun', 'june', 'juni', 'juin', 'junio', 'giugno', 'giu', 'junho', 'czerwiec', 'cze'],
-  ['jul', 'july', 'juli', 'juillet', 'juil', 'julio', 'luglio', 'lug', 'julho', 'lipiec', 'lip'],
-  ['aug', 'august', 'aout', 'agosto', 'ago', 'augustus', 'sierpien', 'sie'],
-  ['sep', 'sept', 'september', 'septembre', 'septiembre', 'set', 'settembre', 'setembro', 'wrzesien', 'wrz'],
-  ['oct', 'october', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'ott', 'outubro', 'out', 'pazdziernik', 'paz'],
-  ['nov', 'november', 'novembre', 'noviembre', 'novembro', 'listopad', 'lis'],
-  ['dec', 'december', 'dezember', 'dez', 'decembre', 'diciembre', 'dic', 'dicembre', 'dezembro', 'des', 'grudzien', 'gru'],
-];
-// Russian (nominative and genitive, and the three-letter forms card reports print: "26МАР19"),
-// Ukrainian, and the Baltic languages (Lithuanian, Latvian, Estonian).
-const MONTH_NAMES_MORE: string[][] = [
-  ['янв', 'январь', 'января', 'січ', 'січень', 'січня', 'sausis', 'sausio', 'janv', 'janvaris', 'janvari', 'jaan', 'jaanuar'],
-  ['фев', 'февр', 'февраль', 'февраля', 'лют', 'лютий', 'лютого', 'vasaris', 'vasario', 'febr', 'februaris', 'veebr', 'veebruar'],
-  ['мар', 'март', 'марта', 'бер', 'березень', 'березня', 'kovas', 'kovo', 'marts', 'marta', 'marts', 'marts', 'maerts', 'marts'],
-  ['апр', 'апрель', 'апреля', 'кві', 'квітень', 'квітня', 'balandis', 'balandzio', 'aprilis', 'aprila', 'aprill'],
-  ['май', 'мая', 'тра', 'травень', 'травня', 'geguze', 'geguzes', 'maijs', 'maija', 'mai'],
-  ['июн', 'июнь', 'июня', 'чер', 'червень', 'червня', 'birzelis', 'birzelio', 'junijs', 'junija', 'juuni'],
-  ['июл', 'июль', 'июля', 'лип', 'липень', 'липня', 'liepa', 'liepos', 'julijs', 'julija', 'juuli'],
-  ['авг', 'август', 'августа', 'сер', 'серпень', 'серпня', 'rugpjutis', 'rugpjucio', 'augusts', 'augusta'],
-  ['сен', 'сент', 'сентябрь', 'сентября', 'вер', 'вересень', 'вересня', 'rugsejis', 'rugsejo', 'septembris', 'septembra'],
-  ['окт', 'октябрь', 'октября', 'жов', 'жовтень', 'жовтня', 'spalis', 'spalio', 'oktobris', 'oktobra'],
-  ['ноя', 'нояб', 'ноябрь', 'ноября', 'лис', 'листопад', 'листопада', 'lapkritis', 'lapkricio', 'novembris', 'novembra'],
-  ['дек', 'декабрь', 'декабря', 'гру', 'грудень', 'грудня', 'gruodis', 'gruodzio', 'decembris', 'decembra', 'detsember'],
-];
-
 const stripAccents = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 
-// Keys are stored as they are looked up: lowercase, accents stripped ("май" -> "маи", "jänner" -> "janner").
-[...MONTH_NAMES, ...MONTH_NAMES_MORE].forEach((names, i) => {
-  for (const n of names) MONTHS[stripAccents(n)] ??= (i % 12) + 1;
+// Every language table's month names and abbreviations (src/engine/lang), stored as they are looked
+// up: lowercase, accents stripped ("май" -> "маи", "jänner" -> "janner"); the first language wins.
+MONTH_NAMES.forEach((names, i) => {
+  for (const n of names) MONTHS[stripAccents(n)] ??= i + 1;
 });
 
 export function monthFromName(word: string): number | null {

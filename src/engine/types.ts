@@ -184,6 +184,11 @@ export interface ConvertOptions {
   filename: string;
   /** Password for encrypted PDFs. */
   password?: string;
+  /**
+   * The account's currency as the caller states it (an ISO 4217 code, checked by convert()): used
+   * where the statement prints none, in place of one the engine would infer or assume.
+   */
+  currency?: string;
   /** OCR for images and scanned PDF pages (built by src/adapters/ocr/); without it they are not read. */
   ocr?: OcrBackend;
   /** Read a payee for every row, the account's rules first (in the worker, off the server's event loop). */

@@ -116,6 +116,13 @@ export const WARNINGS = {
     blocks: false,
     means: 'The statement names no currency; the one given was assumed (state it with the currency field).',
   },
+  currency_inferred: {
+    title: 'Currency inferred',
+    severity: 'note',
+    blocks: false,
+    means:
+      "The statement prints no currency with its figures; it was taken from its IBAN, its bank's country, a number format or its language (state it with the currency field).",
+  },
   duplicate_rows_suspected: {
     title: 'Possible duplicate rows',
     severity: 'check',

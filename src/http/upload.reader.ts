@@ -3,6 +3,7 @@
 // chunk by chunk, so an oversized upload is refused after at most the cap has been held, never buffered whole.
 import type { FastifyError, FastifyRequest } from 'fastify';
 import { AppError, isAppError } from '../errors.js';
+import { statedCurrency } from '../engine/currencies.js';
 import type { Upload } from '../services/conversion.service.js';
 import { fromFrameworkError } from './problem.js';
 
@@ -100,7 +101,19 @@ async function readParts(request: FastifyRequest, maxBytes: number): Promise<Upl
   }
   if (!file) throw new AppError('invalid_request', 'The form has no "file" part.');
   const bank = (fields.bank ?? '').trim() || 'auto';
-  return { bytes: file.bytes, filename: file.filename, bank, password: fields.password || undefined };
+  return { bytes: file.bytes, filename: file.filename, bank, password: fields.password || undefined, currency: currencyField(fields.currency) };
+}
+
+/**
+ * The optional `currency` form field: an ISO 4217 code (any case), or nothing; anything else is refused
+ * before a conversion starts, as an unknown bank is.
+ */
+export function currencyField(value: string | undefined): string | undefined {
+  if (!value?.trim()) return undefined;
+  const code = statedCurrency(value);
+  if (!code)
+    throw new AppError('invalid_request', `The "currency" field must be an ISO 4217 code such as GBP, EUR or ZAR; "${value.slice(0, 12)}" is not one.`);
+  return code;
 }
 
 /** Smallest buffer a body without a length starts with, bytes (doubled as it fills). */

@@ -37,6 +37,8 @@ export interface Upload {
   filename: string;
   bank: string;
   password?: string;
+  /** The account's currency as the caller stated it (ISO 4217), for statements that print none. */
+  currency?: string;
   /**
    * Set when `bytes` are a job's ZIP entry as it came (raw DEFLATE): the file's size once inflated, and
    * its first bytes inflated (enough to tell its type). The conversion process inflates the rest.
@@ -147,7 +149,14 @@ export class ConversionService {
       const payees = req.payees || PAYEE_FORMATS.has(req.format) ? { rules: (await this.payeeRules?.rulesFor(req.account.id)) ?? [] } : undefined;
       const read = await this.converter.convert(
         upload.bytes,
-        { bank: upload.bank, filename: upload.filename, password: upload.password, payees, inflate: upload.inflate && { size: upload.inflate.size } },
+        {
+          bank: upload.bank,
+          filename: upload.filename,
+          password: upload.password,
+          currency: upload.currency,
+          payees,
+          inflate: upload.inflate && { size: upload.inflate.size },
+        },
         { accountId: req.account.id },
       );
       // statement=N: a file format gets that statement alone (its rows, verdict and figures).

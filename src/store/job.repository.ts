@@ -105,11 +105,18 @@ export class JobRepository {
   }
 
   /** The upload is complete: the job and its files become visible to workers. */
-  async commitJob(jobId: string, fileCount: number, bank: string, passwordSealed: string | null, nowIso: string): Promise<void> {
+  async commitJob(
+    jobId: string,
+    fileCount: number,
+    bank: string,
+    passwordSealed: string | null,
+    nowIso: string,
+    currency: string | null = null,
+  ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('jobs')
-        .set({ status: 'queued', file_count: fileCount, bank, password_sealed: passwordSealed, updated_at: nowIso })
+        .set({ status: 'queued', file_count: fileCount, bank, password_sealed: passwordSealed, currency, updated_at: nowIso })
         .where('id', '=', jobId)
         .execute();
       await trx.updateTable('job_files').set({ status: 'queued', available_at: nowIso }).where('job_id', '=', jobId).execute();

@@ -11,6 +11,8 @@ export interface JobsTable {
   status: JobStatus;
   bank: string;
   password_sealed: string | null;
+  /** The account's currency the form stated (ISO 4217), for statements that print none; null when none was. */
+  currency: string | null;
   file_count: number;
   files_succeeded: number;
   files_failed: number;

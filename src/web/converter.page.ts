@@ -100,6 +100,10 @@ export function converterPage(user: ShellUser, banks: BankInfo[], quota: QuotaSt
             </select>
           </div>
           <div class="field">
+            <label for="currency">Currency <span class="hint">(if the statement prints none)</span></label>
+            <input id="currency" name="currency" maxlength="3" autocomplete="off" placeholder="e.g. EUR" pattern="[A-Za-z]{3}" />
+          </div>
+          <div class="field">
             <label for="password">PDF password <span class="hint">(only if the PDF is locked)</span></label>
             <input id="password" name="password" type="password" autocomplete="off" maxlength="200" />
           </div>

@@ -83,6 +83,11 @@ describe('POST /api/v1/convert (errors from the contract table)', () => {
     expectProblem(await post(fileUpload(SAMPLE_CSV, 's.csv', [{ name: 'bank', value: "nosuchbank'; DROP TABLE accounts;--" }])), 422, 'unsupported_bank');
   });
 
+  it('400 invalid_request for a currency ISO 4217 does not have', async () => {
+    const p = expectProblem(await post(fileUpload(SAMPLE_CSV, 's.csv', [{ name: 'currency', value: 'POUNDS' }])), 400, 'invalid_request');
+    expect(p.detail).toMatch(/ISO 4217/);
+  });
+
   it('422 no_transactions_found for text with no transaction table', async () => {
     expectProblem(await post(fileUpload('hello world\nthis is not a statement\n', 'notes.csv')), 422, 'no_transactions_found');
   });

@@ -134,4 +134,12 @@ describe('POST /api/v1/convert: a long result', () => {
     expect(body.payees[19_999]).toBe('Shop');
     expect(body.transactions[19_999]).toMatchObject({ Description: 'SHOP 19999', Amount: '-1.00', Balance: '980000.00' });
   });
+  it('takes the currency a form states for a statement that prints none', async () => {
+    const up = fileUpload(SAMPLE_CSV, 's.csv', [{ name: 'currency', value: 'zar' }]);
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/convert', headers: { ...up.headers, 'x-api-key': key }, payload: up.payload });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.transactions.map((r: { Currency: string }) => r.Currency)).toEqual(['ZAR', 'ZAR', 'ZAR']);
+    expect(body.warnings.map((w: { code: string }) => w.code)).not.toContain('currency_assumed');
+  });
 });

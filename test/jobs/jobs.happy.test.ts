@@ -100,6 +100,19 @@ describe('jobs: the happy path', () => {
     expect(after - before).toBe(1);
   });
 
+  it('the currency the form states applies to every file of the job', async () => {
+    const res = await createJob(t, key, [{ name: 'a.csv', bytes: statementCsv(7) }], [{ name: 'currency', value: 'zmw' }]);
+    expect(res.statusCode).toBe(202);
+    const created = res.json();
+    await waitForJob(t, key, created.id);
+    const one = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/jobs/${created.id}/files/0`,
+      headers: { 'x-api-key': key, 'x-job-key': created.result_key },
+    });
+    expect(one.json().transactions.map((r: { Currency: string }) => r.Currency)).toEqual(['ZMW', 'ZMW', 'ZMW']);
+  });
+
   it('DELETE removes the job and its results at once', async () => {
     const created = (await createJob(t, key, [{ name: 'a.csv', bytes: statementCsv(3) }])).json();
     await waitForJob(t, key, created.id);

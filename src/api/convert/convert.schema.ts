@@ -288,7 +288,7 @@ export const convertRouteSchema = (maxUploadBytes: number) => ({
   description:
     'Upload one statement (PDF, CSV, fixed-width text, XLSX, a PNG/JPEG/TIFF scan, or a structured file: MT940/MT942, camt.052/053/054, OFX/QFX/QBO, QIF; at most ' +
     megabytes(maxUploadBytes) +
-    ' MB) as multipart/form-data with a `file` part and an optional `bank` part (default `auto`; accepted values: GET /api/v1/banks) and, for encrypted PDFs, a `password` part. ' +
+    " MB) as multipart/form-data with a `file` part and an optional `bank` part (default `auto`; accepted values: GET /api/v1/banks), an optional `currency` part (an ISO 4217 code: the account's currency where the statement prints none, in place of one inferred or assumed; a currency the statement prints wins) and, for encrypted PDFs, a `password` part. " +
     'Returns the conversion result as JSON, or a file in the requested `format`; file responses carry X-Reconcile-Status, X-Reconcile-Diff, X-Transaction-Count, X-Bank and X-Warning-Count. ' +
     'Always check reconcile_status and warnings.',
   tags: ['convert'],

@@ -82,7 +82,7 @@ export const createJobRoute = (maxUploadBytes: number) => ({
   description:
     'multipart/form-data with up to 100 `file` parts (each at most ' +
     megabytes(maxUploadBytes) +
-    ' MB; a ZIP of statements counts as its statements), and the optional `bank` and `password` parts of convert, applied to every file. ' +
+    ' MB; a ZIP of statements counts as its statements), and the optional `bank`, `currency` and `password` parts of convert, applied to every file. ' +
     'Answers 202 with Location and the one-time `result_key`. Each file counts as one conversion of the monthly quota, reserved when it starts and given back if it fails. ' +
     'Poll GET /api/v1/jobs/{id}, or register a webhook (job.completed, job.failed).',
   tags: ['jobs'],

@@ -1,3 +1,5 @@
+import { alternation, CLOSING_WORDS, COLUMN_WORDS, CREDIT_MARK_WORDS, DEBIT_MARK_WORDS, OPENING_WORDS, type ColumnWord } from '../lang/index.js';
+
 // Column header words -> roles, in English and the common European languages. Gathered from bank
 // exports (UK banks, bank2ynab's ~115 layouts, German/Dutch/French/Spanish/Italian banks). Headers are
 // normalised first: lowercase, accents stripped, punctuation -> single spaces.
@@ -116,6 +118,19 @@ export const HEADER_PATTERNS: [Role, RegExp][] = [
   ],
 ];
 
+const FROM_TABLE: Record<ColumnWord, Role> = {
+  date: 'date',
+  bookingDate: 'date',
+  valueDate: 'valueDate',
+  description: 'description',
+  debit: 'debit',
+  credit: 'credit',
+  amount: 'amount',
+  balance: 'balance',
+};
+// (Labels two languages give different roles are left out by the index: the column's values decide.)
+const TABLE_ROLES = new Map([...COLUMN_WORDS].map(([w, r]) => [normHeader(w), FROM_TABLE[r]] as const));
+
 /** Role of one header cell, or null when the words say nothing. */
 export function roleOfHeader(cell: string): Role | null {
   const h = normHeader(cell);
@@ -145,15 +160,20 @@ export function roleOfHeader(cell: string): Role | null {
   // "Verfügbares Guthaben", "Guthaben nach Buchung": the account balance after the booking.
   if (/\bguthaben\b/.test(h)) return 'balance';
   if (/^partner( name)?$/.test(h)) return 'payee';
+  // Every language table's whole labels (src/engine/lang), after the export patterns above.
+  const byTable = TABLE_ROLES.get(h);
+  if (byTable) return byTable;
   // CamelCase headers ("NetAmount", "JournalDate") normalise to one word: read them as separate words.
   if (/[a-z][A-Z]/.test(cell)) return roleOfHeader(cell.replace(/([a-z])([A-Z])/g, '$1 $2'));
   return null;
 }
 
 /** Values of a direction column that mean money in / money out. */
-export const CREDIT_MARKS =
-  /^(c|cr|k|kredit|credit|crédit|credito|haben|h|bij|in|inflow|deposit|received|\+|gutschrift|abono|ingreso|entrata|af\s*bij:?\s*bij)$/i;
-export const DEBIT_MARKS = /^(d|dr|db|deb|debit|débit|debito|soll|s|af|out|outflow|withdrawal|-|lastschrift|cargo|uscita)$/i;
+export const CREDIT_MARKS = new RegExp(
+  String.raw`^(k|kredit|credito|in|inflow|deposit|received|gutschrift|ingreso|entrata|af\s*bij:?\s*bij|${alternation(CREDIT_MARK_WORDS)})$`,
+  'i',
+);
+export const DEBIT_MARKS = new RegExp(String.raw`^(deb|debito|out|outflow|withdrawal|lastschrift|uscita|${alternation(DEBIT_MARK_WORDS)})$`, 'i');
 // A trade's side in an order column ("buy"/"sell" in a fund or broker report) is the cash it moves: a
 // buy pays money out of the account, a sale brings it in.
 const TRADE_SIDE: Record<string, string> = { buy: 'debit', sell: 'credit' };
@@ -168,13 +188,15 @@ export const OPENING_LABEL = label(
   'opening balance|balance at (the )?(start|beginning) of (the )?period|balance brought forward|brought forward|balance b\\/?f|b\\/?f|previous balance|start balance|starting balance|beginning balance|anfangssaldo|alter kontostand|alter saldo|startsaldo|beginsaldo|begin saldo|saldo inicial|saldo anterior|solde initial|solde pr[eé]c[eé]dent|ancien solde|saldo iniziale|anfangsbestand' +
     '|saldo pocz[aą]tkowe|saldo otwarcia|po[cč][aá]te[cč]n[ií] (z[uů]statek|stav)|nyit[oó] egyenleg' +
     '|likutis prad[zž]iai|pradinis likutis|s[aā]kuma (atlikums|bilance)|algsaldo|alguse saldo' +
-    '|остаток на начало|входящий остаток|входящий баланс|сальдо на начало|вхідний залишок|залишок на початок',
+    '|остаток на начало|входящий остаток|входящий баланс|сальдо на начало|вхідний залишок|залишок на початок|' +
+    alternation(OPENING_WORDS),
 );
 export const CLOSING_LABEL = label(
   'closing balance|balance at (the )?end of (the )?period|balance carried forward|carried forward|balance c\\/?f|c\\/?f|end balance|ending balance|final balance|new balance|endsaldo|neuer kontostand|neuer saldo|schlusssaldo|eindsaldo|saldo final|solde final|nouveau solde|saldo finale|endbestand' +
     '|saldo ko[nń]cowe|saldo zamkni[eę]cia|kone[cč]n[yý] (z[uů]statek|stav)|z[aá]r[oó] egyenleg' +
     '|likutis pabaigai|galutinis likutis|beigu atlikums|l[oõ]ppsaldo|l[oõ]pusaldo' +
-    '|остаток на конец|исходящий остаток|исходящий баланс|сальдо на конец|вихідний залишок|залишок на кінець',
+    '|остаток на конец|исходящий остаток|исходящий баланс|сальдо на конец|вихідний залишок|залишок на кінець|' +
+    alternation(CLOSING_WORDS),
 );
 
 /** Total lines inside or under the table: neither transactions nor skipped rows. */

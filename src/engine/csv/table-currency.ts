@@ -1,4 +1,5 @@
 // The statement currency of a table: profile, currency column, symbols on amounts, header words, preamble.
+import { inferCurrency } from '../currency-evidence.js';
 import { CURRENCY_CODES, currentCurrencyCode, DEFAULT_CURRENCY, SYMBOL_CURRENCY } from '../currencies.js';
 import { parseMoney } from '../money.js';
 import type { BankProfile } from '../profiles/index.js';
@@ -9,7 +10,12 @@ import type { TextRecord } from './records.js';
 const ISO_CODES = new RegExp(`\\b(${CURRENCY_CODES.join('|')})\\b`);
 
 /** Guesses the statement currency: profile, currency column, symbols on amounts, header words, preamble. */
-export function currencyOfTable(records: TextRecord[], cols: ColumnRoles, profile: BankProfile | null, sample: string): { code: string; assumed: boolean } {
+export function currencyOfTable(
+  records: TextRecord[],
+  cols: ColumnRoles,
+  profile: BankProfile | null,
+  sample: string,
+): { code: string; assumed: boolean; inferred?: string } {
   const cur = cols.roles.indexOf('currency');
   const from = cols.headerIndex + 1;
   if (cur >= 0) {
@@ -60,6 +66,10 @@ export function currencyOfTable(records: TextRecord[], cols: ColumnRoles, profil
   if (!/[\u3041-\u30ff]/.test(h) && SIMPLIFIED_CHINESE.test(h)) return { code: 'CNY', assumed: true };
   if (/[\u3041-\u30ff\u4e00-\u9fff]/.test(h)) return { code: 'JPY', assumed: true };
   if (/[\u05d0-\u05ea]/.test(h)) return { code: 'ILS', assumed: true };
+  // What the rest of the file points to (currency-evidence.ts): marks beside figures, a number format
+  // or the language from the rows; an IBAN or a country only from the text above the table.
+  const found = inferCurrency(sample.slice(0, 8192), pre);
+  if (found) return { code: found.code, assumed: false, inferred: found.from };
   return { code: DEFAULT_CURRENCY, assumed: true };
 }
 

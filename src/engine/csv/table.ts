@@ -240,7 +240,7 @@ export const countsAsDate = (x: string): boolean => !!x && !!String(x).trim() &&
 
 /** What the whole table decides before its rows are read, and the warnings it gives. */
 export interface TableSettings {
-  currency: { code: string; assumed: boolean };
+  currency: { code: string; assumed: boolean; inferred?: string };
   order: DateOrder;
   decimal: DecimalSeparator | undefined;
   width: number | undefined;
@@ -260,6 +260,8 @@ export function tableSettings(
   const { profile, cols } = head;
   const warnings: Warning[] = [];
   if (currency.assumed) warnings.push({ code: 'currency_assumed', message: `The file names no currency; ${currency.code} was assumed.` });
+  else if (currency.inferred)
+    warnings.push({ code: 'currency_inferred', message: `The file prints no currency; ${currency.code} was taken from its ${currency.inferred}.` });
   const decimal = profile?.decimal ?? decimalOfVotes(votes.dot, votes.comma) ?? (input.delimiter === ';' ? ',' : undefined);
   const prefer = profile?.dateOrder === 'MDY' || (!profile?.dateOrder && ['USD', 'CAD'].includes(currency.code)) ? 'MDY' : 'DMY';
   // (Without the body, as when streaming, an ambiguous order stays ambiguous: the caller reads the table whole.)

@@ -3,9 +3,9 @@
 // its figure, from the line just below, by horizontal position. Anchors are never rows.
 import { DATE_WORD_GAP_EM, parseDateWords } from './date-words.js';
 import { STACK_OVERLAP_EM, STACK_PITCHES } from './header-detect.js';
-import { ANCHOR_PHRASES, COLUMN_TOTALS, FAVOUR_HELD, FAVOUR_OWED, foldText, HEADER_ROLES, SUMMARY_TOTALS, SUMMARY_TOTALS_OVER } from './lexicon.js';
+import { ANCHOR_PHRASES, COLUMN_TOTALS, FAVOUR_HELD, FAVOUR_OWED, foldText, labelRole, SUMMARY_TOTALS, SUMMARY_TOTALS_OVER } from './lexicon.js';
 import { foldedLineText } from './line-builder.js';
-import { findMoney, withPointSpaceGroups } from './money-words.js';
+import { findMoney, parseColumnFigure, withPointSpaceGroups } from './money-words.js';
 import type { Anchor, Line, MoneyToken, Token } from './types.js';
 
 /**
@@ -227,9 +227,9 @@ const POINTS = /\b(points?|miles|punkte|points de fidelite|puntos|avios)\b/;
 function isHeaderRow(line: Line): boolean {
   const roles = new Set<string>();
   for (const w of line.words) {
-    const t = foldText(w.text).replace(/[^a-z]/g, '');
-    const hit = t ? HEADER_ROLES.find(([, re]) => re.test(t)) : undefined;
-    if (hit) roles.add(hit[0]);
+    const t = foldText(w.text).replace(/[^a-z\u0400-\u04ff]/g, '');
+    const hit = t ? labelRole(t) : null;
+    if (hit) roles.add(hit);
   }
   return roles.has('date') && ['debit', 'credit', 'amount', 'description'].filter((r) => roles.has(r)).length >= 2;
 }
@@ -254,6 +254,18 @@ function rawAnchors(lines: Line[], i: number): Found[] {
     const value = after.length ? after[after.length - 1] : before[before.length - 1];
     if (value) out.push({ kind: hits[0].kind, value, page: line.page, label: hits[0].label, y: line.y });
     return out;
+  }
+  // A figure printed as a spreadsheet prints floats ("Alter Kontostand 1500.0") after its label on the
+  // label's own line: the label vouches that it is money (elsewhere "12.5" is a rate), and the next
+  // line's figure is another row's, never this label's.
+  if (hits.length === 1 && !money.length) {
+    const own = line.words
+      .filter((w) => w.x0 >= hits[0].x1)
+      .flatMap((w) => {
+        const p = parseColumnFigure(w.text);
+        return p ? [{ ...p, x0: w.x0, x1: w.x1, text: w.text, words: [w] }] : [];
+      });
+    if (own.length) return [{ kind: hits[0].kind, value: own[own.length - 1], page: line.page, label: hits[0].label, y: line.y }];
   }
   if (money.length) {
     // Several labels on one line: each takes the first figure after it, before the next label.

@@ -57,15 +57,21 @@ export function moneyRole(m: MoneyToken, bands: Band[], em: number): { role: Col
 
 /** The text column holding a word's left edge; text overflowing into numeric columns is description. */
 export function textRole(w: Token, bands: Band[], em: number): ColumnRole {
+  const role = bandRoleAt(w, bands, em);
+  if (isNumericRole(role) || role === 'other') {
+    // Text under a numeric header: a description that ran long, unless a reference column is there.
+    return 'description';
+  }
+  return role;
+}
+
+/** The role of the band a word starts in, as its header named it ('other': a label no table knows). */
+export function bandRoleAt(w: Token, bands: Band[], em: number): ColumnRole {
   const sorted = byLeftEdge(bands);
   let role: ColumnRole = sorted[0]?.role ?? 'description';
   for (let i = 0; i < sorted.length; i++) {
     const start = i === 0 ? -Infinity : sorted[i].x0 - em * TEXT_START_SLACK_EM;
     if (w.x0 >= start) role = sorted[i].role;
-  }
-  if (isNumericRole(role) || role === 'other') {
-    // Text under a numeric header: a description that ran long, unless a reference column is there.
-    return 'description';
   }
   return role;
 }

@@ -3,7 +3,8 @@
 import { cellsOf, foldedLineText, lineText } from './line-builder.js';
 import { FREE_TEXT_CURRENCY_CODES } from '../currencies.js';
 import { cleanLabel, LabelRoles } from './header-labels.js';
-import { foldText, TITLE_MONEY_IN, TITLE_MONEY_OUT, TITLE_NO_DIRECTION } from './lexicon.js';
+import { BOOKING_DATE_LABELS, DATE_LABELS, foldText, TITLE_MONEY_IN, TITLE_MONEY_OUT, TITLE_NO_DIRECTION } from './lexicon.js';
+import { alternation } from '../lang/index.js';
 import { findMoney } from './money-words.js';
 import { currencyOfSymbol } from './money-words.js';
 import type { Band, ColumnRole, Line, Token } from './types.js';
@@ -137,7 +138,9 @@ function cellGroups(line: Line): Token[][] {
 
 // Every date or value-date label (HEADER_ROLES) contains one of these; a line without any cannot be
 // a header, which spares the cell splitting on nearly every line of a statement.
-const DATE_LABEL_PART = /(date|datum|posted|buchung|verbucht|tag|fecha|day|received|valu|wert|valeur|process|settlement|data|\bf\. ?(oper|valor))/;
+const DATE_LABEL_PART = new RegExp(
+  String.raw`(date|datum|posted|buchung|verbucht|tag|fecha|day|received|valu|wert|valeur|process|settlement|data|\bf\. ?(oper|valor)|${alternation(DATE_LABELS)})`,
+);
 const MAX_HEADER_WORDS = 24;
 // Lines of one stacked header stand at most 1.3 line pitches apart (labels printed over two or three
 // lines in a tall header cell); a label below another within half an em horizontally continues it.
@@ -225,8 +228,18 @@ function stacked(lines: Line[], i: number, labels: LabelRoles): { cells: HeaderC
   const three = stackedWindow(lines, i, 3, labels);
   // A lone label over a two-line header is the table's title ("Transaction Details" over ANZ's "Date /
   // Processed", naming a column the header names again): the header starts below it.
-  if (three && groups.length === 1 && labelLike(lines[i + 1]) && stackedWindow(lines, i + 1, 2, labels)) return null;
+  // A label the middle line leaves a gap under and the third line continues ("Popis" over a gap over
+  // "transakce", the one-word labels between) is the header's own first line.
+  if (three && groups.length === 1 && !continuedPast(lines, i, groups[0]) && labelLike(lines[i + 1]) && stackedWindow(lines, i + 1, 2, labels)) return null;
   return three ?? stackedWindow(lines, i, 2, labels);
+}
+
+/** Nothing on the next line stands under `g`, and a word of the line after it does. */
+function continuedPast(lines: Line[], i: number, g: Token[]): boolean {
+  const [mid, low] = [lines[i + 1], lines[i + 2]];
+  if (!mid || !low) return false;
+  const under = (l: Line) => l.words.some((w) => w.x0 < g[g.length - 1].x1 + l.em * STACK_OVERLAP_EM && w.x1 > g[0].x0 - l.em * STACK_OVERLAP_EM);
+  return !under(mid) && under(low);
 }
 
 /**
@@ -288,7 +301,7 @@ function stackedWindow(lines: Line[], i: number, n: number, labels: LabelRoles):
 // A first date column labelled as the day of purchase yields to a later one labelled as the day the
 // bank booked the row: `Date` is the posting date. "Process(ed) date" names neither for sure.
 const PURCHASE_DATE = /(transaction|trans\b|txn|purchase|einkauf|kauf|beleg|umsatz|achat|compra|acquisto)/;
-const BOOKING_DATE = /(post|booking|booked|buchung|verbucht|boek|comptab|contab|received)/;
+const BOOKING_DATE = new RegExp(String.raw`(post|booking|booked|buchung|verbucht|boek|comptab|contab|received|${alternation([...BOOKING_DATE_LABELS])})`);
 
 function bandsOf(cells: HeaderCell[]): Band[] {
   const bands: Band[] = cells.map((c) => ({ role: c.role ?? 'other', x0: c.x0, x1: c.x1, label: c.text }));

@@ -6,7 +6,7 @@
 // conversion (no module-level cache).
 import { HEADER_PATTERNS, normHeader, type Role } from '../csv/header-words.js';
 import { FREE_TEXT_CURRENCY_CODES } from '../currencies.js';
-import { foldText, HEADER_ROLES } from './lexicon.js';
+import { foldText, labelRole } from './lexicon.js';
 import type { ColumnRole } from './types.js';
 
 const NUMERIC_ROLES: ColumnRole[] = ['debit', 'credit', 'amount', 'balance', 'foreign'];
@@ -54,7 +54,7 @@ const FROM_EXPORT_WORDS: Partial<Record<Role, ColumnRole>> = {
 /** What is known of one label text; each part is read on first use (undefined: not read yet). */
 interface LabelFacts {
   clean: string;
-  /** Role by the layout's own words (HEADER_ROLES) of the cleaned label. */
+  /** Role by the layout's own words (language tables, then HEADER_ROLES) of the cleaned label. */
   own?: ColumnRole | null;
   /** Role by the export headers' words, asked only when the own words name none. */
   exported?: ColumnRole | null;
@@ -111,8 +111,7 @@ export class LabelRoles {
 }
 
 function ownRole(clean: string): ColumnRole | null {
-  for (const [role, re] of HEADER_ROLES) if (re.test(clean)) return role;
-  return null;
+  return labelRole(clean);
 }
 
 function exportRole(label: string): ColumnRole | null {

@@ -1,5 +1,17 @@
 // The words the layout stage recognises: column headers, anchors, month names, sign suffixes.
-// English first (UK banks), then German, Dutch, French and Spanish. Data only.
+// The patterned English forms live here; every language's plain words come from the language
+// tables (src/engine/lang), merged in below. Data only.
+import {
+  alternation,
+  CLOSING_WORDS,
+  COLUMN_WORDS,
+  CREDIT_MARK_WORDS,
+  DEBIT_MARK_WORDS,
+  MONTH_NAMES,
+  OPENING_WORDS,
+  TOTAL_IN_WORDS,
+  TOTAL_OUT_WORDS,
+} from '../lang/index.js';
 import type { AnchorKind, ColumnRole } from './types.js';
 
 /**
@@ -19,6 +31,31 @@ export function foldText(s: string): string {
     .trim();
 }
 
+const FROM_TABLE: Record<string, ColumnRole> = {
+  date: 'date',
+  bookingDate: 'date',
+  valueDate: 'valuedate',
+  description: 'description',
+  debit: 'debit',
+  credit: 'credit',
+  amount: 'amount',
+  balance: 'balance',
+};
+
+/**
+ * The role a whole label names in the language tables (folded; a closing dot dropped: "Date opé."),
+ * or null. Read before HEADER_ROLES: a table's label is a whole label, never a part of one.
+ */
+export function tableRole(folded: string): ColumnRole | null {
+  const r = COLUMN_WORDS.get(folded) ?? COLUMN_WORDS.get(folded.replace(/\.$/, ''));
+  return r ? FROM_TABLE[r] : null;
+}
+
+/** Labels of a booking date (the row's date where a value date is printed too), folded. */
+export const BOOKING_DATE_LABELS = new Set([...COLUMN_WORDS].filter(([, r]) => r === 'bookingDate').map(([w]) => w));
+/** Labels of any date column (row date, booking date, value date), folded. */
+export const DATE_LABELS: readonly string[] = [...COLUMN_WORDS].filter(([, r]) => r === 'date' || r === 'bookingDate' || r === 'valueDate').map(([w]) => w);
+
 /**
  * Header cell text -> role. Tested in order; the first match wins. Cell text is folded, parentheses
  * removed. A new date or value-date label must contain a part of DATE_LABEL_PART (header-detect.ts).
@@ -27,35 +64,31 @@ export const HEADER_ROLES: [ColumnRole, RegExp][] = [
   ['foreign', /(vreemde valuta|foreign|original amount|fremdwahrung|devise|moneda extranjera|in vreemde)/],
   [
     'valuedate',
-    /^(value date|value|valuta|wert|wertstellung|valutadatum|date de valeur|date valeur|valeur|fecha valor|f\.? ?valor\.?|datum boeking|posting date|post date|date posted|boekingsdatum|rentedatum|rente datum|process date|processed|date processed|processing date|settlement date|posted date)$/,
+    /^(value|f\.? ?valor\.?|datum boeking|posting date|post date|date posted|boekingsdatum|rentedatum|rente datum|process date|processed|date processed|processing date|posted date)$/,
   ],
   [
     'date',
-    /^(date|datum|dates|date compta|date comptable|transaction date|trans date|trans\. date|txn date|posted|buchung|buchungstag|buchungsdatum|tag|fecha|fecha operacion|date operation|date operation|datum transactie|transactiedatum|completed date|day|date of transaction|received|received by us|date received|verbucht am|verbuchungsdatum|verbucht|einkaufs-?datum|kaufdatum|transaktionsdatum|belegdatum|umsatzdatum|umsatztag|date de reservation|f\.? ?oper\.?|f\.? ?operacion|date d.operation|bu\.tag|bu\. tag|bu tag|date paid)$/,
+    /^(dates|trans\. date|completed date|date of transaction|received|received by us|date received|einkaufs-?datum|f\.? ?oper\.?|f\.? ?operacion|date d.operation|bu\.tag|bu\. tag|date paid)$/,
   ],
   ['type', /^(type|transaction type|trans type|tran type|pay type|payment type|code|tx type|typ|art|soort|mutatiesoort)$/],
   [
     'reference',
     /^(reference|ref|ref\.|chq\/ref number|cheque number|cheque no|cheque|chq no|referenz|kenmerk|referencia|reference no|ref no|reference number|chq\/ref|cheque\/ref|transaction id|transaction no|card used|card no|card number|(?:ref|chq|cheque)\.? ?(?:no\.?|number)? ?\/ ?(?:ref|chq|cheque)\.? ?(?:no\.?|number)?)$/,
   ],
-  [
-    'debit',
-    /^(money out|paid out|withdrawn|withdrawals?|debits?|debit amount|out|payments out|outgoings|money out £|soll|ausgang|lastschrift|belastung|af|debet|bedrag af|bedrag af ?debet|uitgaven|debit \/ retrait|retraits?|cargos?|retiros?|dr|payments|spent)$/,
-  ],
-  [
-    'credit',
-    /^(money in|paid in|deposits?|credits?|credit amount|in|payments in|receipts|incomings|haben|eingang|gutschrift|bij|bedrag bij|bedrag bij ?credit|credit \/ depot|depots?|abonos?|ingresos?|cr|received amount)$/,
-  ],
-  ['balance', /^(balance|running balance|saldo|kontostand|solde|balance £|closing balance|account balance|ledger balance|available balance|saldo actual)$/],
-  [
-    'amount',
-    /^(amount|betrag|bedrag|bedrag in euro's|bedrag in euros|montant|importe|value|umsatz|sum|amount gbp|transaction amount|betrag eur|amount \/ currency)$/,
-  ],
+  ['debit', /^(withdrawals?|debits?|out|payments out|outgoings|money out £|bedrag af ?debet|debit \/ retrait|retraits?|cargos?|retiros?|dr|payments|spent)$/],
+  ['credit', /^(deposits?|credits?|in|payments in|receipts|incomings|bedrag bij ?credit|credit \/ depot|depots?|abonos?|ingresos?|cr|received amount)$/],
+  ['balance', /^(balance £|closing balance|account balance|ledger balance|available balance|saldo actual)$/],
+  ['amount', /^(bedrag in euros|value|sum|amount gbp|amount \/ currency)$/],
   [
     'description',
     /(description|details|narrative|particulars|memo|payee|buchungstext|verwendungszweck|vorgang|omschrijving|libelle|concepto|descripcion|transaction$|transactions$|merchant|information|beschreibung|naam|name|wir haben fur sie gebucht)/,
   ],
 ];
+
+/** The role a folded label names: the language tables' whole labels first, then the patterns above. */
+export function labelRole(folded: string): ColumnRole | null {
+  return tableRole(folded) ?? HEADER_ROLES.find(([, re]) => re.test(folded))?.[0] ?? null;
+}
 
 /**
  * A table's title naming the one way its figures go ("Deposits and additions", "Checks paid", "Other
@@ -65,15 +98,27 @@ export const TITLE_MONEY_IN = /\b(deposits?|additions|credits?|money in|paid in|
 export const TITLE_MONEY_OUT = /\b(withdrawals?|subtractions|debits?|money out|paid out|checks|cheques|charges|fees|purchases)\b/;
 export const TITLE_NO_DIRECTION = /\b(credit|debit|check|cheque) cards?\b/g;
 
+// Word edges that hold for Cyrillic too (\b knows ASCII letters only; folded Latin text has no accents).
+const W0 = String.raw`(?<![a-z0-9\u0400-\u04ff])`;
+const W1 = String.raw`(?![a-z0-9\u0400-\u04ff])`;
+const TABLE_OPENING = alternation(OPENING_WORDS);
+const TABLE_CLOSING = alternation(CLOSING_WORDS);
+const TABLE_TOTAL_IN = alternation(TOTAL_IN_WORDS);
+const TABLE_TOTAL_OUT = alternation(TOTAL_OUT_WORDS);
+
 /** Anchor phrases (folded). Checked on whole lines; the amount on the line or just below is the value. */
 export const ANCHOR_PHRASES: [AnchorKind, RegExp][] = [
   [
     'opening',
-    /\b(saldovortrag|saldo (?:der )?letzten? abrechnung|saldo (?:aus )?vormonat|vorheriger saldo|last month'?s balance|balance (?:from |of )?previous statement|previous statement balance|outstanding balance from previous statement|balance brought forward|brought forward|balance forward|b\/f|bf balance|opening balance|start(ing)? balance|balance at start|beginning balance|previous balance|balance from (?:previous )?statement|last statement balance|balance on last statement|alter saldo|alter kontostand|saldo vorher|anfangssaldo|vorig openstaand saldo|beginsaldo|oud saldo|vorig saldo|solde precedent|ancien solde|solde initial|solde au|saldo anterior|saldo inicial)\b/,
+    new RegExp(
+      String.raw`\b(saldo (?:der )?letzten? abrechnung|saldo (?:aus )?vormonat|last month'?s balance|balance (?:from |of )?previous statement|previous statement balance|outstanding balance from previous statement|b\/f|bf balance|start(ing)? balance|balance at start|beginning balance|balance from (?:previous )?statement|last statement balance|balance on last statement|solde au)\b|${W0}(?:${TABLE_OPENING})${W1}`,
+    ),
   ],
   [
     'closing',
-    /\b(aktueller saldo|total outstanding balance|current balance due|total amount due|balance carried forward|carried forward|c\/f|closing balance|end balance|ending balance|balance at end|new balance|neuer saldo|neuer kontostand|endsaldo|nieuw openstaand saldo|nieuw saldo|eindsaldo|nouveau solde|solde final|saldo final|statement balance)\b/,
+    new RegExp(
+      String.raw`\b(total outstanding balance|current balance due|total amount due|c\/f|end balance|balance at end|statement balance)\b|${W0}(?:${TABLE_CLOSING})${W1}`,
+    ),
   ],
   // A balance named by its date; whether it opens or closes the statement follows from that date.
   [
@@ -82,14 +127,16 @@ export const ANCHOR_PHRASES: [AnchorKind, RegExp][] = [
   ],
   [
     'total_in',
-    /\b(total money in|total paid in|total credits|total deposits|(?:credits?|credit\(s\)|deposits?) this (?:period|statement|cycle)|total receipts|total payments in|payments in total|summe zahlungseingange|summe gutschriften|summe haben|totaal ontvangen betalingen|total des credits|total des mouvements crediteurs|total abonos)\b/,
+    new RegExp(
+      String.raw`\b((?:credits?|credit\(s\)|deposits?) this (?:period|statement|cycle)|total receipts|total payments in|payments in total)\b|${W0}(?:${TABLE_TOTAL_IN})${W1}`,
+    ),
   ],
   // One label over both figure columns ("TOTAL DES MOUVEMENTS  13 478,50  15 694,64"): the column each
   // figure stands in names its way (see COLUMN_TOTALS).
   ['total_out', /\btotal des mouvements\b(?! (?:debiteurs|crediteurs))/],
   [
     'total_out',
-    /\b(total money out|total paid out|total debits|total withdrawals|(?:debits?|debit\(s\)|withdrawals?) this (?:period|statement|cycle)|total payments out|summe zahlungsausgange|summe lastschriften|summe soll|totaal nieuwe uitgaven|total des debits|total des mouvements debiteurs|total cargos)\b/,
+    new RegExp(String.raw`\b((?:debits?|debit\(s\)|withdrawals?) this (?:period|statement|cycle)|total payments out)\b|${W0}(?:${TABLE_TOTAL_OUT})${W1}`),
   ],
 ];
 
@@ -139,41 +186,17 @@ export const NON_ROW =
  */
 export const PAGE_MARK = /\b(page \d+ of \d+|seite \d+ von \d+|blad \d+ van \d+|continued|fortsetzung|u(?:e)?bertrag (?:auf|von) blatt)\b/;
 
+/** Month names and abbreviations of every language table (src/engine/lang), folded -> month. */
 export const MONTHS: Record<string, number> = {};
-const MONTH_NAMES: string[][] = [
-  ['jan', 'january', 'januar', 'januari', 'janvier', 'janv', 'enero', 'ene', 'jänner', 'janner'],
-  ['feb', 'february', 'februar', 'februari', 'fevrier', 'fevr', 'febrero', 'fev'],
-  ['mar', 'march', 'marz', 'mrz', 'maart', 'mrt', 'mars', 'marzo', 'maerz'],
-  ['apr', 'april', 'avril', 'avr', 'abril', 'abr'],
-  ['may', 'mai', 'mei', 'mayo'],
-  ['jun', 'june', 'juni', 'juin', 'junio'],
-  ['jul', 'july', 'juli', 'juillet', 'juil', 'julio'],
-  ['aug', 'august', 'augustus', 'aout', 'agosto', 'ago'],
-  ['sep', 'sept', 'september', 'septembre', 'septiembre', 'set'],
-  ['oct', 'october', 'okt', 'oktober', 'octobre', 'octubre'],
-  ['nov', 'november', 'novembre', 'noviembre'],
-  ['dec', 'december', 'dez', 'dezember', 'decembre', 'dic', 'diciembre'],
-];
 MONTH_NAMES.forEach((names, i) => {
-  for (const n of names) MONTHS[n] = i + 1;
+  for (const n of names) MONTHS[foldText(n)] ??= i + 1;
 });
 
 /** Sign suffixes printed after amounts and balances. */
-export const DIR_SUFFIX: Record<string, 'dr' | 'cr'> = {
-  cr: 'cr',
-  c: 'cr',
-  bij: 'cr',
-  h: 'cr',
-  credit: 'cr',
-  '+': 'cr',
-  dr: 'dr',
-  d: 'dr',
-  od: 'dr',
-  af: 'dr',
-  s: 'dr',
-  debit: 'dr',
-  '-': 'dr',
-};
+export const DIR_SUFFIX: Record<string, 'dr' | 'cr'> = Object.fromEntries([
+  ...DEBIT_MARK_WORDS.map((w) => [w, 'dr'] as const),
+  ...CREDIT_MARK_WORDS.map((w) => [w, 'cr'] as const),
+]);
 
 /** Words that mark a credit-card statement (no running balance; purchases are unsigned). */
 export const CARD_WORDS =

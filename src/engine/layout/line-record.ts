@@ -3,11 +3,13 @@
 // rows start (a date in the date column, a payment code in front), which row-grouping.ts weighs.
 // Units: the tokens' x units (points for PDF, character columns for text); em as in Token.
 import { leadingCode } from '../classify/type-codes.js';
-import { moneyRole, numericBands, tableRight, textRole } from './column-bands.js';
+import { bandRoleAt, moneyRole, numericBands, tableRight, textRole } from './column-bands.js';
 import { parseDateString, parseDateWords } from './date-words.js';
 import { findMoney, parseColumnFigure, withPointSpaceGroups, type MoneyFound } from './money-words.js';
 import { medianInPlace, sortByKey } from './line-builder.js';
-import type { Band, DateParts, DraftRow, Line, MoneyToken, Token } from './types.js';
+import type { Band, ColumnRole, DateParts, DraftRow, Line, MoneyToken, Token } from './types.js';
+
+const TEXT_ROLES = new Set<ColumnRole>(['description', 'type', 'reference', 'date', 'valuedate']);
 
 export interface LineRec {
   line: Line;
@@ -125,7 +127,9 @@ export function readLine(line: Line, bands: Band[], section: number, compact = f
       }
       // Value dates and stray date fragments are not description.
       // Unaligned text: a date inside a wrapped description ("ON 02 DEC") is text.
-      else if (role === 'date' && !rec.date && (compact || !parseDateWords(rest, i))) descAt(w);
+      // A date-like phrase well right of the date header ("ON 02 DEC" in a wrapped description, where no
+      // description label stands over the text) is text, not a stray date.
+      else if (role === 'date' && !rec.date && (compact || !parseDateWords(rest, i) || (dateBand && w.x0 > dateBand.x1 + em * 2))) descAt(w);
       else if (role === 'valuedate') {
         const hit = parseDateWords(rest, i, em * DATE_WORD_GAP_EM, columnEnd(bands, w, em));
         if (hit) i += hit.n - 1;
@@ -134,6 +138,17 @@ export function readLine(line: Line, bands: Band[], section: number, compact = f
     } else if (role === 'type') rec.typeWords.push(w.text);
     else if (role === 'reference') rec.refWords.push(w.text);
     else {
+      // A full date right after the row's date, under a column whose label names no text role ("Valör":
+      // unknown, or a figure's word in another language), is that column's value date: no figure is a
+      // date, and the column's own evidence names it, not the text.
+      // (On a line whose row date is printed only on the day's first row, too: a date column is named.)
+      if ((rec.date || dateBand) && !rec.descWords.length && !TEXT_ROLES.has(bandRoleAt(w, bands, em))) {
+        const hit = parseDateWords(rest, i, em * DATE_WORD_GAP_EM, columnEnd(bands, w, em));
+        if (hit?.date.y) {
+          i += hit.n - 1;
+          continue;
+        }
+      }
       if (!rec.descWords.length) rec.descX = w.x0;
       descAt(w);
     }

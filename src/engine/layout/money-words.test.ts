@@ -34,4 +34,21 @@ describe('figures printed on a line', () => {
     expect(figures('  REF 3   116,03')).toEqual(['11603']);
     expect(figures('  CODE 12 3 116,03')).toEqual(['11603']);
   });
+  it('takes currency marks beside a figure into it, never into the text ("-R$ 1.234,56", "1 234,56 zł")', () => {
+    const line = (t: string) => {
+      const f = findMoney(words(t));
+      return [f.money.map((m) => `${m.sign ?? ''}${m.abs}`), f.rest.map((w) => w.text)];
+    };
+    expect(line('PIX JOAO -R$ 1.234,56')).toEqual([['-123456'], ['PIX', 'JOAO']]);
+    expect(line('PIX JOAO R$ 1.234,56')).toEqual([['123456'], ['PIX', 'JOAO']]);
+    expect(line('ZAKUPY 1 234,56 zł')).toEqual([['123456'], ['ZAKUPY']]);
+    expect(line('ICA 350,00 kr')).toEqual([['35000'], ['ICA']]);
+    expect(parseMoneyText('-R$1.234,56')).toEqual({ abs: 123456n, sign: '-', dir: null });
+    expect(line('PIX (R$ 899,03)')).toEqual([['-89903'], ['PIX']]);
+    expect(line('ICA 899,03 kr-')).toEqual([['-89903'], ['ICA']]);
+    expect(line('ZAKUPY (1 234,56 zł)')).toEqual([['-123456'], ['ZAKUPY']]);
+    expect(findMoney(words('ZAKUPY 1 234,56 zł S')).money[0]).toMatchObject({ abs: 123456n, dir: 'dr' });
+    expect(parseMoneyText('1.234,56zł')?.abs).toBe(123456n);
+    expect(parseMoneyText('\u22125,00')).toEqual({ abs: 500n, sign: '-', dir: null });
+  });
 });

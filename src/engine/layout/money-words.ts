@@ -1,12 +1,15 @@
 // Reads printed amounts from the words of a line: "1,234.56", "1.234,56", "+ 2.853.82", "(12.30)",
 // "12.30-", "£1,234.56", "1043.70 D", "7,99 Af", "−5.00" (unicode minus). Minor units, never floats.
-import { CELL_CURRENCY_MARKS, FREE_TEXT_CURRENCY_CODES, prefixedDollar } from '../currencies.js';
+import { CELL_CURRENCY_MARKS, FREE_TEXT_CURRENCY_CODES, prefixedDollar, WORD_CURRENCY_MARKS } from '../currencies.js';
 import { DIR_SUFFIX } from './lexicon.js';
 
 // A one-letter mark ("C", "D", "S", "H") is a figure's direction only close after it; set in a narrow
 // column of its own, right-aligned figures leave it up to about 1.4 em away ("46.00  C" beside
 // "306.00 D", SBI Card), so 1.5 em: a word further off is text, not a mark.
 const LETTER_SUFFIX_GAP_EM = 1.5;
+// A mark that ends its line, or stands between two figures, is in a column of marks of its own (S / H,
+// D / C beside every figure): such a column is set up to about 3 em right of the figures' edge.
+const LAST_LETTER_GAP_EM = 3;
 import type { MoneyToken, Token } from './types.js';
 
 /** Currency codes printed glued to or beside an amount ("GBP1,234.56", "EUR 5,00"). */
@@ -24,13 +27,28 @@ export interface ParsedMoney {
   dir: 'dr' | 'cr' | null;
 }
 
+const MARK_WORDS = Object.keys(WORD_CURRENCY_MARKS)
+  .sort((a, b) => b.length - a.length)
+  .map((w) => w.replace(/[.$]/g, '\\$&'))
+  .join('|');
+// A currency mark glued to a figure ("R$1.234,56", "-R$1.234,56", "1.234,56zł"): taken off, the sign kept.
+const GLUED_MARK = new RegExp(String.raw`^([+\-\u2212]?)(?:${MARK_WORDS})\s?(?=[\d(])|(?<=\d)\s?(?:${MARK_WORDS})$`);
+/** A currency mark standing as a word before a figure, perhaps with the figure's sign or bracket ("-R$", "(R$"). */
+const MARK_BEFORE = new RegExp(String.raw`^([+\-\u2212]?)(\(?)(?:${MARK_WORDS})$`);
+/** A currency mark standing as a word after a figure ("zł", "kr", "€"), perhaps with its trailing sign or bracket ("kr-", "zł)"). */
+const MARK_AFTER = new RegExp(String.raw`^(?:${MARK_WORDS}|[£€$¥₹])([+\-\u2212)]?)$`);
+
 /** Parses one printed amount; null when the text is not an amount with two decimals. */
 export function parseMoneyText(raw: string): ParsedMoney | null {
   // Every amount has a decimal mark: the words of a line are nearly all read here, and most have none.
   if (raw.indexOf('.') < 0 && raw.indexOf(',') < 0) return null;
-  const s = raw.trim();
+  let s = raw.trim();
   if (s.length > 24) return null;
-  const m = CORE.exec(s);
+  let m = CORE.exec(s);
+  if (!m && GLUED_MARK.test(s)) {
+    s = s.replace(GLUED_MARK, '$1');
+    m = CORE.exec(s);
+  }
   if (!m) return null;
   const intPart = m[3].replace(/[.,'\u2019\u00a0 ]/g, '');
   // The last separator followed by two digits is the decimal mark whatever the others are: some
@@ -61,9 +79,9 @@ export function parseColumnFigure(raw: string): ParsedMoney | null {
 }
 
 const CODE_WORD = new RegExp(`^(${CODES})$`);
-const SIGN_WORD = new RegExp(String.raw`^[+\-\u2212]$|^[£€$¥₹]$|^(${CODES})$`);
-/** Longest word SIGN_WORD can match (a currency code): longer words are not tested. */
-const SIGN_WORD_LONGEST = Math.max(1, ...FREE_TEXT_CURRENCY_CODES.map((c) => c.length));
+const SIGN_WORD = new RegExp(String.raw`^[+\-\u2212]$|^[£€$¥₹]$|^(${CODES})$|${MARK_BEFORE.source}`);
+/** Longest word SIGN_WORD can match (a currency code or mark, signed): longer words are not tested. */
+const SIGN_WORD_LONGEST = Math.max(1, ...FREE_TEXT_CURRENCY_CODES.map((c) => c.length), ...Object.keys(WORD_CURRENCY_MARKS).map((c) => c.length + 1));
 
 /**
  * Finds the amounts among a line's words, merging a detached sign or currency symbol before and
@@ -132,8 +150,13 @@ function moneyOf(words: Token[]): { money: MoneyToken[]; rest: Token[] } {
     if (prevIdx >= 0 && !used[prevIdx]) {
       const pw = words[prevIdx];
       if (pw.text.length <= SIGN_WORD_LONGEST && SIGN_WORD.test(pw.text) && words[start].x0 - pw.x1 <= w.em * 0.8) {
-        if (pw.text === '-' || pw.text === '\u2212') sign = sign === '-' ? '+' : '-';
-        else if (pw.text === '+') sign = sign ?? '+';
+        // (A mark carrying the sign, "-R$ 1.234,56", signs the figure as a lone minus would.)
+        const marked = pw.text.length > 1 ? MARK_BEFORE.exec(pw.text) : null;
+        const lead = marked ? marked[1] : pw.text;
+        // (An opening bracket before the mark closes after the figure: "(R$ 899,03)" is money out.)
+        if (marked?.[2] && (parts ?? [w])[(parts ?? [w]).length - 1].text.endsWith(')')) sign = '-';
+        else if (lead === '-' || lead === '\u2212') sign = sign === '-' ? '+' : '-';
+        else if (lead === '+') sign = sign ?? '+';
         parts = [pw, ...(parts ?? [w])];
         used[prevIdx] = true;
       }
@@ -145,7 +168,9 @@ function moneyOf(words: Token[]): { money: MoneyToken[]; rest: Token[] } {
     if (next && !used[i + 1] && !dir && next.text.length <= 3) {
       const key = next.text.replace(/\.$/, '').toLowerCase();
       const d = DIR_SUFFIX[key];
-      if (d && (key.length > 1 || next.x0 - w.x1 <= w.em * LETTER_SUFFIX_GAP_EM)) {
+      const between = i + 2 === words.length || parseMoneyText(words[i + 2].text) !== null;
+      const gapEm = between ? LAST_LETTER_GAP_EM : LETTER_SUFFIX_GAP_EM;
+      if (d && (key.length > 1 || next.x0 - w.x1 <= w.em * gapEm)) {
         dir = d;
         parts.push(next);
         used[i + 1] = true;
@@ -153,9 +178,20 @@ function moneyOf(words: Token[]): { money: MoneyToken[]; rest: Token[] } {
     }
     // A currency code printed after the figure ("-55,20 EUR", one booking a line) is the figure's, not text.
     const after = words[i + 1];
-    if (after && !used[i + 1] && after.text.length === 3 && CODE_WORD.test(after.text) && after.x0 - w.x1 <= w.em * 1.2) {
+    const mark = after && !used[i + 1] && after.x0 - w.x1 <= w.em * 1.2 ? (CODE_WORD.test(after.text) ? [after.text, ''] : MARK_AFTER.exec(after.text)) : null;
+    if (mark) {
+      // A sign or bracket closing the mark is the figure's: "899,03 kr-", "(1 234,56 zł)".
+      if (mark[1] === '-' || mark[1] === '\u2212' || (mark[1] === ')' && parts[0].text.startsWith('('))) sign = '-';
       parts.push(after);
       used[i + 1] = true;
+      // A direction mark after the currency's ("1 234,56 zł S", "350,00 kr CR") is the figure's too.
+      const next2 = words[i + 2];
+      const d2 = !dir && next2 && !used[i + 2] && next2.text.length <= 3 ? DIR_SUFFIX[next2.text.replace(/\.$/, '').toLowerCase()] : undefined;
+      if (d2 && (next2.text.length > 1 || next2.x0 - after.x1 <= w.em * LETTER_SUFFIX_GAP_EM)) {
+        dir = d2;
+        parts.push(next2);
+        used[i + 2] = true;
+      }
     }
     used[i] = true;
     money.push({
@@ -176,7 +212,7 @@ function moneyOf(words: Token[]): { money: MoneyToken[]; rest: Token[] } {
 
 // A word of one to three digits: a leading thousands group when a single space sets it off a figure.
 // The first group may carry the figure's sign ("+1 500,34").
-const GROUP = /^[-+\u2212]?\d{1,3}$/;
+const GROUP = /^[(]?[-+\u2212]?\d{1,3}$/;
 // A date before the groups is no number the digits could belong to ("Endsaldo 25.03.2024 1 500,34").
 const DATE_WORD = /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/;
 // Only with a decimal comma ("3 116,03"): statements that space their thousands write decimals so, and a

@@ -11,6 +11,7 @@ import { foldedLineText, lineText } from './line-builder.js';
 import { panelEdge, readLine } from './line-record.js';
 import { FREE_TEXT_CURRENCY_CODES } from '../currencies.js';
 import { COLUMN_TOTALS, foldText, NON_ROW, PAGE_MARK, POINTS_SECTION, SECTION_HEADING } from './lexicon.js';
+import { moneyRole } from './column-bands.js';
 import { groupBlock, type TableBlock } from './row-grouping.js';
 import { borrowedDates, strayLines, type StrayLine } from './line-evidence.js';
 import type { Anchor, Band, DraftRow, Line, MoneyToken, Section, Token } from './types.js';
@@ -323,7 +324,8 @@ class TableWalk {
   private keepAnchors(found: ReturnType<typeof findAnchor>): void {
     for (const a of found) {
       // (Fields named, not spread: a spread of the found anchor cost more than the rest of this walk's step.)
-      this.anchors.push({ kind: a.kind, value: a.value, page: a.page, label: a.label, y: a.y, date: a.date, section: Math.max(0, this.section), rowIndex: 0 });
+      const value = this.block && a.kind !== 'total_in' && a.kind !== 'total_out' ? balanceInColumn(a.value, this.block.bands) : a.value;
+      this.anchors.push({ kind: a.kind, value, page: a.page, label: a.label, y: a.y, date: a.date, section: Math.max(0, this.section), rowIndex: 0 });
       // A figure above the table's first row under its header (an opening, a dated balance, or the
       // new balance that a latest-first list prints on top) does not end the table; below rows it does.
       const block = this.block;
@@ -396,3 +398,16 @@ function walkLines(lines: Line[], inferred: InferredTable | null): BuildResult {
 }
 
 export type { Token };
+
+/**
+ * An unsigned balance printed under a table's money-out or money-in column instead of its balance
+ * column ("Neuer Kontostand" set under the last row's figures): the column says which side it is on,
+ * as DR or CR would (overdrawn under money out). Only where the table has both columns and the figure
+ * stands under one of them alone.
+ */
+function balanceInColumn(value: MoneyToken, bands: Band[]): MoneyToken {
+  if (value.sign || value.dir || !bands.some((b) => b.role === 'debit') || !bands.some((b) => b.role === 'credit')) return value;
+  const { role, sure } = moneyRole(value, bands, value.words[0]?.em ?? 0);
+  if (!sure || (role !== 'debit' && role !== 'credit')) return value;
+  return { ...value, dir: role === 'debit' ? 'dr' : 'cr' };
+}

@@ -11,6 +11,8 @@ import { balancesProveAll, settleVerdict } from '../verdict.js';
 import { figureStyleSignals } from '../integrity/layout-signals.js';
 import { lineText } from './line-builder.js';
 import { currencyOfSymbol } from './money-words.js';
+import { inferCurrency } from '../currency-evidence.js';
+import { unbookedRows } from './unbooked.js';
 import { buildRows, type BuildResult } from './row-builder.js';
 import { decideCandidates } from './candidate-rows.js';
 import { withLineEvidence } from './line-evidence.js';
@@ -38,12 +40,29 @@ export interface ReadOptions {
   pages?: PageInfo[];
   /** Columns are not aligned (text copied out of a viewer): infer them, ignore header positions. */
   headerless?: boolean;
+  /** The currency the caller stated (ConvertOptions.currency), for a statement that prints none. */
+  currency?: string;
 }
 
 // Whitespace squeezed to single spaces and trimmed; a part that has none to squeeze or trim (nearly
 // every one) is kept as it is, without the two passes.
 const UNTIDY = /^\s|\s$|\s\s|[^\S ]/;
 const tidy = (p: string): string => (UNTIDY.test(p) ? p.replace(/\s+/g, ' ').trim() : p);
+
+/**
+ * The currency of a statement whose figures carry no code or sign: the one the caller stated, else the
+ * one its text points to (currency-evidence.ts, noted as inferred), else the default, noted as assumed.
+ */
+function statementCurrency(pageText: string, furniture: string, stated: string | undefined, warnings: Warning[]): string {
+  if (stated) return stated;
+  const found = inferCurrency(pageText, furniture);
+  if (found) {
+    warnings.push({ code: 'currency_inferred', message: `The statement prints no currency; ${found.code} was taken from its ${found.from}.` });
+    return found.code;
+  }
+  warnings.push({ code: 'currency_assumed', message: `The statement names no currency; ${DEFAULT_CURRENCY} was assumed.` });
+  return DEFAULT_CURRENCY;
+}
 
 export function readStatement(lines: Line[], opts: ReadOptions): EngineResult {
   const built = buildRows(lines, opts.headerless);
@@ -70,11 +89,8 @@ function readBuilt(lines: Line[], built: BuildResult, opts: ReadOptions): { resu
     ? hints.accountType === 'card'
     : (isCardText(furniture) && !bankNamed) || (!balanceColumn && CARD_TERMS.test(foldText(pageText)));
   const warnings: Warning[] = [];
-  let currency = facts.currency ?? built.sections.find((s) => s.currency)?.currency ?? null;
-  if (!currency) {
-    currency = DEFAULT_CURRENCY;
-    warnings.push({ code: 'currency_assumed', message: 'The statement names no currency; GBP was assumed.' });
-  }
+  const printed = facts.currency ?? built.sections.find((s) => s.currency)?.currency ?? null;
+  const currency = printed ?? statementCurrency(pageText, furniture, opts.currency, warnings);
   const sectionCurrency = (i: number) => built.sections[i]?.currency ?? currency;
   const sectionCurrencies = new Set([currency, ...built.sections.map((x) => x.currency).filter(Boolean)]);
 
@@ -110,6 +126,16 @@ function readBuilt(lines: Line[], built: BuildResult, opts: ReadOptions): { resu
         ? 'A transaction table header was found but no rows with a date and an amount under it.'
         : 'No transaction table (a header row with date and amount or balance columns) was found.',
     );
+  }
+  // Entries the balance skips (declined, reversed): their printed balance repeats the one before them.
+  const unbooked = unbookedRows(kept);
+  if (unbooked.size) {
+    kept.splice(0, kept.length, ...kept.filter((r) => !unbooked.has(r)));
+    warnings.push({
+      code: 'rows_skipped',
+      blocks: false,
+      message: `${unbooked.size} entr${unbooked.size === 1 ? 'y prints' : 'ies print'} an amount with the balance before it unchanged (declined or reversed, not booked) and ${unbooked.size === 1 ? 'was' : 'were'} left out: ${[...unbooked].map((r) => r.descParts.join(' ').slice(0, 40)).join('; ')}.`,
+    });
   }
   const { dates, order } = resolveDates(
     kept.map((r) => r.date),

@@ -43,5 +43,5 @@ export async function convertImage(bytes: Uint8Array, opts: ConvertOptions, limi
   if (!ocr.some((p) => p.words.length)) {
     throw new AppError('no_transactions_found', 'No text could be read from the image (OCR found no words).');
   }
-  return readOcrPages(ocr, { inputKind: 'image', bank: opts.bank, pageCount: ocr.length, pages, backend: backend.name });
+  return readOcrPages(ocr, { inputKind: 'image', bank: opts.bank, pageCount: ocr.length, pages, backend: backend.name, currency: opts.currency });
 }

@@ -29,6 +29,8 @@ export interface OcrReadOptions {
   backend: string;
   /** Tokens of pages that had a text layer (mixed PDFs): read together with the OCR words. */
   textTokens?: Token[];
+  /** The currency the caller stated (ConvertOptions.currency). */
+  currency?: string;
 }
 
 export function readOcrPages(ocr: OcrPage[], opts: OcrReadOptions): EngineResult {
@@ -44,7 +46,8 @@ export function readOcrPages(ocr: OcrPage[], opts: OcrReadOptions): EngineResult
     skews.push(Math.abs(t.skew) + Math.abs(p.pixelSkew ?? 0));
   }
   // Provenance boxes come from the PDF path of the layout (inputKind 'pdf'); the kind is set back after.
-  const read = (ts: Token[]) => readStatement(buildLines(ts), { inputKind: 'pdf', bank: opts.bank, pageCount: opts.pageCount, pages: opts.pages });
+  const read = (ts: Token[]) =>
+    readStatement(buildLines(ts), { inputKind: 'pdf', bank: opts.bank, pageCount: opts.pageCount, pages: opts.pages, currency: opts.currency });
   const { result, repairs, ambiguous, tokens: read2 } = repairDigits(tokens, read, alts);
   result.meta.inputKind = opts.inputKind;
   const warnings: Warning[] = [usedWarning(ocr, opts.backend, skews), ...repairWarnings(result, repairs)];

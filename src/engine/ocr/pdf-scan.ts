@@ -87,6 +87,7 @@ export async function readScannedPdf(input: ScanInput, pageNos: number[], minCov
     pages: input.pages,
     backend: input.backend.name,
     textTokens: input.tokens,
+    currency: input.opts.currency,
   });
 }
 

@@ -64,7 +64,7 @@ async function readPdf(bytes: Uint8Array, opts: ConvertOptions): Promise<EngineR
     const headerless = compact && !lines.some((_, i) => detectHeader(lines, i, labels) !== null);
     if (headerless) lines = alignByOrder(lines);
     const read = (ls: typeof lines, asText: boolean) =>
-      readStatements(ls, { inputKind: 'pdf', bank: opts.bank, pageCount: doc.numPages, pages, headerless: asText });
+      readStatements(ls, { inputKind: 'pdf', bank: opts.bank, pageCount: doc.numPages, pages, headerless: asText, currency: opts.currency });
     // Flowed text under a header row whose columns its rows do not keep (N26: each booking's date and
     // figure printed under the description label) is read as copied text, as if it had no header.
     const readFlowed = (): ReturnType<typeof read> => {

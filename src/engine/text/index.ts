@@ -46,5 +46,5 @@ export async function convertFixedWidth(text: string, opts: ConvertOptions): Pro
   let lines: Line[] = withoutMarginPrint(buildLines(tokens).map((l) => ({ ...l, sourceLine: l.y })));
   const headerless = isCompact(lines);
   if (headerless) lines = alignByOrder(lines);
-  return readStatements(lines, { inputKind: 'text', bank: opts.bank, pageCount: null, pages: undefined, headerless });
+  return readStatements(lines, { inputKind: 'text', bank: opts.bank, pageCount: null, pages: undefined, headerless, currency: opts.currency });
 }

@@ -214,7 +214,7 @@ export class JobRunner {
       throw new AppError('internal_error', "The uploaded file could not be unsealed with this worker's seal key.");
     }
     const inflate = Number(file.input_method) === 8 ? { size: Number(file.file_size), head: inflatedHead(bytes, SNIFF_HEAD_BYTES) } : undefined;
-    return { bytes, filename: file.filename, bank: job.bank, password, inflate };
+    return { bytes, filename: file.filename, bank: job.bank, password, currency: job.currency ?? undefined, inflate };
   }
 
   /** Records a failed file; true when that finished the job. */

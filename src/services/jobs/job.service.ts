@@ -22,7 +22,7 @@ const gunzipAsync = promisify(gunzip);
 /** Receives each uploaded file as it is read; the upload reader calls it in order. */
 export type FileSink = (filename: string, bytes: Uint8Array) => Promise<void>;
 /** Reads the request's files into the sink and returns its other fields. */
-export type JobUploadReader = (sink: FileSink) => Promise<{ bank: string; password?: string }>;
+export type JobUploadReader = (sink: FileSink) => Promise<{ bank: string; password?: string; currency?: string }>;
 
 export interface JobSettings {
   retentionHours: number;
@@ -100,6 +100,7 @@ export class JobService {
       status: 'receiving',
       bank: 'auto',
       password_sealed: null,
+      currency: null,
       file_count: 0,
       files_succeeded: 0,
       files_failed: 0,
@@ -167,7 +168,7 @@ export class JobService {
       if (!isAcceptedBank(bank))
         throw new AppError('unsupported_bank', `No bank profile is called "${bank.slice(0, 40)}". GET /api/v1/banks lists the accepted values.`);
       const password = fields.password ? this.sealer.sealText(fields.password, passwordContext(id)) : null;
-      await this.jobs.commitJob(id, files.length, bank, password, isoAt(this.clock()));
+      await this.jobs.commitJob(id, files.length, bank, password, isoAt(this.clock()), fields.currency ?? null);
     } catch (e) {
       await this.jobs.deleteJob(id).catch(() => {});
       throw e;

@@ -11,6 +11,7 @@ import * as m0009 from './0009-webhook-endpoint-health.js';
 import * as m0010 from './0010-job-blob-parts.js';
 import * as m0011 from './0011-job-turns.js';
 import * as m0012 from './0012-kept-results.js';
+import * as m0013 from './0013-job-currency.js';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-init': m0001,
@@ -24,4 +25,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0010-job-blob-parts': m0010,
   '0011-job-turns': m0011,
   '0012-kept-results': m0012,
+  '0013-job-currency': m0013,
 };

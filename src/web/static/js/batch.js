@@ -40,7 +40,7 @@ function post(url, body, csrf, onProgress) {
 }
 
 /**
- * Uploads `files` as one job and follows it. `ui` gives: csrf, bank, password, setProgress(label, pct),
+ * Uploads `files` as one job and follows it. `ui` gives: csrf, bank, currency, password, setProgress(label, pct),
  * showError(message), open(data, file) to show one result, onQuota(quota), fileOptions() (URLSearchParams).
  */
 export async function runBatch(files, ui) {
@@ -49,6 +49,7 @@ export async function runBatch(files, ui) {
   select.value = last && select.querySelector(`option[value="${CSS.escape(last)}"]`) ? last : 'xlsx';
   const body = new FormData();
   body.append('bank', ui.bank);
+  if (ui.currency) body.append('currency', ui.currency);
   if (ui.password) body.append('password', ui.password);
   for (const f of files) body.append('file', f, f.name);
   ui.setProgress('Uploading…', 0);

@@ -121,6 +121,7 @@ form.addEventListener('submit', async (e) => {
   $('batch').hidden = true;
   const body = new FormData();
   body.append('bank', $('bank').value);
+  if ($('currency').value.trim()) body.append('currency', $('currency').value.trim());
   if ($('password').value) body.append('password', $('password').value);
   body.append('file', file, file.name);
   const button = $('convert-btn');
@@ -150,6 +151,7 @@ async function batch(files) {
     await runBatch(files, {
       csrf,
       bank: $('bank').value,
+      currency: $('currency').value.trim(),
       password: $('password').value,
       setProgress,
       showError,
