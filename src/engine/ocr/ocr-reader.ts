@@ -19,6 +19,10 @@ export interface OcrPage {
   scale: number;
   /** Skew already straightened in the pixels before OCR (page-cleanup.ts), radians. */
   pixelSkew?: number;
+  /** Clockwise turn (degrees) the page was read at (orientation.ts). */
+  turn?: number;
+  /** Why the page gave no statement words (read-page.ts); such a page blocks PASS. */
+  unread?: string;
 }
 
 export interface OcrReadOptions {
@@ -55,6 +59,7 @@ export function readOcrPages(ocr: OcrPage[], opts: OcrReadOptions): EngineResult
         'A balance break could be closed by more than one reading of the scanned figures, so none was chosen; check the rows named in the balance warnings against the scan.',
     });
   }
+  warnings.push(...unreadPages(ocr, result));
   result.warnings = [...warnings, ...result.warnings];
   // Repaired tokens are new objects at the same place: they keep their word's confidence by index.
   applyOcrConfidence(
@@ -67,15 +72,47 @@ export function readOcrPages(ocr: OcrPage[], opts: OcrReadOptions): EngineResult
   return settleVerdict(result);
 }
 
+/**
+ * Pages whose rows may be missing: a page that gave no legible text, or one whose text has lines with
+ * a date and a figure (three or more: a table's rows) of which the table reader placed none.
+ */
+function unreadPages(ocr: OcrPage[], result: EngineResult): Warning[] {
+  const withRows = new Set((result.provenance ?? []).map((p) => p?.page));
+  const out: Warning[] = [];
+  for (const p of ocr) {
+    let why = p.unread;
+    if (!why && !withRows.has(p.page) && rowLikeLines(p.words) >= 3) why = 'its lines with dates and amounts gave no rows the table reader could place';
+    if (why) out.push({ code: 'page_unread', message: `Page ${p.page} could not be read: ${why}. Its rows may be missing; check the page.`, page: p.page });
+  }
+  return out;
+}
+
+const FIGURE = /\d[.,]\d{2}\)?-?$/;
+const DATEISH = /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$|^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
+
+/** OCR lines holding both a date-like word and a figure. */
+function rowLikeLines(words: OcrWord[]): number {
+  const lines = new Map<number, { date: boolean; figure: boolean }>();
+  for (const w of words) {
+    const l = lines.get(w.line) ?? { date: false, figure: false };
+    if (DATEISH.test(w.text)) l.date = true;
+    if (FIGURE.test(w.text)) l.figure = true;
+    lines.set(w.line, l);
+  }
+  return [...lines.values()].filter((l) => l.date && l.figure).length;
+}
+
 function usedWarning(ocr: OcrPage[], backend: string, skews: number[]): Warning {
   const all = ocr.flatMap((p) => p.words);
   const mean = all.length ? all.reduce((s, w) => s + w.conf, 0) / all.length : 0;
   const pages = ocr.map((p) => p.page);
   const tilt = Math.max(0, ...skews.map((s) => Math.abs((s * 180) / Math.PI)));
   const pageText = pages.length === 1 ? `Page ${pages[0]} was` : `${pages.length} pages were`;
+  const turned = ocr.filter((p) => p.turn);
+  const turnText = turned.length ? `; ${turned.map((p) => `page ${p.page} was read turned ${p.turn}°`).join(', ')}` : '';
   return {
     code: 'ocr_used',
-    message: `${pageText} read by OCR (${backend}); mean word confidence ${mean.toFixed(1)}%${tilt >= 0.1 ? `, skew corrected up to ${tilt.toFixed(1)}°` : ''}. Figures are checked against the printed balances; descriptions and dates are not.`,
+    message: `${pageText} read by OCR (${backend}); mean word confidence ${mean.toFixed(1)}%${tilt >= 0.1 ? `, skew corrected up to ${tilt.toFixed(1)}°` : ''}${turnText}. Figures are checked against the printed balances; descriptions and dates are not.`,
     page: pages[0],
   };
 }

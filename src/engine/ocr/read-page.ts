@@ -1,0 +1,56 @@
+// One page image to OCR words, the same for uploaded images and the scanned pages of PDFs: clean-up
+// (page-cleanup.ts), recognition, the orientation check (orientation.ts: a page whose words do not
+// read as a statement's is tried turned 90, 180 and 270 degrees on a band across its middle, and read
+// again the way up that reads best), then second readings of unsure words (reread.ts). A page that
+// has ink but still gives no statement words is reported unread, so the rows of the other pages can
+// never PASS on their own (`page_unread`, ocr-reader.ts).
+import type { OcrBackend, OcrLimits, OcrWord } from './ocr-backend.js';
+import { band, chooseTurn, inkShare, readingScore, readsUpright, turnGrey, type Turn } from './orientation.js';
+import type { CleanPage, GreyPage } from './page-cleanup.js';
+import { recognizePage } from './recognize.js';
+
+export interface PageReading {
+  clean: CleanPage;
+  words: OcrWord[];
+  /** Clockwise turn applied before reading (degrees). */
+  turn: Turn;
+  /** Why the page gave nothing the table reader can use (absent when it did, or it is blank). */
+  unread?: string;
+}
+
+/** Ink share under which a page is blank paper (the back of a sheet), not an unread page. */
+const BLANK_INK = 0.001;
+/** A page with ink whose words score under this read as noise, not text. */
+const MIN_SCORE = 6;
+
+async function readAt(backend: OcrBackend, grey: GreyPage, page: number, limits: OcrLimits): Promise<{ clean: CleanPage; words: OcrWord[] }> {
+  const { cleanPage } = await import('./page-cleanup.js');
+  const clean = await cleanPage(grey);
+  return { clean, words: await recognizePage(backend, clean.image, page, limits.pageTimeoutMs) };
+}
+
+/** Trial readings of a band across the middle of the page, turned each way: the turn that reads best. */
+async function trialTurn(backend: OcrBackend, grey: GreyPage, page: number, limits: OcrLimits): Promise<Turn> {
+  const scores = { 0: 0, 90: 0, 180: 0, 270: 0 } as Record<Turn, number>;
+  for (const t of [0, 90, 180, 270] as const) {
+    const { words } = await readAt(backend, band(turnGrey(grey, t), 0.3, 0.7), page, limits);
+    scores[t] = readingScore(words);
+  }
+  return chooseTurn(scores);
+}
+
+export async function readPage(backend: OcrBackend, grey: GreyPage, page: number, limits: OcrLimits): Promise<PageReading> {
+  let turn: Turn = 0;
+  let { clean, words } = await readAt(backend, grey, page, limits);
+  const blank = inkShare(clean.bin) < BLANK_INK;
+  if (!blank && !readsUpright(words)) {
+    turn = await trialTurn(backend, grey, page, limits);
+    if (turn !== 0) ({ clean, words } = await readAt(backend, turnGrey(grey, turn), page, limits));
+  }
+  const { rereadWords } = await import('./reread.js');
+  words = await rereadWords(backend, clean, words, page, limits.pageTimeoutMs);
+  let unread: string | undefined;
+  if (!blank && !words.length) unread = 'OCR found no words on it';
+  else if (!blank && readingScore(words) < MIN_SCORE) unread = 'OCR found no legible words on it, whichever way up it was read';
+  return { clean, words, turn, unread };
+}
