@@ -32,8 +32,11 @@ export async function convertImage(bytes: Uint8Array, opts: ConvertOptions, limi
       const read = await readPage(backend, grey, n, limits);
       // A fine scan is decoded smaller (image-input.ts): its words go back to the page's own pixels.
       const decoded = sizes[n - 1].width / grey.width;
+      // A fax's rows are stretched to square pixels (image-input.ts): the page is as tall as it reads.
+      const size = { width: sizes[n - 1].width, height: Math.round(grey.height * decoded) };
       // A page read turned a quarter is upright in its own frame: provenance boxes are in that frame.
-      if (read.turn === 90 || read.turn === 270) pages[n - 1] = { ...pages[n - 1], width: sizes[n - 1].height, height: sizes[n - 1].width };
+      const quarter = read.turn === 90 || read.turn === 270;
+      pages[n - 1] = { page: n, width: quarter ? size.height : size.width, height: quarter ? size.width : size.height };
       ocr.push({ page: n, words: read.words, scale: read.clean.scale * decoded, pixelSkew: read.clean.skew, turn: read.turn, unread: read.unread });
     }
   } finally {
