@@ -37,7 +37,15 @@ export async function convertImage(bytes: Uint8Array, opts: ConvertOptions, limi
       // A page read turned a quarter is upright in its own frame: provenance boxes are in that frame.
       const quarter = read.turn === 90 || read.turn === 270;
       pages[n - 1] = { page: n, width: quarter ? size.height : size.width, height: quarter ? size.width : size.height };
-      ocr.push({ page: n, words: read.words, scale: read.clean.scale * decoded, pixelSkew: read.clean.skew, turn: read.turn, unread: read.unread });
+      ocr.push({
+        page: n,
+        words: read.words,
+        scale: read.clean.scale * decoded,
+        pixelSkew: read.clean.skew,
+        turn: read.turn,
+        unread: read.unread,
+        applied: read.clean.applied,
+      });
     }
   } finally {
     await backend.release?.().catch(() => undefined);

@@ -23,6 +23,8 @@ export interface OcrPage {
   turn?: number;
   /** Why the page gave no statement words (read-page.ts); such a page blocks PASS. */
   unread?: string;
+  /** Clean-up steps the page's measurements called for (page-cleanup.ts), named in ocr_used. */
+  applied?: string[];
 }
 
 export interface OcrReadOptions {
@@ -110,9 +112,11 @@ function usedWarning(ocr: OcrPage[], backend: string, skews: number[]): Warning 
   const pageText = pages.length === 1 ? `Page ${pages[0]} was` : `${pages.length} pages were`;
   const turned = ocr.filter((p) => p.turn);
   const turnText = turned.length ? `; ${turned.map((p) => `page ${p.page} was read turned ${p.turn}°`).join(', ')}` : '';
+  const steps = [...new Set(ocr.flatMap((p) => (p.applied ?? []).filter((a) => a === 'light evened' || a === 'speckle removed')))];
+  const stepText = steps.length ? `; clean-up: ${steps.join(', ')}` : '';
   return {
     code: 'ocr_used',
-    message: `${pageText} read by OCR (${backend}); mean word confidence ${mean.toFixed(1)}%${tilt >= 0.1 ? `, skew corrected up to ${tilt.toFixed(1)}°` : ''}${turnText}. Figures are checked against the printed balances; descriptions and dates are not.`,
+    message: `${pageText} read by OCR (${backend}); mean word confidence ${mean.toFixed(1)}%${tilt >= 0.1 ? `, skew corrected up to ${tilt.toFixed(1)}°` : ''}${turnText}${stepText}. Figures are checked against the printed balances; descriptions and dates are not.`,
     page: pages[0],
   };
 }

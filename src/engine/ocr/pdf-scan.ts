@@ -71,7 +71,15 @@ export async function readScannedPdf(input: ScanInput, pageNos: number[], minCov
       if (at >= 0 && (read.turn === 90 || read.turn === 270)) pages[at] = { ...pages[at], width: pages[at].height, height: pages[at].width };
       // Text-layer words are in the page's own frame: compared only on pages read as they lie.
       const text = read.turn === 0 ? input.tokens.filter((t) => t.page === p) : [];
-      ocr.push({ page: p, words: outsideText(read.words, scale, text), scale, pixelSkew: read.clean.skew, turn: read.turn, unread: read.unread });
+      ocr.push({
+        page: p,
+        words: outsideText(read.words, scale, text),
+        scale,
+        pixelSkew: read.clean.skew,
+        turn: read.turn,
+        unread: read.unread,
+        applied: read.clean.applied,
+      });
     }
   } finally {
     await input.backend.release?.().catch(() => undefined);
