@@ -22,6 +22,8 @@ export interface PageReading {
 const BLANK_INK = 0.001;
 /** A page with ink whose words score under this read as noise, not text. */
 const MIN_SCORE = 6;
+/** The band across the page (shares of its height) trial readings look at: where a table's rows are. */
+const BAND = [0.3, 0.7] as const;
 
 async function readAt(backend: OcrBackend, grey: GreyPage, page: number, limits: OcrLimits): Promise<{ clean: CleanPage; words: OcrWord[] }> {
   const { cleanPage } = await import('./page-cleanup.js');
@@ -29,11 +31,15 @@ async function readAt(backend: OcrBackend, grey: GreyPage, page: number, limits:
   return { clean, words: await recognizePage(backend, clean.image, page, limits.pageTimeoutMs) };
 }
 
-/** Trial readings of a band across the middle of the page, turned each way: the turn that reads best. */
-async function trialTurn(backend: OcrBackend, grey: GreyPage, page: number, limits: OcrLimits): Promise<Turn> {
-  const scores = { 0: 0, 90: 0, 180: 0, 270: 0 } as Record<Turn, number>;
-  for (const t of [0, 90, 180, 270] as const) {
-    const { words } = await readAt(backend, band(turnGrey(grey, t), 0.3, 0.7), page, limits);
+/**
+ * Trial readings of a band across the middle of the page, turned each way: the turn that reads best.
+ * The page as it lies is scored from its full reading's words in that band (no second reading).
+ */
+async function trialTurn(backend: OcrBackend, grey: GreyPage, page: number, limits: OcrLimits, first: { clean: CleanPage; words: OcrWord[] }): Promise<Turn> {
+  const h = first.clean.image.height;
+  const scores = { 0: readingScore(first.words.filter((w) => w.y0 >= h * BAND[0] && w.y1 <= h * BAND[1])), 90: 0, 180: 0, 270: 0 } as Record<Turn, number>;
+  for (const t of [90, 180, 270] as const) {
+    const { words } = await readAt(backend, band(turnGrey(grey, t), BAND[0], BAND[1]), page, limits);
     scores[t] = readingScore(words);
   }
   return chooseTurn(scores);
@@ -44,7 +50,7 @@ export async function readPage(backend: OcrBackend, grey: GreyPage, page: number
   let { clean, words } = await readAt(backend, grey, page, limits);
   const blank = inkShare(clean.bin) < BLANK_INK;
   if (!blank && !readsUpright(words)) {
-    turn = await trialTurn(backend, grey, page, limits);
+    turn = await trialTurn(backend, grey, page, limits, { clean, words });
     if (turn !== 0) ({ clean, words } = await readAt(backend, turnGrey(grey, turn), page, limits));
   }
   const { rereadWords } = await import('./reread.js');
