@@ -62,6 +62,7 @@ export function readOcrPages(ocr: OcrPage[], opts: OcrReadOptions): EngineResult
     });
   }
   warnings.push(...unreadPages(ocr, result));
+  confirmInferredYear(result, ocr);
   result.warnings = [...warnings, ...result.warnings];
   // Repaired tokens are new objects at the same place: they keep their word's confidence by index.
   applyOcrConfidence(
@@ -87,6 +88,23 @@ function unreadPages(ocr: OcrPage[], result: EngineResult): Warning[] {
     if (why) out.push({ code: 'page_unread', message: `Page ${p.page} could not be read: ${why}. Its rows may be missing; check the page.`, page: p.page });
   }
   return out;
+}
+
+/**
+ * A year inferred from dates printed elsewhere (a period header) is only as good as OCR's reading of
+ * it: a phone photo read "2023" as "2022" in the header and every row's date moved a year with a
+ * PASS. The inference stays a note only when every year the rows use was read somewhere on the
+ * scanned pages at 85% confidence or more; otherwise it blocks PASS.
+ */
+function confirmInferredYear(result: EngineResult, ocr: OcrPage[]): void {
+  const w = result.warnings.find((x) => x.code === 'year_inferred' && x.blocks === false);
+  if (!w) return;
+  const sure = new Set<string>();
+  for (const p of ocr) for (const word of p.words) if (word.conf >= 85) for (const y of word.text.match(/(?:19|20)\d{2}/g) ?? []) sure.add(y);
+  const used = new Set(result.transactions.map((t) => t.Date.slice(-4)));
+  if ([...used].every((y) => sure.has(y))) return;
+  w.blocks = true;
+  w.message += ' OCR read that year with low confidence: check the dates against the scan.';
 }
 
 const FIGURE = /\d[.,]\d{2}\)?-?$/;
