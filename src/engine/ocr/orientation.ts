@@ -42,6 +42,15 @@ export function readsUpright(words: OcrWord[]): boolean {
   return readingScore(words) >= 20 && good >= words.length * 0.5;
 }
 
+/**
+ * A reading that is mostly noise: ten words or more, fewer than 40% of them statement words. Even a
+ * page of small print (terms, a notice) reads at well over half; a page read the wrong way up at
+ * under a fifth.
+ */
+export function readsAsNoise(words: OcrWord[]): boolean {
+  return words.length >= 10 && words.filter(readsAsStatementWord).length < words.length * 0.4;
+}
+
 /** The page turned clockwise by `turn` degrees (pixels copied; dpi kept). */
 export function turnGrey(p: GreyPage, turn: Turn): GreyPage {
   if (turn === 0) return p;
@@ -58,6 +67,36 @@ export function turnGrey(p: GreyPage, turn: Turn): GreyPage {
     else for (let x = 0; x < w; x++) out[(w - 1 - x) * h + y] = grey[row + x];
   }
   return { width: h, height: w, grey: out, dpi: p.dpi };
+}
+
+/**
+ * The band trial readings look at (shares of the page's height): the 40% of the page holding the
+ * most ink, so a sparse page (a last page of eight rows near its top, turned upside down: the rows
+ * near its bottom) is tried where its text is, not on blank paper.
+ */
+export function inkBand(p: GreyPage, share = 0.4): [number, number] {
+  const step = Math.max(1, Math.round(p.dpi / 75));
+  const rows: number[] = [];
+  for (let y = 0; y < p.height; y += step) {
+    let ink = 0;
+    for (let x = 0; x < p.width; x += step) if (p.grey[y * p.width + x] < 128) ink++;
+    rows.push(ink);
+  }
+  const n = Math.max(1, Math.round(rows.length * share));
+  let sum = 0;
+  for (let i = 0; i < Math.min(n, rows.length); i++) sum += rows[i];
+  let best = sum,
+    at = 0;
+  for (let i = n; i < rows.length; i++) {
+    sum += rows[i] - rows[i - n];
+    if (sum > best) {
+      best = sum;
+      at = i - n + 1;
+    }
+  }
+  if (!best) return [0.3, 0.7];
+  const from = Math.min(1 - share, at / rows.length);
+  return [from, from + share];
 }
 
 /** A band of rows across the page (shares of its height), for trial readings. */

@@ -5,7 +5,7 @@
 // has ink but still gives no statement words is reported unread, so the rows of the other pages can
 // never PASS on their own (`page_unread`, ocr-reader.ts).
 import type { OcrBackend, OcrLimits, OcrWord } from './ocr-backend.js';
-import { band, chooseTurn, inkShare, readingScore, readsUpright, turnGrey, type Turn } from './orientation.js';
+import { band, chooseTurn, inkBand, inkShare, readingScore, readsAsNoise, readsUpright, turnGrey, type Turn } from './orientation.js';
 import type { CleanPage, GreyPage } from './page-cleanup.js';
 import { recognizePage } from './recognize.js';
 
@@ -22,8 +22,6 @@ export interface PageReading {
 const BLANK_INK = 0.001;
 /** A page with ink whose words score under this read as noise, not text. */
 const MIN_SCORE = 6;
-/** The band across the page (shares of its height) trial readings look at: where a table's rows are. */
-const BAND = [0.3, 0.7] as const;
 
 async function readAt(backend: OcrBackend, grey: GreyPage, page: number, limits: OcrLimits): Promise<{ clean: CleanPage; words: OcrWord[] }> {
   const { cleanPage } = await import('./page-cleanup.js');
@@ -32,14 +30,18 @@ async function readAt(backend: OcrBackend, grey: GreyPage, page: number, limits:
 }
 
 /**
- * Trial readings of a band across the middle of the page, turned each way: the turn that reads best.
- * The page as it lies is scored from its full reading's words in that band (no second reading).
+ * Trial readings of a band across the page where its ink is (orientation.ts, inkBand), turned each
+ * way: the turn that reads best. The page as it lies is scored from its full reading's words in that
+ * band (no second reading).
  */
 async function trialTurn(backend: OcrBackend, grey: GreyPage, page: number, limits: OcrLimits, first: { clean: CleanPage; words: OcrWord[] }): Promise<Turn> {
   const h = first.clean.image.height;
-  const scores = { 0: readingScore(first.words.filter((w) => w.y0 >= h * BAND[0] && w.y1 <= h * BAND[1])), 90: 0, 180: 0, 270: 0 } as Record<Turn, number>;
+  const [a, b] = inkBand(grey);
+  const scores = { 0: readingScore(first.words.filter((w) => w.y0 >= h * a && w.y1 <= h * b)), 90: 0, 180: 0, 270: 0 } as Record<Turn, number>;
   for (const t of [90, 180, 270] as const) {
-    const { words } = await readAt(backend, band(turnGrey(grey, t), BAND[0], BAND[1]), page, limits);
+    const turned = turnGrey(grey, t);
+    const [from, to] = inkBand(turned);
+    const { words } = await readAt(backend, band(turned, from, to), page, limits);
     scores[t] = readingScore(words);
   }
   return chooseTurn(scores);
@@ -57,6 +59,6 @@ export async function readPage(backend: OcrBackend, grey: GreyPage, page: number
   words = await rereadWords(backend, clean, words, page, limits.pageTimeoutMs);
   let unread: string | undefined;
   if (!blank && !words.length) unread = 'OCR found no words on it';
-  else if (!blank && readingScore(words) < MIN_SCORE) unread = 'OCR found no legible words on it, whichever way up it was read';
+  else if (!blank && (readingScore(words) < MIN_SCORE || readsAsNoise(words))) unread = 'OCR found no legible words on it, whichever way up it was read';
   return { clean, words, turn, unread };
 }
