@@ -59,6 +59,10 @@ describe('OCR word fixes', () => {
     expect(read('01 Dec23° CARD')).toBe('01 Dec 23 CARD');
     expect(read('12/07/24 DID BRITISH GAS')).toBe('12/07/24 D/D BRITISH GAS');
     expect(read('12/07/24 DD BRITISH GAS')).toBe('12/07/24 DD BRITISH GAS');
+    expect(read('02/12/2023 00 TFL TRAVEL -768.31')).toBe('02/12/2023 DD TFL TRAVEL -768.31');
+    expect(read('06 Dec 50 COSTA COFFEE')).toBe('06 Dec SO COSTA COFFEE');
+    expect(read('06/12/2023 12 MONTHS FEE')).toBe('06/12/2023 12 MONTHS FEE');
+    expect(read('TRANSFER 00 REF')).toBe('TRANSFER 00 REF');
     expect(read('BALANCE -§,278.20')).toBe('BALANCE -5,278.20');
     expect(read('Ref §A12')).toBe('Ref §A12');
     // No usual year on the page: the impossible one is dropped, the day and month stay (and are unsure).

@@ -93,6 +93,38 @@ function splitGlued(w: OcrWord): OcrWord[] {
   return [w];
 }
 
+// Letters a payment code's digits stand for when OCR read a code as figures ("00" for DD, "50" for SO).
+const LETTER_OF: Record<string, string[]> = { '0': ['O', 'D'], '5': ['S'], '1': ['I', 'L'], '8': ['B'], '6': ['G'], '2': ['Z'] };
+
+/** The payment code a word of digits stands for, when exactly one reading of it is a code. */
+function codeOf(text: string): string | null {
+  if (!/^[0-9A-Z]{2,3}$/.test(text) || !/\d/.test(text)) return null;
+  let reads = [''];
+  for (const c of text) reads = reads.flatMap((r) => (LETTER_OF[c] ?? (/[A-Z]/.test(c) ? [c] : [])).map((l) => r + l));
+  const codes = reads.filter(leadingCode);
+  return codes.length === 1 ? codes[0] : null;
+}
+
+/** A numeric date, or the last word of a date set as words (a month name after a day). */
+const endsDate = (ws: OcrWord[], i: number): boolean =>
+  /^\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})$/.test(ws[i].text) ||
+  (i > 0 && fuzzyMonth(ws[i].text) !== null && /^\d{1,2}$/.test(ws[i - 1].text)) ||
+  (i > 1 && /^\d{2,4}$/.test(ws[i].text) && fuzzyMonth(ws[i - 1].text) !== null);
+
+/**
+ * A payment code read as figures right after the row's date ("02/12/2023 00 TFL TRAVEL" for DD, "50"
+ * for SO): in that place a figure of two or three digits is no amount (amounts print decimals), and
+ * when exactly one reading of it is a payment code, it is that code.
+ */
+function fixCodes(ws: OcrWord[]): void {
+  for (let i = 1; i < ws.length - 1; i++) {
+    if (!endsDate(ws, i - 1)) continue;
+    const code = codeOf(ws[i].text);
+    if (code) ws[i] = { ...ws[i], text: code };
+    return;
+  }
+}
+
 /** Fixes one backend line (words in reading order). */
 function fixLine(words: OcrWord[]): OcrWord[] {
   const ws = words.flatMap(splitGlued);
@@ -133,6 +165,7 @@ function fixLine(words: OcrWord[]): OcrWord[] {
     if (day !== null && prev) ws[i - 1] = { ...prev, text: day };
     if (year !== null && next && day !== null && /[^0-9]/.test(next.text)) ws[i + 1] = { ...next, text: year };
   }
+  fixCodes(ws);
   return ws;
 }
 
