@@ -34,11 +34,11 @@ async function readAt(backend: OcrBackend, grey: GreyPage, page: number, limits:
  * way: the turn that reads best. The page as it lies is scored from its full reading's words in that
  * band (no second reading).
  */
-async function trialTurn(backend: OcrBackend, grey: GreyPage, page: number, limits: OcrLimits, first: { clean: CleanPage; words: OcrWord[] }): Promise<Turn> {
-  const h = first.clean.image.height;
+async function trialTurn(backend: OcrBackend, grey: GreyPage, page: number, limits: OcrLimits, first: { clean: CleanPage; words: OcrWord[] } | null): Promise<Turn> {
   const [a, b] = inkBand(grey);
-  const scores = { 0: readingScore(first.words.filter((w) => w.y0 >= h * a && w.y1 <= h * b)), 90: 0, 180: 0, 270: 0 } as Record<Turn, number>;
-  for (const t of [90, 180, 270] as const) {
+  const h = first?.clean.image.height ?? 0;
+  const scores = { 0: first ? readingScore(first.words.filter((w) => w.y0 >= h * a && w.y1 <= h * b)) : 0, 90: 0, 180: 0, 270: 0 } as Record<Turn, number>;
+  for (const t of first ? ([90, 180, 270] as const) : ([0, 90, 180, 270] as const)) {
     const turned = turnGrey(grey, t);
     const [from, to] = inkBand(turned);
     const { words } = await readAt(backend, band(turned, from, to), page, limits);
@@ -49,9 +49,13 @@ async function trialTurn(backend: OcrBackend, grey: GreyPage, page: number, limi
 
 export async function readPage(backend: OcrBackend, grey: GreyPage, page: number, limits: OcrLimits): Promise<PageReading> {
   let turn: Turn = 0;
-  let { clean, words } = await readAt(backend, grey, page, limits);
+  // A page wider than tall is most likely a portrait statement scanned turned a quarter: OCR of a
+  // whole sideways page is slow (tesseract.js passed the 45 s page limit), so the trials come first.
+  const sideways = grey.width > grey.height * 1.1;
+  if (sideways) turn = await trialTurn(backend, grey, page, limits, null);
+  let { clean, words } = await readAt(backend, turnGrey(grey, turn), page, limits);
   const blank = inkShare(clean.bin) < BLANK_INK;
-  if (!blank && !readsUpright(words)) {
+  if (!sideways && !blank && !readsUpright(words)) {
     turn = await trialTurn(backend, grey, page, limits, { clean, words });
     if (turn !== 0) ({ clean, words } = await readAt(backend, turnGrey(grey, turn), page, limits));
   }
