@@ -61,7 +61,7 @@ export function readOcrPages(ocr: OcrPage[], opts: OcrReadOptions): EngineResult
         'A balance break could be closed by more than one reading of the scanned figures, so none was chosen; check the rows named in the balance warnings against the scan.',
     });
   }
-  warnings.push(...unreadPages(ocr, result));
+  warnings.push(...unreadPages(ocr, result), ...misreadFigures(result));
   confirmInferredYear(result, ocr);
   result.warnings = [...warnings, ...result.warnings];
   // Repaired tokens are new objects at the same place: they keep their word's confidence by index.
@@ -105,6 +105,31 @@ function confirmInferredYear(result: EngineResult, ocr: OcrPage[]): void {
   if ([...used].every((y) => sure.has(y))) return;
   w.blocks = true;
   w.message += ' OCR read that year with low confidence: check the dates against the scan.';
+}
+
+const FIGURE_SHAPED = /^[-+(£$€]?\d[\d,.]*[.,]\d{2}\)?-?$/;
+const WELL_FORMED = /^[-+(£$€]?(?:\d{1,3}(?:,\d{3})*|\d+)\.\d{2}\)?-?$/;
+
+/**
+ * A row whose description holds a figure no statement prints ("-19,5679.35": a digit too many for its
+ * grouping) may have lost its amount or balance to the text: the chain closes around a row whose
+ * balance it never saw. It keeps the result from PASS (the text stays as read).
+ */
+function misreadFigures(result: EngineResult): Warning[] {
+  const rows: { row: number; word: string }[] = [];
+  result.transactions.forEach((t, i) => {
+    const word = t.Description.split(/\s+/).find((w) => FIGURE_SHAPED.test(w) && !WELL_FORMED.test(w) && (w.match(/\d/g)?.length ?? 0) >= 3);
+    if (word) rows.push({ row: i + 1, word });
+  });
+  if (!rows.length) return [];
+  return [
+    {
+      code: 'ocr_unsure_text',
+      message: `The description of row(s) ${rows.map((r) => r.row).join(', ')} holds a figure OCR could not read as money (first: "${rows[0].word}"): it may be the row's amount or balance. Check it against the scan.`,
+      row: rows[0].row,
+      page: result.provenance?.[rows[0].row - 1]?.page,
+    },
+  ];
 }
 
 const FIGURE = /\d[.,]\d{2}\)?-?$/;
