@@ -47,11 +47,20 @@ async function trialTurn(backend: OcrBackend, grey: GreyPage, page: number, limi
   return chooseTurn(scores);
 }
 
+/** Share of dark pixels (sampled), before clean-up. */
+function greyInk(p: GreyPage): number {
+  let n = 0,
+    seen = 0;
+  for (let i = 0; i < p.grey.length; i += 5, seen++) if (p.grey[i] < 128) n++;
+  return seen ? n / seen : 0;
+}
+
 export async function readPage(backend: OcrBackend, grey: GreyPage, page: number, limits: OcrLimits): Promise<PageReading> {
   let turn: Turn = 0;
   // A page wider than tall is most likely a portrait statement scanned turned a quarter: OCR of a
   // whole sideways page is slow (tesseract.js passed the 45 s page limit), so the trials come first.
-  const sideways = grey.width > grey.height * 1.1;
+  // A blank page (no ink to read either way up) is read once, as it lies.
+  const sideways = grey.width > grey.height * 1.1 && greyInk(grey) >= BLANK_INK;
   if (sideways) turn = await trialTurn(backend, grey, page, limits, null);
   let { clean, words } = await readAt(backend, turnGrey(grey, turn), page, limits);
   const blank = inkShare(clean.bin) < BLANK_INK;
