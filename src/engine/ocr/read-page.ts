@@ -34,7 +34,13 @@ async function readAt(backend: OcrBackend, grey: GreyPage, page: number, limits:
  * way: the turn that reads best. The page as it lies is scored from its full reading's words in that
  * band (no second reading).
  */
-async function trialTurn(backend: OcrBackend, grey: GreyPage, page: number, limits: OcrLimits, first: { clean: CleanPage; words: OcrWord[] } | null): Promise<Turn> {
+async function trialTurn(
+  backend: OcrBackend,
+  grey: GreyPage,
+  page: number,
+  limits: OcrLimits,
+  first: { clean: CleanPage; words: OcrWord[] } | null,
+): Promise<Turn> {
   const [a, b] = inkBand(grey);
   const h = first?.clean.image.height ?? 0;
   const scores = { 0: first ? readingScore(first.words.filter((w) => w.y0 >= h * a && w.y1 <= h * b)) : 0, 90: 0, 180: 0, 270: 0 } as Record<Turn, number>;
