@@ -138,11 +138,45 @@ function greyScaled(rgba: Uint8Array, width: number, height: number, f: number):
 
 /** The TIFF's own resolution (tags 282/296) when it is plausible for a scan, else a guess from the size. */
 function tiffDpi(ifd: UTIF.IFD, width: number, height: number): number {
-  const x = ifd.t282 as number[] | undefined;
   const unit = Number((ifd.t296 as number[] | undefined)?.[0] ?? 2);
-  const v = Number(x?.[0]);
+  const v = rational(ifd.t282);
   const dpi = unit === 3 ? v * 2.54 : v;
   return dpi >= 100 && dpi <= 1200 && unit !== 1 ? dpi : guessDpi(width, height);
+}
+
+/** A TIFF RATIONAL tag's value: utif2 gives [[numerator, denominator]] (older builds a plain number). */
+function rational(tag: unknown): number {
+  const v = (tag as unknown[] | undefined)?.[0];
+  if (Array.isArray(v)) return Number(v[1]) ? Number(v[0]) / Number(v[1]) : NaN;
+  return Number(v);
+}
+
+/**
+ * Height of a pixel over its width, from the TIFF's x and y resolution (tags 282/283): 204 / 98 for a
+ * fax in standard mode, whose pages read squashed to half height unless stretched. 1 when the tags
+ * are absent, implausible, or within 5% of square.
+ */
+export function pixelAspect(ifd: UTIF.IFD): number {
+  const x = rational(ifd.t282),
+    y = rational(ifd.t283);
+  if (!(x >= 50 && y >= 50 && x <= 1200 && y <= 1200)) return 1;
+  const r = x / y;
+  return Math.abs(r - 1) < 0.05 || r > 4 || r < 0.25 ? 1 : r;
+}
+
+/** A grey page stretched down by `k` (> 1): each new row interpolated between the two it falls between. */
+export function stretchRows(p: { grey: Uint8Array; width: number; height: number }, k: number): { grey: Uint8Array; width: number; height: number } {
+  const { width: w, height: h, grey } = p;
+  const nh = Math.max(1, Math.round(h * k));
+  const out = new Uint8Array(w * nh);
+  for (let y = 0; y < nh; y++) {
+    const sy = Math.min(h - 1, Math.max(0, (y + 0.5) / k - 0.5));
+    const y0 = Math.floor(sy),
+      y1 = Math.min(h - 1, y0 + 1),
+      t = sy - y0;
+    for (let x = 0; x < w; x++) out[y * w + x] = Math.round(grey[y0 * w + x] * (1 - t) + grey[y1 * w + x] * t);
+  }
+  return { grey: out, width: w, height: nh };
 }
 
 /** Page count of an upload (checked against the limit) without decoding pixels. */
@@ -209,6 +243,9 @@ export async function* imagePages(bytes: Uint8Array, limits: OcrLimits): AsyncGe
     if (rgba.length < width * height * 4) throw new AppError('security_check_failed', 'A TIFF page is damaged (fewer pixels than its size says).');
     const dpi = tiffDpi(ifd, width, height);
     const f = recognitionScale(dpi);
-    yield { ...greyScaled(rgba, width, height, f), dpi: dpi * f };
+    const page = greyScaled(rgba, width, height, f);
+    // Non-square pixels (a fax at 204 x 98 dpi): rows are stretched to the width's resolution.
+    const aspect = pixelAspect(ifd);
+    yield { ...(aspect > 1 ? stretchRows(page, aspect) : page), dpi: dpi * f };
   }
 }

@@ -7,9 +7,7 @@ import type { ConvertOptions, EngineResult } from '../types.js';
 import { imagePages, imagePageSizes } from './image-input.js';
 import { DEFAULT_OCR_LIMITS, type OcrLimits } from './ocr-backend.js';
 import { readOcrPages, type OcrPage } from './ocr-reader.js';
-import { cleanPage } from './page-cleanup.js';
-import { recognizePage } from './recognize.js';
-import { rereadWords } from './reread.js';
+import { readPage } from './read-page.js';
 
 export type { OcrBackend, OcrWord, OcrImage, OcrLimits } from './ocr-backend.js';
 export { DEFAULT_OCR_LIMITS } from './ocr-backend.js';
@@ -31,11 +29,23 @@ export async function convertImage(bytes: Uint8Array, opts: ConvertOptions, limi
     let n = 0;
     for await (const grey of imagePages(bytes, limits)) {
       n++;
-      const clean = await cleanPage(grey);
-      const words = await recognizePage(backend, clean.image, n, limits.pageTimeoutMs);
+      const read = await readPage(backend, grey, n, limits);
       // A fine scan is decoded smaller (image-input.ts): its words go back to the page's own pixels.
       const decoded = sizes[n - 1].width / grey.width;
-      ocr.push({ page: n, words: await rereadWords(backend, clean, words, n, limits.pageTimeoutMs), scale: clean.scale * decoded, pixelSkew: clean.skew });
+      // A fax's rows are stretched to square pixels (image-input.ts): the page is as tall as it reads.
+      const size = { width: sizes[n - 1].width, height: Math.round(grey.height * decoded) };
+      // A page read turned a quarter is upright in its own frame: provenance boxes are in that frame.
+      const quarter = read.turn === 90 || read.turn === 270;
+      pages[n - 1] = { page: n, width: quarter ? size.height : size.width, height: quarter ? size.width : size.height };
+      ocr.push({
+        page: n,
+        words: read.words,
+        scale: read.clean.scale * decoded,
+        pixelSkew: read.clean.skew,
+        turn: read.turn,
+        unread: read.unread,
+        applied: read.clean.applied,
+      });
     }
   } finally {
     await backend.release?.().catch(() => undefined);

@@ -19,6 +19,12 @@ export interface OcrPage {
   scale: number;
   /** Skew already straightened in the pixels before OCR (page-cleanup.ts), radians. */
   pixelSkew?: number;
+  /** Clockwise turn (degrees) the page was read at (orientation.ts). */
+  turn?: number;
+  /** Why the page gave no statement words (read-page.ts); such a page blocks PASS. */
+  unread?: string;
+  /** Clean-up steps the page's measurements called for (page-cleanup.ts), named in ocr_used. */
+  applied?: string[];
 }
 
 export interface OcrReadOptions {
@@ -58,6 +64,8 @@ export function readOcrPages(ocr: OcrPage[], opts: OcrReadOptions): EngineResult
         'A balance break could be closed by more than one reading of the scanned figures, so none was chosen; check the rows named in the balance warnings against the scan.',
     });
   }
+  warnings.push(...unreadPages(ocr, result), ...misreadFigures(result));
+  confirmInferredYear(result, ocr);
   result.warnings = [...warnings, ...result.warnings];
   // Repaired tokens are new objects at the same place: they keep their word's confidence by index.
   applyOcrConfidence(
@@ -70,15 +78,91 @@ export function readOcrPages(ocr: OcrPage[], opts: OcrReadOptions): EngineResult
   return settleVerdict(result);
 }
 
+/**
+ * Pages whose rows may be missing: a page that gave no legible text, or one whose text has lines with
+ * a date and a figure (three or more: a table's rows) of which the table reader placed none.
+ */
+function unreadPages(ocr: OcrPage[], result: EngineResult): Warning[] {
+  const withRows = new Set((result.provenance ?? []).map((p) => p?.page));
+  const out: Warning[] = [];
+  for (const p of ocr) {
+    let why = p.unread;
+    if (!why && !withRows.has(p.page) && rowLikeLines(p.words) >= 3) why = 'its lines with dates and amounts gave no rows the table reader could place';
+    if (why) out.push({ code: 'page_unread', message: `Page ${p.page} could not be read: ${why}. Its rows may be missing; check the page.`, page: p.page });
+  }
+  return out;
+}
+
+/**
+ * A year inferred from dates printed elsewhere (a period header) is only as good as OCR's reading of
+ * it: a phone photo read "2023" as "2022" in the header and every row's date moved a year with a
+ * PASS. The inference stays a note only when every year the rows use was read somewhere on the
+ * scanned pages at 85% confidence or more; otherwise it blocks PASS.
+ */
+function confirmInferredYear(result: EngineResult, ocr: OcrPage[]): void {
+  const w = result.warnings.find((x) => x.code === 'year_inferred' && x.blocks === false);
+  if (!w) return;
+  const sure = new Set<string>();
+  for (const p of ocr) for (const word of p.words) if (word.conf >= 85) for (const y of word.text.match(/(?:19|20)\d{2}/g) ?? []) sure.add(y);
+  const used = new Set(result.transactions.map((t) => t.Date.slice(-4)));
+  if ([...used].every((y) => sure.has(y))) return;
+  w.blocks = true;
+  w.message += ' OCR read that year with low confidence: check the dates against the scan.';
+}
+
+const FIGURE_SHAPED = /^[-+(£$€]?\d[\d,.]*[.,]\d{2}\)?-?$/;
+const WELL_FORMED = /^[-+(£$€]?(?:\d{1,3}(?:,\d{3})*|\d+)\.\d{2}\)?-?$/;
+
+/**
+ * A row whose description holds a figure no statement prints ("-19,5679.35": a digit too many for its
+ * grouping) may have lost its amount or balance to the text: the chain closes around a row whose
+ * balance it never saw. It keeps the result from PASS (the text stays as read).
+ */
+function misreadFigures(result: EngineResult): Warning[] {
+  const rows: { row: number; word: string }[] = [];
+  result.transactions.forEach((t, i) => {
+    const word = t.Description.split(/\s+/).find((w) => FIGURE_SHAPED.test(w) && !WELL_FORMED.test(w) && (w.match(/\d/g)?.length ?? 0) >= 3);
+    if (word) rows.push({ row: i + 1, word });
+  });
+  if (!rows.length) return [];
+  return [
+    {
+      code: 'ocr_unsure_text',
+      message: `The description of row(s) ${rows.map((r) => r.row).join(', ')} holds a figure OCR could not read as money (first: "${rows[0].word}"): it may be the row's amount or balance. Check it against the scan.`,
+      row: rows[0].row,
+      page: result.provenance?.[rows[0].row - 1]?.page,
+    },
+  ];
+}
+
+const FIGURE = /\d[.,]\d{2}\)?-?$/;
+const DATEISH = /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$|^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
+
+/** OCR lines holding both a date-like word and a figure. */
+function rowLikeLines(words: OcrWord[]): number {
+  const lines = new Map<number, { date: boolean; figure: boolean }>();
+  for (const w of words) {
+    const l = lines.get(w.line) ?? { date: false, figure: false };
+    if (DATEISH.test(w.text)) l.date = true;
+    if (FIGURE.test(w.text)) l.figure = true;
+    lines.set(w.line, l);
+  }
+  return [...lines.values()].filter((l) => l.date && l.figure).length;
+}
+
 function usedWarning(ocr: OcrPage[], backend: string, skews: number[]): Warning {
   const all = ocr.flatMap((p) => p.words);
   const mean = all.length ? all.reduce((s, w) => s + w.conf, 0) / all.length : 0;
   const pages = ocr.map((p) => p.page);
   const tilt = Math.max(0, ...skews.map((s) => Math.abs((s * 180) / Math.PI)));
   const pageText = pages.length === 1 ? `Page ${pages[0]} was` : `${pages.length} pages were`;
+  const turned = ocr.filter((p) => p.turn);
+  const turnText = turned.length ? `; ${turned.map((p) => `page ${p.page} was read turned ${p.turn}°`).join(', ')}` : '';
+  const steps = [...new Set(ocr.flatMap((p) => (p.applied ?? []).filter((a) => a === 'light evened' || a === 'speckle removed')))];
+  const stepText = steps.length ? `; clean-up: ${steps.join(', ')}` : '';
   return {
     code: 'ocr_used',
-    message: `${pageText} read by OCR (${backend}); mean word confidence ${mean.toFixed(1)}%${tilt >= 0.1 ? `, skew corrected up to ${tilt.toFixed(1)}°` : ''}. Figures are checked against the printed balances; descriptions and dates are not.`,
+    message: `${pageText} read by OCR (${backend}); mean word confidence ${mean.toFixed(1)}%${tilt >= 0.1 ? `, skew corrected up to ${tilt.toFixed(1)}°` : ''}${turnText}${stepText}. Figures are checked against the printed balances; descriptions and dates are not.`,
     page: pages[0],
   };
 }

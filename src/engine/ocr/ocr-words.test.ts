@@ -52,4 +52,24 @@ describe('OCR word fixes', () => {
     expect(read('~ Visa " purchase : Tesco')).toBe('Visa purchase Tesco');
     expect(read('~Visa purchase')).toBe('Visa purchase');
   });
+
+  it('reads noisy header words, dates with stray marks and slashed codes; refuses impossible years', () => {
+    expect(read('Date “Description Type Money In (€). _ Money Out (£) Balance (£}')).toBe('Date Description Type Money In (€) Money Out (£) Balance (£)');
+    expect(read('15.Jul 24: TESCO')).toBe('15 Jul 24 TESCO');
+    expect(read('01 Dec23° CARD')).toBe('01 Dec 23 CARD');
+    expect(read('12/07/24 DID BRITISH GAS')).toBe('12/07/24 D/D BRITISH GAS');
+    expect(read('12/07/24 DD BRITISH GAS')).toBe('12/07/24 DD BRITISH GAS');
+    expect(read('02/12/2023 00 TFL TRAVEL -768.31')).toBe('02/12/2023 DD TFL TRAVEL -768.31');
+    expect(read('06 Dec 50 COSTA COFFEE')).toBe('06 Dec SO COSTA COFFEE');
+    expect(read('06/12/2023 12 MONTHS FEE')).toBe('06/12/2023 12 MONTHS FEE');
+    expect(read('TRANSFER 00 REF')).toBe('TRANSFER 00 REF');
+    expect(read('BALANCE -§,278.20')).toBe('BALANCE -5,278.20');
+    expect(read('Ref §A12')).toBe('Ref §A12');
+    // No usual year on the page: the impossible one is dropped, the day and month stay (and are unsure).
+    const out = fixOcrWords(line('01/12/2300 ARGOS 12.00'));
+    expect(out.map((w) => w.text).join(' ')).toBe('01/12 ARGOS 12.00');
+    expect(out[0].conf).toBeLessThan(85);
+    const withUsual = fixOcrWords([...line('01/12/2023 A 1.00', 1), ...line('02/12/2023 B 1.00', 2), ...line('03/12/2300 C 1.00', 3)]);
+    expect(withUsual.find((w) => w.line === 3)?.text).toBe('03/12/2023');
+  });
 });

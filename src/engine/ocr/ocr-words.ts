@@ -4,6 +4,7 @@
 // that is not in a statement table's alphabet (dust read as `"`, `~`, `:`, `_`). A fix is made only
 // where the corrected word is a date in a date's place (before or after a month name), so words of
 // descriptions stay as read. Figures are left to the balance chain (digit-repair.ts).
+import { leadingCode } from '../classify/type-codes.js';
 import type { OcrWord } from './ocr-backend.js';
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
@@ -92,6 +93,38 @@ function splitGlued(w: OcrWord): OcrWord[] {
   return [w];
 }
 
+// Letters a payment code's digits stand for when OCR read a code as figures ("00" for DD, "50" for SO).
+const LETTER_OF: Record<string, string[]> = { '0': ['O', 'D'], '5': ['S'], '1': ['I', 'L'], '8': ['B'], '6': ['G'], '2': ['Z'] };
+
+/** The payment code a word of digits stands for, when exactly one reading of it is a code. */
+function codeOf(text: string): string | null {
+  if (!/^[0-9A-Z]{2,3}$/.test(text) || !/\d/.test(text)) return null;
+  let reads = [''];
+  for (const c of text) reads = reads.flatMap((r) => (LETTER_OF[c] ?? (/[A-Z]/.test(c) ? [c] : [])).map((l) => r + l));
+  const codes = reads.filter(leadingCode);
+  return codes.length === 1 ? codes[0] : null;
+}
+
+/** A numeric date, or the last word of a date set as words (a month name after a day). */
+const endsDate = (ws: OcrWord[], i: number): boolean =>
+  /^\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})$/.test(ws[i].text) ||
+  (i > 0 && fuzzyMonth(ws[i].text) !== null && /^\d{1,2}$/.test(ws[i - 1].text)) ||
+  (i > 1 && /^\d{2,4}$/.test(ws[i].text) && fuzzyMonth(ws[i - 1].text) !== null);
+
+/**
+ * A payment code read as figures right after the row's date ("02/12/2023 00 TFL TRAVEL" for DD, "50"
+ * for SO): in that place a figure of two or three digits is no amount (amounts print decimals), and
+ * when exactly one reading of it is a payment code, it is that code.
+ */
+function fixCodes(ws: OcrWord[]): void {
+  for (let i = 1; i < ws.length - 1; i++) {
+    if (!endsDate(ws, i - 1)) continue;
+    const code = codeOf(ws[i].text);
+    if (code) ws[i] = { ...ws[i], text: code };
+    return;
+  }
+}
+
 /** Fixes one backend line (words in reading order). */
 function fixLine(words: OcrWord[]): OcrWord[] {
   const ws = words.flatMap(splitGlued);
@@ -132,6 +165,7 @@ function fixLine(words: OcrWord[]): OcrWord[] {
     if (day !== null && prev) ws[i - 1] = { ...prev, text: day };
     if (year !== null && next && day !== null && /[^0-9]/.test(next.text)) ws[i + 1] = { ...next, text: year };
   }
+  fixCodes(ws);
   return ws;
 }
 
@@ -140,32 +174,60 @@ function fixLine(words: OcrWord[]): OcrWord[] {
  * year when the page has one; the word keeps a low confidence, so the row is named as unsure.
  */
 function fixYears(lines: OcrWord[][]): void {
-  const plausible = (y: number) => y >= 1990 && y <= 2099;
   const years = new Map<string, number>();
-  const slots: { line: OcrWord[]; i: number }[] = [];
+  const slots: { line: OcrWord[]; i: number; numeric?: RegExpExecArray }[] = [];
   for (const l of lines) {
-    for (let i = 1; i < l.length; i++) {
-      if (!/^\d{4}$/.test(l[i].text) || !(fuzzyMonth(l[i - 1].text) || FULL_MONTHS.includes(l[i - 1].text.toUpperCase()))) continue;
-      if (plausible(+l[i].text)) years.set(l[i].text, (years.get(l[i].text) ?? 0) + 1);
-      else slots.push({ line: l, i });
+    for (let i = 0; i < l.length; i++) {
+      // A numeric date's year ("01/12/2300") counts like a year after a month name.
+      const numeric = NUMERIC_YEAR.exec(l[i].text);
+      const y = numeric ? numeric[2] : l[i].text;
+      if (!numeric && (i === 0 || !/^\d{4}$/.test(y) || !(fuzzyMonth(l[i - 1].text) || FULL_MONTHS.includes(l[i - 1].text.toUpperCase())))) continue;
+      if (plausibleYear(+y)) years.set(y, (years.get(y) ?? 0) + 1);
+      else slots.push({ line: l, i, numeric: numeric ?? undefined });
     }
   }
   const usual = [...years.entries()].sort((a, b) => b[1] - a[1]);
-  if (!usual.length || (usual[1] && usual[1][1] * 2 > usual[0][1])) return;
-  for (const { line, i } of slots) line[i] = { ...line[i], text: usual[0][0], conf: Math.min(line[i].conf, 50) };
+  const known = usual.length && !(usual[1] && usual[1][1] * 2 > usual[0][1]) ? usual[0][0] : null;
+  for (const { line, i, numeric } of slots) {
+    // Without a usual year the impossible one is refused: the date keeps its day and month only.
+    const year = known ?? '';
+    const text = numeric ? (known ? numeric[1] + year : numeric[1].slice(0, -1)) : year;
+    line[i] = { ...line[i], text, conf: Math.min(line[i].conf, 50) };
+  }
 }
+
+/** Years a statement prints: 1900-2099 (OCR turns "Dec23°" or "2023" into 2300, 2623 ...). */
+const plausibleYear = (y: number) => y >= 1900 && y <= 2099;
+const NUMERIC_YEAR = /^(\d{1,2}[/.-]\d{1,2}[/.-])(\d{4})$/;
+
+/**
+ * Fixes of single words whose shape says what they are: a currency label in brackets with a
+ * bracket misread ("(£}", "(€)." in a header), a figure with a section sign for a 5 ("-§,278.20":
+ * no figure prints a §; the balance chain still checks the figure), and a two-letter code with its
+ * slash read as a letter ("DID", "S1O" for D/D, S/O) when the slashed form is a code and the word is not.
+ */
+function fixWord(text: string): string {
+  const cur = /^([([{])?([£€$])([)\]}|])?[.,:;_]*$/.exec(text);
+  if (cur && (cur[1] || cur[3])) return `(${cur[2]})`;
+  if (text.includes('§') && FIGURE_5.test(text)) return text.replace(/§/g, '5');
+  const code = /^([A-Z])[I1l|]([A-Z])$/.exec(text);
+  if (code && !leadingCode(text) && leadingCode(`${code[1]}/${code[2]}`)) return `${code[1]}/${code[2]}`;
+  return text;
+}
+const FIGURE_5 = /^[-+(£$€]?[\d§]{1,3}(?:,[\d§]{3})*\.\d{2}\)?-?$/;
 
 export function fixOcrWords(words: OcrWord[]): OcrWord[] {
   const lines = new Map<number, OcrWord[]>();
   for (const w of words) {
     if (NOISE.test(w.text)) continue;
     // Leading dust glued onto a word ("~Visa", "__-sODirect" keeps its letters after the dust).
-    const text = w.text.replace(/^[~"'`^_=«»]+(?=[\p{L}\p{N}])/u, '').replace(/(?<=[\p{L}\p{N}])[~"`^_=«»]+$/u, '');
+    // Trailing colons, semicolons and degree signs are dust too ("24:", "Dec23°"); curly quotes either side.
+    const text = fixWord(w.text.replace(/^[~"'`^_=«»“”‘’]+(?=[\p{L}\p{N}(£€$])/u, '').replace(/(?<=[\p{L}\p{N})])[~"`^_=«»:;°“”‘’]+$/u, ''));
     let l = lines.get(w.line);
     if (!l) lines.set(w.line, (l = []));
     l.push(text === w.text ? w : { ...w, text });
   }
   const fixed = [...lines.values()].map((l) => fixLine(l.sort((a, b) => a.x0 - b.x0)));
   fixYears(fixed);
-  return fixed.flat();
+  return fixed.flat().filter((w) => w.text);
 }

@@ -5,6 +5,7 @@
 // Units: pixels; angles in radians, positive = text runs downhill to the right (as deskew.ts).
 import { createCanvas, ImageData } from '@napi-rs/canvas';
 import type { OcrImage } from './ocr-backend.js';
+import { isolatedInk, lightSpread, majority3, normaliseBackground } from './page-filters.js';
 
 export interface GreyPage {
   width: number;
@@ -23,7 +24,14 @@ export interface CleanPage {
   scale: number;
   /** Skew removed, radians. */
   skew: number;
+  /** Steps the page's measurements called for ('upscaled', 'deskewed', 'light evened', 'speckle removed'). */
+  applied: string[];
 }
+
+/** Paper brightness spread (grey levels) above which the light is evened out first (page-filters.ts). */
+const UNEVEN_LIGHT = 40;
+/** Share of isolated ink pixels above which the page is speckled and gets a 3 x 3 median. */
+const SPECKLED = 0.0005;
 
 /** Resolution OCR is given; scans below MIN_DPI are scaled up to it. */
 export const OCR_DPI = 300;
@@ -221,12 +229,25 @@ export async function cleanPage(p: GreyPage): Promise<CleanPage> {
     grey = new Uint8Array(width * height);
     for (let i = 0; i < grey.length; i++) grey[i] = d[i * 4];
   }
+  const applied: string[] = [];
+  if (zoom !== 1) applied.push('upscaled');
+  if (skew !== 0) applied.push('deskewed');
+  const k = (p.dpi * zoom) / OCR_DPI;
+  // Uneven light (a shadow, a darker edge): Otsu's one threshold would turn the dark part to ink.
+  if (lightSpread(grey, width, height, Math.round(64 * k)) > UNEVEN_LIGHT) {
+    grey = normaliseBackground(grey, width, height, Math.round(64 * k));
+    applied.push('light evened');
+  }
   const thr = otsu(grey);
   const bin = new Uint8Array(width * height);
   for (let i = 0; i < bin.length; i++) bin[i] = grey[i] <= thr ? 1 : 0;
+  // Speckle (a photocopy's flipped pixels) is too dense for the dust rule below: no speck is alone.
+  if (isolatedInk(bin, width, height) > SPECKLED) {
+    majority3(bin, width, height);
+    applied.push('speckle removed');
+  }
   // Dust: up to ~0.45 mm across with nothing within ~0.7 mm, nor ~2 mm along its own line (at 300
   // dpi: 30 px area, 8 px gap, 24 px reach): a decimal point or the dot of an i stays with its glyphs.
-  const k = (p.dpi * zoom) / OCR_DPI;
   despeckle(bin, width, height, Math.round(30 * k * k), Math.round(8 * k), Math.round(24 * k));
   const rgba = new Uint8ClampedArray(width * height * 4);
   for (let i = 0, j = 0; i < bin.length; i++, j += 4) {
@@ -237,7 +258,7 @@ export async function cleanPage(p: GreyPage): Promise<CleanPage> {
   const canvas = createCanvas(width, height);
   canvas.getContext('2d').putImageData(new ImageData(rgba, width, height), 0, 0);
   // Synchronously: a canvas freed during a threaded encode() crashes the process (see reread.ts).
-  return { image: { png: canvas.encodeSync('png'), width, height }, bin, scale: 1 / zoom, skew };
+  return { image: { png: canvas.encodeSync('png'), width, height }, bin, scale: 1 / zoom, skew, applied };
 }
 
 /**

@@ -9,10 +9,10 @@ import { imageCoverage, pageSize, renderPage as renderBitmap } from '../pdf/pdfi
 import type { ConvertOptions, EngineResult } from '../types.js';
 import { DEFAULT_OCR_LIMITS, type OcrBackend, type OcrLimits, type OcrWord } from './ocr-backend.js';
 import { readOcrPages, type OcrPage } from './ocr-reader.js';
-import type { CleanPage } from './page-cleanup.js';
-import { recognizePage } from './recognize.js';
+import type { GreyPage } from './page-cleanup.js';
+import { readPage } from './read-page.js';
 
-async function renderPage(doc: PdfDocument, pageNo: number, limits: OcrLimits): Promise<{ clean: CleanPage; scale: number; skew: number }> {
+async function renderPage(doc: PdfDocument, pageNo: number, limits: OcrLimits): Promise<{ grey: GreyPage; zoom: number }> {
   const base = pageSize(doc, pageNo);
   // About 300 dpi, less when the page is so large that it would pass the pixel limit.
   let zoom = limits.dpi / 72;
@@ -23,10 +23,8 @@ async function renderPage(doc: PdfDocument, pageNo: number, limits: OcrLimits): 
   const { width, height, data } = renderBitmap(doc, pageNo, zoom * 72, Infinity);
   // Loaded here, not at the top: a text PDF never renders a page, and the renderer (@napi-rs/canvas,
   // behind clean-up and re-reading) costs ~40 MB and its load time.
-  const { cleanPage, rgbaToGrey } = await import('./page-cleanup.js');
-  const clean = await cleanPage({ width, height, grey: rgbaToGrey(data, width, height), dpi: zoom * 72 });
-  // The bitmap is ceil(points x zoom) wide: the scale maps its pixels back to points.
-  return { clean, scale: clean.scale / zoom, skew: clean.skew };
+  const { rgbaToGrey } = await import('./page-cleanup.js');
+  return { grey: { width, height, grey: rgbaToGrey(data, width, height), dpi: zoom * 72 }, zoom };
 }
 
 /** Words that fall on text the PDF already carries are dropped: the text layer is exact. */
@@ -61,20 +59,26 @@ export async function readScannedPdf(input: ScanInput, pageNos: number[], minCov
     throw new AppError('security_check_failed', `The PDF has ${chosen.length} scanned pages; the limit for OCR is ${limits.maxPages} pages.`);
   }
   const ocr: OcrPage[] = [];
+  const pages = [...input.pages];
   try {
     for (const p of chosen) {
-      const { clean, scale, skew } = await renderPage(input.doc, p, limits);
-      const { rereadWords } = await import('./reread.js');
-      const words = await rereadWords(input.backend, clean, await recognizePage(input.backend, clean.image, p, limits.pageTimeoutMs), p, limits.pageTimeoutMs);
+      const { grey, zoom } = await renderPage(input.doc, p, limits);
+      const read = await readPage(input.backend, grey, p, limits);
+      // The bitmap is ceil(points x zoom) wide: the scale maps its pixels back to points.
+      const scale = read.clean.scale / zoom;
+      // A page read turned a quarter is upright in its own frame: its size (and provenance) in that frame.
+      const at = pages.findIndex((x) => x.page === p);
+      if (at >= 0 && (read.turn === 90 || read.turn === 270)) pages[at] = { ...pages[at], width: pages[at].height, height: pages[at].width };
+      // Text-layer words are in the page's own frame: compared only on pages read as they lie.
+      const text = read.turn === 0 ? input.tokens.filter((t) => t.page === p) : [];
       ocr.push({
         page: p,
-        words: outsideText(
-          words,
-          scale,
-          input.tokens.filter((t) => t.page === p),
-        ),
+        words: outsideText(read.words, scale, text),
         scale,
-        pixelSkew: skew,
+        pixelSkew: read.clean.skew,
+        turn: read.turn,
+        unread: read.unread,
+        applied: read.clean.applied,
       });
     }
   } finally {
@@ -84,7 +88,7 @@ export async function readScannedPdf(input: ScanInput, pageNos: number[], minCov
     inputKind: 'pdf',
     bank: input.opts.bank,
     pageCount: input.doc.numPages,
-    pages: input.pages,
+    pages,
     backend: input.backend.name,
     textTokens: input.tokens,
     currency: input.opts.currency,
