@@ -116,15 +116,26 @@ export function imagePdf(pngs: Buffer[], dims: { width: number; height: number }
 
 export const pngDims = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
 
-/** A minimal multi-page TIFF (little-endian, 8-bit grey, uncompressed, one strip per page). */
-export function greyTiff(pages: { width: number; height: number; grey: Uint8Array }[]): Uint8Array {
-  const TAGS = 9;
-  const ifdSize = 2 + TAGS * 12 + 4;
+/** A TIFF page's strip as stored: 8-bit grey (BlackIsZero) or 1-bit packed rows (WhiteIsZero, 1 = ink). */
+export interface TiffPage {
+  width: number;
+  height: number;
+  strip: Uint8Array;
+}
+
+/**
+ * A minimal multi-page TIFF (little-endian, uncompressed, one strip per page), 8-bit grey by default;
+ * `bits: 1` for bilevel pages, `dpi` [x, y] for pages with their own resolution (a fax's 204 x 98).
+ */
+export function tiffOf(pages: TiffPage[], opts: { bits?: 1 | 8; dpi?: [number, number] } = {}): Uint8Array {
+  const bits = opts.bits ?? 8;
+  const TAGS = opts.dpi ? 12 : 9;
+  const ifdSize = 2 + TAGS * 12 + 4 + (opts.dpi ? 16 : 0);
   let size = 8;
   const layout = pages.map((p) => {
     const ifd = size;
     const data = ifd + ifdSize;
-    size = data + p.grey.length + (p.grey.length & 1);
+    size = data + p.strip.length + (p.strip.length & 1);
     return { ifd, data };
   });
   const b = Buffer.alloc(size);
@@ -133,18 +144,26 @@ export function greyTiff(pages: { width: number; height: number; grey: Uint8Arra
   b.writeUInt32LE(layout[0]?.ifd ?? 0, 4);
   pages.forEach((p, i) => {
     const { ifd, data } = layout[i];
+    const rat = ifd + 2 + TAGS * 12 + 4; // the two resolutions (RATIONAL) after the directory
     b.writeUInt16LE(TAGS, ifd);
     const tags: [number, number, number][] = [
       [256, 4, p.width],
       [257, 4, p.height],
-      [258, 3, 8],
+      [258, 3, bits],
       [259, 3, 1],
-      [262, 3, 1],
+      [262, 3, bits === 1 ? 0 : 1],
       [273, 4, data],
       [277, 3, 1],
       [278, 4, p.height],
-      [279, 4, p.grey.length],
+      [279, 4, p.strip.length],
     ];
+    if (opts.dpi) {
+      b.writeUInt32LE(opts.dpi[0], rat);
+      b.writeUInt32LE(1, rat + 4);
+      b.writeUInt32LE(opts.dpi[1], rat + 8);
+      b.writeUInt32LE(1, rat + 12);
+      tags.push([282, 5, rat], [283, 5, rat + 8], [296, 3, 2]);
+    }
     tags.forEach(([tag, type, value], k) => {
       const at = ifd + 2 + k * 12;
       b.writeUInt16LE(tag, at);
@@ -154,7 +173,11 @@ export function greyTiff(pages: { width: number; height: number; grey: Uint8Arra
       else b.writeUInt32LE(value, at + 8);
     });
     b.writeUInt32LE(i + 1 < pages.length ? layout[i + 1].ifd : 0, ifd + 2 + TAGS * 12);
-    Buffer.from(p.grey).copy(b, data);
+    Buffer.from(p.strip).copy(b, data);
   });
   return new Uint8Array(b);
 }
+
+/** 8-bit grey pages as a TIFF. */
+export const greyTiff = (pages: { width: number; height: number; grey: Uint8Array }[]): Uint8Array =>
+  tiffOf(pages.map((p) => ({ width: p.width, height: p.height, strip: p.grey })));
