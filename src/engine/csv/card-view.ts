@@ -2,7 +2,7 @@
 // payment to the card as a negative one ("PAYMENT RECEIVED - THANK YOU", Aqua, Capital One, MBNA). Read
 // from the holder's side, every figure turns. Decided only where no balance can decide it.
 import type { ReadRow } from './read-row.js';
-import { textParts } from './row-reader.js';
+import { textParts } from './cell-text.js';
 
 // A payment to the card, in the words card issuers print on it (never a current account's own entry:
 // money received there is a credit, printed positive).
