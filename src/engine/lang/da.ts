@@ -17,6 +17,7 @@ export const DA: LanguageTable = {
   },
   opening: ['primosaldo', 'saldo primo', 'indgående saldo', 'startsaldo'],
   closing: ['ultimosaldo', 'saldo ultimo', 'udgående saldo', 'slutsaldo'],
+  carried: ['transport', 'overført'],
   months: [
     ['jan', 'januar'],
     ['feb', 'februar'],

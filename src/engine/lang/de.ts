@@ -39,6 +39,7 @@ export const DE: LanguageTable = {
     'kontostand alt',
   ],
   closing: ['neuer saldo', 'neuer kontostand', 'endsaldo', 'aktueller saldo', 'schlusssaldo', 'endbestand', 'kontostand neu'],
+  carried: ['übertrag', 'uebertrag', 'übertrag von seite', 'übertrag auf seite', 'transport'],
   totalOut: ['summe soll', 'summe lastschriften', 'summe zahlungsausgänge', 'summe belastungen'],
   totalIn: ['summe haben', 'summe gutschriften', 'summe zahlungseingänge'],
   debitMarks: ['s', 'soll'],

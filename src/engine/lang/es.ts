@@ -17,6 +17,7 @@ export const ES: LanguageTable = {
   },
   opening: ['saldo anterior', 'saldo inicial', 'saldo de apertura'],
   closing: ['saldo final', 'saldo de cierre', 'nuevo saldo'],
+  carried: ['suma y sigue', 'transporte', 'a transportar'],
   totalOut: ['total cargos', 'total débitos', 'total de cargos'],
   totalIn: ['total abonos', 'total créditos', 'total de abonos'],
   debitMarks: ['d', 'cargo'],

@@ -17,6 +17,7 @@ export const FR: LanguageTable = {
   },
   opening: ['solde précédent', 'ancien solde', 'solde initial', "solde d'ouverture", 'solde de début'],
   closing: ['nouveau solde', 'solde final', 'solde de clôture', 'solde de fin'],
+  carried: ['à reporter', 'a reporter', 'report', 'reporté', 'transport'],
   totalOut: ['total des débits', 'total des mouvements débiteurs', 'total débits'],
   totalIn: ['total des crédits', 'total des mouvements créditeurs', 'total crédits'],
   debitMarks: ['db', 'débit'],

@@ -68,9 +68,10 @@ const merged = (pick: (t: LanguageTable) => string[] | undefined): string[] => [
   ...new Set(LANGUAGES.flatMap((t) => (pick(t) ?? []).flatMap((w) => [w.toLowerCase(), foldWord(w)]))),
 ];
 
-/** Balance, total and mark words of every language, as written and folded. */
+/** Balance, carried-forward, total and mark words of every language, as written and folded. */
 export const OPENING_WORDS = merged((t) => t.opening);
 export const CLOSING_WORDS = merged((t) => t.closing);
+export const CARRIED_WORDS = merged((t) => t.carried);
 export const TOTAL_OUT_WORDS = merged((t) => t.totalOut);
 export const TOTAL_IN_WORDS = merged((t) => t.totalIn);
 export const DEBIT_MARK_WORDS = merged((t) => t.debitMarks);

@@ -17,6 +17,7 @@ export const IT: LanguageTable = {
   },
   opening: ['saldo iniziale', 'saldo precedente', 'saldo di apertura', 'saldo contabile iniziale'],
   closing: ['saldo finale', 'saldo di chiusura', 'saldo contabile finale'],
+  carried: ['riporto', 'a riportare', 'da riportare'],
   totalOut: ['totale addebiti', 'totale uscite', 'totale dare'],
   totalIn: ['totale accrediti', 'totale entrate', 'totale avere'],
   debitMarks: ['dare'],

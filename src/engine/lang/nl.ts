@@ -17,6 +17,7 @@ export const NL: LanguageTable = {
   },
   opening: ['beginsaldo', 'begin saldo', 'oud saldo', 'vorig saldo', 'vorig openstaand saldo', 'saldo vorig afschrift'],
   closing: ['eindsaldo', 'nieuw saldo', 'nieuw openstaand saldo', 'saldo nieuw'],
+  carried: ['transport', 'over te brengen'],
   totalOut: ['totaal af', 'totaal debet', 'totaal nieuwe uitgaven'],
   totalIn: ['totaal bij', 'totaal credit', 'totaal ontvangen betalingen'],
   debitMarks: ['af', 'd'],

@@ -17,6 +17,7 @@ export const NO_: LanguageTable = {
   },
   opening: ['inngående saldo', 'saldo fra forrige utskrift'],
   closing: ['utgående saldo', 'saldo i favør'],
+  carried: ['overført', 'transport'],
   months: [
     ['jan', 'januar'],
     ['feb', 'februar'],

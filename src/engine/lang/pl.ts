@@ -17,6 +17,7 @@ export const PL: LanguageTable = {
   },
   opening: ['saldo początkowe', 'saldo otwarcia', 'saldo poprzednie'],
   closing: ['saldo końcowe', 'saldo zamknięcia'],
+  carried: ['saldo przeniesienia', 'z przeniesienia', 'do przeniesienia'],
   totalOut: ['suma obciążeń', 'razem obciążenia', 'obroty wn'],
   totalIn: ['suma uznań', 'razem uznania', 'obroty ma'],
   debitMarks: ['wn'],

@@ -16,6 +16,7 @@ export const PT: LanguageTable = {
   },
   opening: ['saldo anterior', 'saldo inicial'],
   closing: ['saldo final', 'saldo atual'],
+  carried: ['transporte', 'a transportar', 'transportado'],
   totalOut: ['total de débitos', 'total débitos'],
   totalIn: ['total de créditos', 'total créditos'],
   debitMarks: ['d'],

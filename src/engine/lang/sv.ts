@@ -17,6 +17,7 @@ export const SV: LanguageTable = {
   },
   opening: ['ingående saldo', 'ingående behållning'],
   closing: ['utgående saldo', 'utgående behållning'],
+  carried: ['överfört', 'överföres', 'transport'],
   totalOut: ['summa uttag'],
   totalIn: ['summa insättningar'],
   months: [

@@ -17,6 +17,7 @@ export const TR: LanguageTable = {
   },
   opening: ['devreden bakiye', 'önceki bakiye', 'açılış bakiyesi'],
   closing: ['kapanış bakiyesi', 'son bakiye', 'yeni bakiye'],
+  carried: ['nakli yekün'],
   debitMarks: ['b', 'borç'],
   creditMarks: ['a', 'alacak'],
   months: [

@@ -3,6 +3,7 @@
 // tables (src/engine/lang), merged in below. Data only.
 import {
   alternation,
+  CARRIED_WORDS,
   CLOSING_WORDS,
   COLUMN_WORDS,
   CREDIT_MARK_WORDS,
@@ -184,6 +185,13 @@ export const NON_ROW =
  * word of NON_ROW is evidence only: a line that holds one (a total, a subtotal, "TOTAL FITNESS LTD")
  * stays a candidate the figures decide (row-builder.ts, candidate-rows.ts).
  */
+/**
+ * A balance or subtotals carried over a page break, in any language ("Übertrag", "A reporter",
+ * "Report", "Riporto", "Saldo przeniesienia"), folded. Like NON_ROW, evidence only: an undated figure
+ * line holding one is a candidate the figures decide (its balance is the one before the break), and a
+ * payee's name ("TRANSPORT FOR LONDON") on a dated row is a row's text.
+ */
+export const CARRIED_LINE = new RegExp(`${W0}(?:${alternation(CARRIED_WORDS)})${W1}`);
 export const PAGE_MARK = /\b(page \d+ of \d+|seite \d+ von \d+|blad \d+ van \d+|continued|fortsetzung|u(?:e)?bertrag (?:auf|von) blatt)\b/;
 
 /** Month names and abbreviations of every language table (src/engine/lang), folded -> month. */

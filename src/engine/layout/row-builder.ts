@@ -10,7 +10,7 @@ import { inferTable, type InferredTable } from './headerless.js';
 import { foldedLineText, lineText } from './line-builder.js';
 import { panelEdge, readLine } from './line-record.js';
 import { FREE_TEXT_CURRENCY_CODES } from '../currencies.js';
-import { COLUMN_TOTALS, foldText, NON_ROW, PAGE_MARK, POINTS_SECTION, SECTION_HEADING } from './lexicon.js';
+import { CARRIED_LINE, COLUMN_TOTALS, foldText, NON_ROW, PAGE_MARK, POINTS_SECTION, SECTION_HEADING } from './lexicon.js';
 import { moneyRole } from './column-bands.js';
 import { groupBlock, type TableBlock } from './row-grouping.js';
 import { borrowedDates, strayLines, type StrayLine } from './line-evidence.js';
@@ -360,6 +360,7 @@ class TableWalk {
     // A word of a total's on an undated line is evidence, never a reason to leave the line out: a
     // figure line stays a candidate (statement-reader.ts lets the balances decide), a text line is text.
     if (undated && NON_ROW.test(folded)) rec.lexicon = true;
+    if (undated && CARRIED_LINE.test(folded)) rec.lexicon = rec.carried = true;
     // A line made only of sidebar words is not part of the table at all.
     if (!rec.hasMoney && !rec.descWords.length && !rec.typeWords.length && !rec.refWords.length && !rec.date && !rec.loose.length) return;
     if (rec.hasMoney) this.rowEstimate++;
