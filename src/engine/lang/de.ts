@@ -42,6 +42,7 @@ export const DE: LanguageTable = {
   carried: ['übertrag', 'uebertrag', 'übertrag von seite', 'übertrag auf seite', 'transport'],
   totalOut: ['summe soll', 'summe lastschriften', 'summe zahlungsausgänge', 'summe belastungen'],
   totalIn: ['summe haben', 'summe gutschriften', 'summe zahlungseingänge'],
+  totalBoth: ['summe soll/haben', 'summe soll / haben', 'summe soll haben'],
   debitMarks: ['s', 'soll'],
   creditMarks: ['h', 'haben'],
   months: [

@@ -18,6 +18,7 @@ export const EN: LanguageTable = {
   closing: ['closing balance', 'balance carried forward', 'carried forward', 'new balance', 'ending balance'],
   totalOut: ['total money out', 'total debits', 'total withdrawals', 'total paid out'],
   totalIn: ['total money in', 'total credits', 'total deposits', 'total paid in'],
+  totalBoth: ['total debits/credits'],
   debitMarks: ['dr', 'd', 'debit', 'od', '-'],
   creditMarks: ['cr', 'c', 'credit', '+'],
   months: [

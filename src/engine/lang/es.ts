@@ -20,6 +20,7 @@ export const ES: LanguageTable = {
   carried: ['suma y sigue', 'transporte', 'a transportar'],
   totalOut: ['total cargos', 'total débitos', 'total de cargos'],
   totalIn: ['total abonos', 'total créditos', 'total de abonos'],
+  totalBoth: ['total cargos/abonos', 'total débitos/créditos', 'total debe/haber'],
   debitMarks: ['d', 'cargo'],
   creditMarks: ['h', 'abono'],
   months: [

@@ -20,6 +20,7 @@ export const FR: LanguageTable = {
   carried: ['à reporter', 'a reporter', 'report', 'reporté', 'transport'],
   totalOut: ['total des débits', 'total des mouvements débiteurs', 'total débits'],
   totalIn: ['total des crédits', 'total des mouvements créditeurs', 'total crédits'],
+  totalBoth: ['total débit/crédit', 'total débit / crédit', 'total débits/crédits', 'total des débits/crédits'],
   debitMarks: ['db', 'débit'],
   creditMarks: ['cr', 'crédit'],
   months: [

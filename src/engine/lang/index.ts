@@ -74,6 +74,7 @@ export const CLOSING_WORDS = merged((t) => t.closing);
 export const CARRIED_WORDS = merged((t) => t.carried);
 export const TOTAL_OUT_WORDS = merged((t) => t.totalOut);
 export const TOTAL_IN_WORDS = merged((t) => t.totalIn);
+export const TOTAL_BOTH_WORDS = merged((t) => t.totalBoth);
 export const DEBIT_MARK_WORDS = merged((t) => t.debitMarks);
 export const CREDIT_MARK_WORDS = merged((t) => t.creditMarks).filter((w) => !DEBIT_MARK_WORDS.includes(w));
 

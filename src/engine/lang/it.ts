@@ -20,6 +20,7 @@ export const IT: LanguageTable = {
   carried: ['riporto', 'a riportare', 'da riportare'],
   totalOut: ['totale addebiti', 'totale uscite', 'totale dare'],
   totalIn: ['totale accrediti', 'totale entrate', 'totale avere'],
+  totalBoth: ['totale dare/avere', 'totale addebiti/accrediti'],
   debitMarks: ['dare'],
   creditMarks: ['a', 'avere'],
   months: [

@@ -20,6 +20,7 @@ export const NL: LanguageTable = {
   carried: ['transport', 'over te brengen'],
   totalOut: ['totaal af', 'totaal debet', 'totaal nieuwe uitgaven'],
   totalIn: ['totaal bij', 'totaal credit', 'totaal ontvangen betalingen'],
+  totalBoth: ['totaal af/bij', 'totaal debet/credit'],
   debitMarks: ['af', 'd'],
   creditMarks: ['bij', 'c'],
   months: [

@@ -20,6 +20,7 @@ export const PL: LanguageTable = {
   carried: ['saldo przeniesienia', 'z przeniesienia', 'do przeniesienia'],
   totalOut: ['suma obciążeń', 'razem obciążenia', 'obroty wn'],
   totalIn: ['suma uznań', 'razem uznania', 'obroty ma'],
+  totalBoth: ['suma obciążeń/uznań', 'obroty wn/ma', 'suma obrotów'],
   debitMarks: ['wn'],
   creditMarks: ['ma'],
   months: [

@@ -19,6 +19,7 @@ export const PT: LanguageTable = {
   carried: ['transporte', 'a transportar', 'transportado'],
   totalOut: ['total de débitos', 'total débitos'],
   totalIn: ['total de créditos', 'total créditos'],
+  totalBoth: ['total débitos/créditos'],
   debitMarks: ['d'],
   creditMarks: ['c'],
   months: [

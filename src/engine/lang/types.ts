@@ -22,6 +22,8 @@ export interface LanguageTable {
   /** Totals of one direction printed under the table ("Suma obciążeń" / "Suma uznań"). */
   totalOut?: string[];
   totalIn?: string[];
+  /** One totals label over both figure columns ("Summe Soll/Haben"): each figure is its own column's total. */
+  totalBoth?: string[];
   /** Marks printed after a figure, or in a column of their own, that say its direction ("S" / "H"). */
   debitMarks?: string[];
   creditMarks?: string[];
