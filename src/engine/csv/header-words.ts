@@ -127,6 +127,8 @@ const FROM_TABLE: Record<ColumnWord, Role> = {
   credit: 'credit',
   amount: 'amount',
   balance: 'balance',
+  // (A card's amount in the currency it was spent in is never the row's figure.)
+  foreign: 'ignore',
 };
 // (Labels two languages give different roles are left out by the index: the column's values decide.)
 const TABLE_ROLES = new Map([...COLUMN_WORDS].map(([w, r]) => [normHeader(w), FROM_TABLE[r]] as const));

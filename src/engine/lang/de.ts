@@ -26,6 +26,15 @@ export const DE: LanguageTable = {
     credit: ['haben', 'eingang', 'gutschrift', 'einnahmen', 'zugang'],
     amount: ['betrag', 'umsatz', 'betrag eur', 'buchungsbetrag', 'betrag in eur'],
     balance: ['saldo', 'kontostand'],
+    foreign: [
+      'originalbetrag',
+      'betrag in fremdwährung',
+      'betrag in fremdw.',
+      'fremdwährungsbetrag',
+      'betrag in originalwährung',
+      'fremdwährung',
+      'originalwährung',
+    ],
   },
   opening: [
     'alter saldo',

@@ -14,6 +14,7 @@ export const ES: LanguageTable = {
     credit: ['abono', 'abonos', 'ingreso', 'ingresos', 'crédito', 'haber', 'entradas', 'depósito', 'depósitos'],
     amount: ['importe', 'importe eur', 'monto'],
     balance: ['saldo', 'saldo actual', 'saldo disponible', 'saldo contable'],
+    foreign: ['importe original', 'importe en divisa', 'importe divisa', 'importe en moneda extranjera'],
   },
   opening: ['saldo anterior', 'saldo inicial', 'saldo de apertura'],
   closing: ['saldo final', 'saldo de cierre', 'nuevo saldo'],

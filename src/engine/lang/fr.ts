@@ -14,6 +14,7 @@ export const FR: LanguageTable = {
     credit: ['crédit', 'crédits', 'dépôt', 'dépôts', 'crédit / dépôt', 'montant crédit', 'entrée', 'entrées'],
     amount: ['montant', 'montant eur'],
     balance: ['solde'],
+    foreign: ['montant en devise', 'montant devise', "montant d'origine", 'montant original', 'montant en devises'],
   },
   opening: ['solde précédent', 'ancien solde', 'solde initial', "solde d'ouverture", 'solde de début'],
   closing: ['nouveau solde', 'solde final', 'solde de clôture', 'solde de fin'],

@@ -90,9 +90,10 @@ export function alternation(words: readonly string[]): string {
 }
 
 /**
- * The language a statement's text is written in: the table whose words (column labels, balance and
- * total phrases, month names of four letters or more) it prints most, with at least three hits and
- * more than any other; null when no language leads (English words are shared by many statements).
+ * The language a statement's text is written in: the table whose words (column labels but a foreign
+ * amount's, which names the currency spent in; balance and total phrases; month names of four letters
+ * or more) it prints most, with at least three hits and more than any other; null when no language
+ * leads (English words are shared by many statements).
  */
 export function languageOf(foldedText: string): LanguageTable | null {
   const words = new Set(foldedText.split(/[^\p{L}]+/u).filter(Boolean));
@@ -101,7 +102,12 @@ export function languageOf(foldedText: string): LanguageTable | null {
   let second = 0;
   for (const t of LANGUAGES) {
     const own = new Set(
-      [...Object.values(t.columns).flat(), ...(t.opening ?? []), ...(t.closing ?? []), ...(t.months ?? []).flat().filter((m) => m.length >= 4)]
+      [
+        ...Object.entries(t.columns).flatMap(([role, ws]) => (role === 'foreign' ? [] : ws)),
+        ...(t.opening ?? []),
+        ...(t.closing ?? []),
+        ...(t.months ?? []).flat().filter((m) => m.length >= 4),
+      ]
         .flatMap((w) => foldWord(w).split(' '))
         .filter((w) => w.length >= 4),
     );

@@ -14,6 +14,7 @@ export const IT: LanguageTable = {
     credit: ['avere', 'accrediti', 'accredito', 'entrate', 'importo avere', 'credito'],
     amount: ['importo', 'importo eur'],
     balance: ['saldo', 'saldo contabile', 'saldo disponibile'],
+    foreign: ['importo originale', 'importo in valuta', 'importo valuta', 'importo in divisa'],
   },
   opening: ['saldo iniziale', 'saldo precedente', 'saldo di apertura', 'saldo contabile iniziale'],
   closing: ['saldo finale', 'saldo di chiusura', 'saldo contabile finale'],

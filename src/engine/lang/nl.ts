@@ -14,6 +14,7 @@ export const NL: LanguageTable = {
     credit: ['bij', 'credit', 'bedrag bij', 'inkomsten', 'bedrag bij credit'],
     amount: ['bedrag', 'bedrag eur', "bedrag in euro's", 'transactiebedrag'],
     balance: ['saldo', 'saldo na mutatie'],
+    foreign: ['bedrag in vreemde valuta', 'oorspronkelijk bedrag', 'origineel bedrag'],
   },
   opening: ['beginsaldo', 'begin saldo', 'oud saldo', 'vorig saldo', 'vorig openstaand saldo', 'saldo vorig afschrift'],
   closing: ['eindsaldo', 'nieuw saldo', 'nieuw openstaand saldo', 'saldo nieuw'],

@@ -14,6 +14,7 @@ export const PL: LanguageTable = {
     credit: ['uznania', 'uznanie', 'wpłata', 'wpłaty', 'wpływy', 'kwota uznania'],
     amount: ['kwota', 'kwota pln', 'kwota operacji', 'kwota transakcji'],
     balance: ['saldo', 'saldo po operacji', 'saldo po transakcji', 'stan rachunku', 'saldo księgowe'],
+    foreign: ['kwota oryginalna', 'kwota w walucie', 'kwota w walucie transakcji'],
   },
   opening: ['saldo początkowe', 'saldo otwarcia', 'saldo poprzednie'],
   closing: ['saldo końcowe', 'saldo zamknięcia'],

@@ -13,6 +13,7 @@ export const PT: LanguageTable = {
     credit: ['crédito', 'créditos', 'entradas', 'entrada', 'crédito (+)'],
     amount: ['valor', 'valor (r$)', 'montante', 'valor r$', 'importância'],
     balance: ['saldo', 'saldo (r$)', 'saldo contabilístico', 'saldo disponível'],
+    foreign: ['valor original', 'valor em moeda estrangeira', 'valor na moeda original'],
   },
   opening: ['saldo anterior', 'saldo inicial'],
   closing: ['saldo final', 'saldo atual'],

@@ -14,6 +14,7 @@ export const TR: LanguageTable = {
     credit: ['alacak', 'giren'],
     amount: ['tutar', 'işlem tutarı', 'tutar (tl)'],
     balance: ['bakiye', 'kalan bakiye'],
+    foreign: ['orijinal tutar', 'döviz tutarı'],
   },
   opening: ['devreden bakiye', 'önceki bakiye', 'açılış bakiyesi'],
   closing: ['kapanış bakiyesi', 'son bakiye', 'yeni bakiye'],

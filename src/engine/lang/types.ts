@@ -2,7 +2,8 @@
 // them (accents stripped) the way each reader folds what it looks up.
 
 /** The column roles a header word can name. */
-export type ColumnWord = 'date' | 'bookingDate' | 'valueDate' | 'description' | 'debit' | 'credit' | 'amount' | 'balance';
+/** `foreign`: a card's amount in the currency it was spent in, printed beside the account's own: never the row's figure. */
+export type ColumnWord = 'date' | 'bookingDate' | 'valueDate' | 'description' | 'debit' | 'credit' | 'amount' | 'balance' | 'foreign';
 
 export interface LanguageTable {
   /** ISO 639-1 code. */

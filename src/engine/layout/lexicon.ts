@@ -42,6 +42,7 @@ const FROM_TABLE: Record<string, ColumnRole> = {
   credit: 'credit',
   amount: 'amount',
   balance: 'balance',
+  foreign: 'foreign',
 };
 
 /**
