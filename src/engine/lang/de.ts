@@ -22,8 +22,8 @@ export const DE: LanguageTable = {
     ],
     valueDate: ['wert', 'wertstellung', 'valuta', 'valutadatum', 'wertstellungsdatum'],
     description: ['buchungstext', 'verwendungszweck', 'vorgang', 'beschreibung', 'erläuterung', 'buchungsinformationen'],
-    debit: ['soll', 'belastung', 'ausgang', 'lastschrift', 'ausgaben', 'abgang'],
-    credit: ['haben', 'eingang', 'gutschrift', 'einnahmen', 'zugang'],
+    debit: ['soll', 'belastung', 'ausgang', 'ausgänge', 'lastschrift', 'ausgaben', 'abgang'],
+    credit: ['haben', 'eingang', 'eingänge', 'gutschrift', 'einnahmen', 'zugang'],
     amount: ['betrag', 'umsatz', 'betrag eur', 'buchungsbetrag', 'betrag in eur'],
     balance: ['saldo', 'kontostand'],
     foreign: [

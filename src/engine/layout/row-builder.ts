@@ -3,6 +3,7 @@
 // lines join the description, anchors (brought forward, closing, totals) are kept apart.
 import { detectHeader, repeatedHeader, type Header } from './header-detect.js';
 import { LabelRoles } from './header-labels.js';
+import { otherTableHeader } from './other-table.js';
 import { parseDateWords } from './date-words.js';
 import { findMoney, paidInValue } from './money-words.js';
 import { anchorLabelOnly, findAnchor } from './anchors.js';
@@ -173,6 +174,12 @@ class TableWalk {
         continue;
       }
       if (this.inPoints) continue;
+      if (this.active && this.rowEstimate > 0 && otherTableHeader(line, this.labels)) {
+        // Another table's header after the rows (other-table.ts): the account's table ends here.
+        this.active = false;
+        this.hardStop = true;
+        continue;
+      }
       const { found, panelOnly } = this.anchorsOf(i);
       const paused = this.pausedAtDated;
       this.pausedAtDated = false;
