@@ -1,7 +1,8 @@
 // Walks the lines of a statement and builds draft rows: header rows open a table (or continue it
 // on a new page), date or type-code lines start rows, amount lines complete them, continuation
 // lines join the description, anchors (brought forward, closing, totals) are kept apart.
-import { detectHeader, repeatedHeader, type Header } from './header-detect.js';
+import { detectHeader, type Header } from './header-detect.js';
+import { repeatedHeader } from './header-repeat.js';
 import { LabelRoles } from './header-labels.js';
 import { otherTableHeader } from './other-table.js';
 import { parseDateWords } from './date-words.js';
