@@ -1,6 +1,6 @@
 // Lines that read like totals are candidates, never vetoed on a word. An undated figure line holding
 // a total's word ("TOTAL", "SUBTOTAL", "CARD PAYMENT TOTAL FITNESS 45.00") that the table's structure
-// did not already show to be a subtotal (row-builder.ts: its figure is the sum of the rows beside it)
+// did not already show to be a subtotal (subtotal-rows.ts: its figure is the sum of the rows beside it)
 // is read as a row; then the balances decide:
 //
 // - inside an equation between printed figures that holds (not the implied opening's, which checks

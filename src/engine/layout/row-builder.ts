@@ -6,7 +6,8 @@ import { repeatedHeader } from './header-repeat.js';
 import { LabelRoles } from './header-labels.js';
 import { otherTableHeader } from './other-table.js';
 import { parseDateWords } from './date-words.js';
-import { findMoney, paidInValue } from './money-words.js';
+import { findMoney } from './money-words.js';
+import { DATED_TABLE, withoutSubtotals } from './subtotal-rows.js';
 import { anchorLabelOnly, findAnchor } from './anchors.js';
 import { inferTable, type InferredTable } from './headerless.js';
 import { foldedLineText, lineText } from './line-builder.js';
@@ -17,54 +18,6 @@ import { moneyRole } from './column-bands.js';
 import { groupBlock, type TableBlock } from './row-grouping.js';
 import { borrowedDates, strayLines, type StrayLine } from './line-evidence.js';
 import type { Anchor, Band, DraftRow, Line, MoneyToken, Section, Token } from './types.js';
-
-/** The figure a row prints, signed by its column (money out negative); null when it prints none. */
-function printedFigure(r: DraftRow): bigint | null {
-  if (r.debit || r.credit) return (r.credit ? paidInValue(r.credit) : 0n) - (r.debit?.abs ?? 0n);
-  if (r.amount) return r.amount.sign === '-' || r.amount.dir === 'dr' ? -r.amount.abs : r.amount.abs;
-  return null;
-}
-
-// A statement dates nearly every row when at least this share of its figure lines print a date.
-const DATED_TABLE = 0.8;
-
-/**
- * In a statement that dates every row, an undated figure line whose figure is the sum of the dated rows
- * right below it (or right above it) is a subtotal ("Payments", a cardholder's total, "Total
- * activity"), not a transaction. The same total printed again inside that run (a cardholder's total
- * repeated atop each page of their rows) is passed over, and is a subtotal as much.
- */
-function withoutSubtotals(rows: DraftRow[]): DraftRow[] {
-  const repeats = new Set<number>();
-  const isSubtotal = (i: number): boolean => {
-    const own = printedFigure(rows[i]);
-    if (own === null) return false;
-    for (const step of [1, -1]) {
-      let sum = 0n,
-        n = 0;
-      const passed: number[] = [];
-      for (let k = i + step; k >= 0 && k < rows.length; k += step) {
-        const f = printedFigure(rows[k]);
-        if (f === null) break;
-        if (!rows[k].date) {
-          if (f !== own) break;
-          passed.push(k);
-          continue;
-        }
-        sum += f;
-        n++;
-        if (sum === own) {
-          for (const p of passed) repeats.add(p);
-          return true;
-        }
-      }
-      if (n && sum === own) return true;
-    }
-    return false;
-  };
-  const subtotal = rows.map((r, i) => !r.date && isSubtotal(i));
-  return rows.filter((_, i) => !subtotal[i] && !repeats.has(i));
-}
 
 function sectionCurrencyHint(text: string): string | null {
   const t = text.trim();
