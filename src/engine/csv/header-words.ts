@@ -50,7 +50,10 @@ export const normHeader = (s: string): string =>
     .trim();
 
 // Order matters: the first pattern that matches a header wins, so specific words come before general ones.
-export const HEADER_PATTERNS: [Role, RegExp][] = [
+// A whole label a language table holds (src/engine/lang) is not repeated here: the tables are read after
+// these patterns (patternRole, roleOfHeader). Kept here: the exports' own words, and table words a later
+// pattern would otherwise take ("valuta" is a currency column's label before it is a value date's).
+const HEADER_PATTERNS: [Role, RegExp][] = [
   // A transaction's own id (Payoneer, Monzo, Wise, card exports): the Reference when no reference column says more.
   [
     'transactionId',
@@ -58,15 +61,15 @@ export const HEADER_PATTERNS: [Role, RegExp][] = [
   ],
   [
     'ignore',
-    /^(amount currency|original|local|foreign|intl|international|transfer|exchange|fx|instructed|billing currency)\b.*(amount|currency|rate)|^(local amount|local currency|local_amount|exchange (rate|from|to)|betrag fremdwahrung|amount foreign|rate|kurs|wechselkurs|exchange to amount|card last four digits|sort code|account number|account name|account|konto|kontonummer|iban|bic|tegenrekening|rekening|numero de compte|auftragskonto|category|categorie|kategorie|category split|subcategory|emoji|receipt|address|town city|postcode|country|time|time zone|spending category|labels|tags|notes and tags|product|reward point header|sr no|id|row|image|attachment|class|classification|card holder full name|created by|originalbetrag|originalwahrung|umrechnungskurs|puvodni castka a mena|cislo uctu|cislo protiuctu|nazev uctu|partner szamlaszama|szamla neve|szamlaszam|kartyaszam|kategorie transakce|saskaitos nr|saskaita|kliento kodas|kliendi konto|konts|konta numurs|klienta konts|счет|номер счета|номер карты|карта|тип карты nr карты|тип карты|сумма в валюте операции|валюта операции|категория|mcc)$|^(til konto|fra konto|利用者|支払方法|新規サイン|番号|明細区分|取引区分|4 ספרות אחרונות של כרטיס האשראי|מטבע חיוב)$/,
+    /^(amount currency|original|local|foreign|intl|international|transfer|exchange|fx|instructed|billing currency)\b.*(amount|currency|rate)|^(local amount|local currency|local_amount|exchange (rate|from|to)|betrag fremdwahrung|amount foreign|rate|kurs|wechselkurs|exchange to amount|card last four digits|sort code|account number|account name|account|konto|kontonummer|iban|bic|tegenrekening|rekening|numero de compte|auftragskonto|category|categorie|kategorie|category split|subcategory|emoji|receipt|address|town city|postcode|country|time|time zone|spending category|labels|tags|notes and tags|product|reward point header|sr no|id|row|image|attachment|class|classification|card holder full name|created by|umrechnungskurs|puvodni castka a mena|cislo uctu|cislo protiuctu|nazev uctu|partner szamlaszama|szamla neve|szamlaszam|kartyaszam|kategorie transakce|saskaitos nr|saskaita|kliento kodas|kliendi konto|konts|konta numurs|klienta konts|счет|номер счета|номер карты|карта|тип карты nr карты|тип карты|валюта операции|категория|mcc)$|^(til konto|fra konto|利用者|支払方法|新規サイン|番号|明細区分|取引区分|4 ספרות אחרונות של כרטיס האשראי|מטבע חיוב)$/,
   ],
   [
     'valueDate',
-    /^(value date|valuedate|date de valeur|date valeur|wertstellung|valutadatum|valuta datum|fecha valor|f valor|data valuta|rentedatum|valuta|erteknap|datum provedeni|data waluty|datum splatnosti|дата валютирования|valutas datums|vertes datums|betalningsdag|maksupaiva|valutadag|valutadato|arvopaiva|arvopvm)$|^(起算日|תאריך חיוב|data valutei)$/,
+    /^(valuedate|date de valeur|date valeur|fecha valor|rentedatum|valuta|erteknap|datum provedeni|datum splatnosti|valutas datums|vertes datums|betalningsdag|maksupaiva)$|^(起算日|תאריך חיוב|data valutei)$/,
   ],
   [
     'date',
-    /^(date|transaction date|trans date|txn date|posting date|posted|posted on|pvm|kirjauspvm|bokforingsdatum|bokforings datum|transaktionsdatum|reskontradatum|bokforingsdag|bogforingsdato|bokforingsdato|transaktionsdato|kirjauspaiva|tapahtumapaiva|paivamaara|posted date|bokningsdag|bookdate|book date|transactiondate|processeddate|processed date|post date|booking date|booked date|date processed|date posted|completed date|completed|created|created at|datum|buchungstag|buchungsdatum|buchung|boekdatum|transactiedatum|date operation|date d operation|date de l operation|date comptable|fecha|fecha operacion|fecha de operacion|fecha contable|data|data operazione|data contabile|data registrazione|data transakcji|data ksiegowania|dato|datum transakce|transaction date time|date time|started date|datum zauctovani|tranzakcio datuma|boekingsdatum|uitvoeringsdatum|datum uitvoering|data operacji|konyveles datuma|konyvelesi datum|datum transakcie|datum zauctovania|kuupaev|datums|data|дата|дата операции|дата опер|дата обработки|дата проводки|дата списания|дата транзакции|дата платежа|дата документа|operacijos data|tranzakcijas datums|gramatosanas datums|kande kuupaev|дата совершения операции|дата обработки операции|дата проведения|дата проведения операции|дата списания операции)$|^(取引日|日付|取扱日付|利用日|お取引日|ご利用日|ご利用年月日|交易日期|记账日期|记账日|入账日期|交易日|תאריך עסקה|תאריך|data inregistrare|data tranzactiei|data operatiunii)$/,
+    /^(posted on|bokforings datum|bookdate|book date|transactiondate|processeddate|processed date|date processed|completed date|completed|created|created at|transaction date time|date time|started date|tranzakcio datuma|uitvoeringsdatum|datum uitvoering|konyveles datuma|konyvelesi datum|datum transakcie|datum zauctovania|kuupaev|datums|дата опер|дата платежа|дата документа|operacijos data|tranzakcijas datums|gramatosanas datums|kande kuupaev|дата обработки операции|дата проведения|дата проведения операции|дата списания операции)$|^(取引日|日付|取扱日付|利用日|お取引日|ご利用日|ご利用年月日|交易日期|记账日期|记账日|入账日期|交易日|תאריך עסקה|תאריך|data inregistrare|data tranzactiei|data operatiunii)$/,
   ],
   ['fee', /^(fee|fees|total fees|commission|charges|gebuhr|gebuhren|frais|comision|commissione)$/],
   ['status', /^(state|status|transaction status|transaction state|statut|estado|stato|buchungsstatus|tila|статус)$/],
@@ -81,15 +84,15 @@ export const HEADER_PATTERNS: [Role, RegExp][] = [
   ],
   [
     'debit',
-    /^(debit|debits|debit amount|amount debit|debit amt|dr|dr amount|dr amt|withdrawal dr|paid out|money out|funds out|out|outflow|withdrawal|withdrawals|withdrawal amount|spent|payment|payments|charge|charges amount|soll|belastung|ausgang|ausgaben|af|uitgaven|debet|debit eur|debit gbp|debito|cargo|cargos|debe|uscite|addebiti|addebito|sortie|montant debit|wyplata|obciazenia|paid out gbp|paid out eur|debetas|debets|deebet|расход|списание|списано|дебет|видаток|витрати)( (gbp|eur|usd|chf|czk|huf|pln|sek|nok|dkk|inr|sgd|aud|cad))?$|^(ut|出金金額|出金金額 円|お支払金額|お引出金額|支払い金額|支払金額|支出|支出金额|借方金额|借方发生额|suma debit|debit lei)$/,
+    /^(debit|debits|debit amount|amount debit|debit amt|dr|dr amount|dr amt|withdrawal dr|paid out|money out|funds out|out|outflow|withdrawal|withdrawals|withdrawal amount|spent|payment|payments|charge|charges amount|soll|belastung|ausgang|ausgaben|af|uitgaven|debet|debit eur|debit gbp|debito|cargo|cargos|debe|uscite|addebiti|addebito|sortie|montant debit|wyplata|obciazenia|paid out gbp|paid out eur|debetas|debets|deebet|расход|списание|списано|дебет|видаток|витрати)( (gbp|eur|usd|chf|czk|huf|pln|sek|nok|dkk|inr|sgd|aud|cad))?$|^(出金金額|出金金額 円|お支払金額|お引出金額|支払い金額|支払金額|支出|支出金额|借方金额|借方发生额|suma debit|debit lei)$/,
   ],
   [
     'credit',
-    /^(credit|credits|credit amount|amount credit|credit amt|cr|cr amount|cr amt|deposit cr|paid in|money in|funds in|in|inflow|deposit|deposits|deposit amount|received|receipts|haben|gutschrift|eingang|einnahmen|bij|inkomsten|credito|abono|abonos|haber|entrate|accrediti|accredito|entree|montant credit|wplata|uznania|paid in gbp|paid in eur|kreditas|kredits|kreedit|приход|поступление|зачисление|зачислено|кредит|надходження)( (gbp|eur|usd|chf|czk|huf|pln|sek|nok|dkk|inr|sgd|aud|cad))?$|^(inn|入金金額|入金金額 円|お預り金額|預かり金額|預り金額|收入|收入金额|存入|存入金额|贷方金额|贷方发生额|suma credit|credit lei)$/,
+    /^(credit|credits|credit amount|amount credit|credit amt|cr|cr amount|cr amt|deposit cr|paid in|money in|funds in|in|inflow|deposit|deposits|deposit amount|received|receipts|haben|gutschrift|eingang|einnahmen|bij|inkomsten|credito|abono|abonos|haber|entrate|accrediti|accredito|entree|montant credit|wplata|uznania|paid in gbp|paid in eur|kreditas|kredits|kreedit|приход|поступление|зачисление|зачислено|кредит|надходження)( (gbp|eur|usd|chf|czk|huf|pln|sek|nok|dkk|inr|sgd|aud|cad))?$|^(入金金額|入金金額 円|お預り金額|預かり金額|預り金額|收入|收入金额|存入|存入金额|贷方金额|贷方发生额|suma credit|credit lei)$/,
   ],
   [
     'amount',
-    /^(amount|amounts|value|transaction amount|belob|maara|valor|valor r|cash flow|cashflow|trans amount|net amount|gross|gross amount|net|amount gbp|amount eur|amount usd|amount in rs|amount in inr|amount rs|billing amount|amount \w{3}|betrag|betrag eur|umsatz|umsatz in eur|bedrag|bedrag eur|montant|montant eur|importe|importe eur|importo|importo eur|kwota|castka|belopp|belop|summa|sum|total|debit credit amount|transaction value|buchungsbetrag|zauctovana castka|tranzakcio osszege|transactiebedrag|osszeg|suma|summa|сумма|сума|сумма операции|сумма в валюте счета|сумма в валюте карты|сумма платежа|сума операціі|сумма пересчитанная в валюту счета|сумма в валюте счета операции)$|^(入出金|入出金 円|利用金額|ご利用額|ご利用金額|支払総額|金額|交易金额|人民币金额|金额|发生额|交易额|入账金额|סכום עסקה|סכום חיוב|סכום|suma)$/,
+    /^(amounts|value|valor|cash flow|cashflow|trans amount|net amount|gross|gross amount|net|amount gbp|amount eur|amount usd|amount in rs|amount in inr|amount rs|billing amount|amount \w{3}|umsatz in eur|sum|total|debit credit amount|transaction value|zauctovana castka|tranzakcio osszege|osszeg|suma|сума|сумма в валюте карты|сумма платежа|сума операціі|сумма пересчитанная в валюту счета|сумма в валюте счета операции)$|^(入出金|入出金 円|利用金額|ご利用額|ご利用金額|支払総額|金額|交易金额|人民币金额|金额|发生额|交易额|入账金额|סכום עסקה|סכום חיוב|סכום|suma)$/,
   ],
   [
     'type',
@@ -109,7 +112,7 @@ export const HEADER_PATTERNS: [Role, RegExp][] = [
   ],
   [
     'description',
-    /^(description|descriptions|desc|details|detail|narrative|narration|particulars|transaction description|transaction details|trans description|merchant description|description 1|details 1|text|booking text|booking details|payment purpose|purpose of payment|action|descrizione completa|descricao|movimentacao|movimentacoes|lancamento|lancamentos|tekst|beskrivelse|kuvaus|selite|meddelande|beskrivning|rubrik|otsikko|title|historico|buchungstext|verwendungszweck|vwz\d*|beschreibung|beschrijving|omschrijving|mededelingen|notifications|libelle|libelle simplifie|libelle operation|libelle de l operation|detail|descriptif|concepto|descripcion|descrizione|causale|dettagli|opis|opis transakcji|opis operacji|popis|popis transakcie|activity|transaction|transaction narrative|statement description|appears on your statement as|remarks|purpose|extended details|label|libelle|wording|transaktionsbeschreibung|paaiskinimai|paskirtis|mokejimo paskirtis|informacija sanemejam|maksajuma detalas|detalas|selgitus|makse selgitus|описание|описание операции|назначение платежа|назначение|детали операции|вид место совершения валюта операции|место совершения|опис|опис операціі|призначення платежу|основание|основание платежа|содержание операции|назначение операции)$|^(摘要|内容|入出金内容|取引内容|交易摘要|交易描述|交易说明|交易备注|附言|用途|利用店名 商品名|利用店名・商品名|שם בית העסק|תיאור|descriere|descrierea tranzactiei|detalii tranzactie|detalii)$/,
+    /^(descriptions|desc|narration|transaction description|trans description|merchant description|description 1|details 1|booking text|booking details|payment purpose|purpose of payment|action|descrizione completa|movimentacoes|otsikko|title|vwz\d*|notifications|libelle simplifie|popis transakcie|activity|transaction|transaction narrative|statement description|appears on your statement as|remarks|purpose|extended details|label|wording|transaktionsbeschreibung|paaiskinimai|paskirtis|mokejimo paskirtis|informacija sanemejam|maksajuma detalas|detalas|selgitus|makse selgitus|вид место совершения валюта операции|место совершения|опис|опис операціі|призначення платежу|основание|основание платежа|назначение операции)$|^(摘要|内容|入出金内容|取引内容|交易摘要|交易描述|交易说明|交易备注|附言|用途|利用店名 商品名|利用店名・商品名|שם בית העסק|תיאור|descriere|descrierea tranzactiei|detalii tranzactie|detalii)$/,
   ],
   ['note', /^(notes|note|comment|comments|user comment|personal note|my notes)$/],
   [
@@ -127,9 +130,20 @@ const FROM_TABLE: Record<ColumnWord, Role> = {
   credit: 'credit',
   amount: 'amount',
   balance: 'balance',
+  // (A card's amount in the currency it was spent in is never the row's figure.)
+  foreign: 'ignore',
 };
 // (Labels two languages give different roles are left out by the index: the column's values decide.)
 const TABLE_ROLES = new Map([...COLUMN_WORDS].map(([w, r]) => [normHeader(w), FROM_TABLE[r]] as const));
+
+/**
+ * The role of a normalised header by the patterns above, then by the language tables' whole labels
+ * (the patterns hold what the tables do not: a word the tables hold is not repeated there).
+ */
+export function patternRole(h: string): Role | null {
+  for (const [role, re] of HEADER_PATTERNS) if (re.test(h)) return role;
+  return TABLE_ROLES.get(h) ?? null;
+}
 
 /** Role of one header cell, or null when the words say nothing. */
 export function roleOfHeader(cell: string): Role | null {
@@ -184,19 +198,14 @@ export const directionMark = (v: string): string => TRADE_SIDE[v.toLowerCase()] 
 // Word ends are Unicode-aware ("ИТОГО:" ends its word like "Total:" does).
 const label = (words: string): RegExp => new RegExp(`^(?:${words})(?![\\p{L}\\p{N}])`, 'iu');
 
+// The patterned English forms and the words of languages without a table (Hungarian) are here; every
+// language table's opening and closing phrases (src/engine/lang) are merged in.
 export const OPENING_LABEL = label(
-  'opening balance|balance at (the )?(start|beginning) of (the )?period|balance brought forward|brought forward|balance b\\/?f|b\\/?f|previous balance|start balance|starting balance|beginning balance|anfangssaldo|alter kontostand|alter saldo|startsaldo|beginsaldo|begin saldo|saldo inicial|saldo anterior|solde initial|solde pr[eé]c[eé]dent|ancien solde|saldo iniziale|anfangsbestand' +
-    '|saldo pocz[aą]tkowe|saldo otwarcia|po[cč][aá]te[cč]n[ií] (z[uů]statek|stav)|nyit[oó] egyenleg' +
-    '|likutis prad[zž]iai|pradinis likutis|s[aā]kuma (atlikums|bilance)|algsaldo|alguse saldo' +
-    '|остаток на начало|входящий остаток|входящий баланс|сальдо на начало|вхідний залишок|залишок на початок|' +
+  'balance at (the )?(start|beginning) of (the )?period|balance b\\/?f|b\\/?f|start balance|starting balance|beginning balance|nyit[oó] egyenleg|' +
     alternation(OPENING_WORDS),
 );
 export const CLOSING_LABEL = label(
-  'closing balance|balance at (the )?end of (the )?period|balance carried forward|carried forward|balance c\\/?f|c\\/?f|end balance|ending balance|final balance|new balance|endsaldo|neuer kontostand|neuer saldo|schlusssaldo|eindsaldo|saldo final|solde final|nouveau solde|saldo finale|endbestand' +
-    '|saldo ko[nń]cowe|saldo zamkni[eę]cia|kone[cč]n[yý] (z[uů]statek|stav)|z[aá]r[oó] egyenleg' +
-    '|likutis pabaigai|galutinis likutis|beigu atlikums|l[oõ]ppsaldo|l[oõ]pusaldo' +
-    '|остаток на конец|исходящий остаток|исходящий баланс|сальдо на конец|вихідний залишок|залишок на кінець|' +
-    alternation(CLOSING_WORDS),
+  'balance at (the )?end of (the )?period|balance c\\/?f|c\\/?f|end balance|final balance|z[aá]r[oó] egyenleg|' + alternation(CLOSING_WORDS),
 );
 
 /** Total lines inside or under the table: neither transactions nor skipped rows. */

@@ -14,6 +14,7 @@ export const CS: LanguageTable = {
     credit: ['příjmy', 'příjem', 'kredit', 'příchozí'],
     amount: ['částka', 'částka czk', 'objem'],
     balance: ['zůstatek', 'zůstatek po transakci'],
+    foreign: ['původní částka', 'částka v cizí měně', 'částka v původní měně'],
   },
   opening: ['počáteční zůstatek', 'počáteční stav'],
   closing: ['konečný zůstatek', 'konečný stav'],

@@ -14,9 +14,11 @@ export const DA: LanguageTable = {
     credit: ['indsat', 'indbetaling', 'indgående'],
     amount: ['beløb', 'beløb dkk'],
     balance: ['saldo', 'bogført saldo'],
+    foreign: ['originalbeløb', 'beløb i valuta', 'valutabeløb'],
   },
   opening: ['primosaldo', 'saldo primo', 'indgående saldo', 'startsaldo'],
   closing: ['ultimosaldo', 'saldo ultimo', 'udgående saldo', 'slutsaldo'],
+  carried: ['transport', 'overført'],
   months: [
     ['jan', 'januar'],
     ['feb', 'februar'],

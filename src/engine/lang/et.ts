@@ -6,6 +6,8 @@ export const ET: LanguageTable = {
   name: 'Estonian',
   currency: 'EUR',
   columns: {},
+  opening: ['algsaldo', 'alguse saldo'],
+  closing: ['lõppsaldo', 'lõpusaldo'],
   months: [
     ['jaan', 'jaanuar'],
     ['veebr', 'veebruar'],

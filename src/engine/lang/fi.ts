@@ -14,6 +14,7 @@ export const FI: LanguageTable = {
     credit: ['hyvitys', 'hyvitykset', 'pano', 'tulot'],
     amount: ['määrä', 'summa', 'rahamäärä', 'määrä eur'],
     balance: ['saldo'],
+    foreign: ['alkuperäinen summa', 'valuuttamäärä', 'summa valuuttana'],
   },
   opening: ['alkusaldo', 'saldo alussa'],
   closing: ['loppusaldo', 'saldo lopussa'],

@@ -68,11 +68,13 @@ const merged = (pick: (t: LanguageTable) => string[] | undefined): string[] => [
   ...new Set(LANGUAGES.flatMap((t) => (pick(t) ?? []).flatMap((w) => [w.toLowerCase(), foldWord(w)]))),
 ];
 
-/** Balance, total and mark words of every language, as written and folded. */
+/** Balance, carried-forward, total and mark words of every language, as written and folded. */
 export const OPENING_WORDS = merged((t) => t.opening);
 export const CLOSING_WORDS = merged((t) => t.closing);
+export const CARRIED_WORDS = merged((t) => t.carried);
 export const TOTAL_OUT_WORDS = merged((t) => t.totalOut);
 export const TOTAL_IN_WORDS = merged((t) => t.totalIn);
+export const TOTAL_BOTH_WORDS = merged((t) => t.totalBoth);
 export const DEBIT_MARK_WORDS = merged((t) => t.debitMarks);
 export const CREDIT_MARK_WORDS = merged((t) => t.creditMarks).filter((w) => !DEBIT_MARK_WORDS.includes(w));
 
@@ -88,9 +90,10 @@ export function alternation(words: readonly string[]): string {
 }
 
 /**
- * The language a statement's text is written in: the table whose words (column labels, balance and
- * total phrases, month names of four letters or more) it prints most, with at least three hits and
- * more than any other; null when no language leads (English words are shared by many statements).
+ * The language a statement's text is written in: the table whose words (column labels but a foreign
+ * amount's, which names the currency spent in; balance and total phrases; month names of four letters
+ * or more) it prints most, with at least three hits and more than any other; null when no language
+ * leads (English words are shared by many statements).
  */
 export function languageOf(foldedText: string): LanguageTable | null {
   const words = new Set(foldedText.split(/[^\p{L}]+/u).filter(Boolean));
@@ -99,7 +102,12 @@ export function languageOf(foldedText: string): LanguageTable | null {
   let second = 0;
   for (const t of LANGUAGES) {
     const own = new Set(
-      [...Object.values(t.columns).flat(), ...(t.opening ?? []), ...(t.closing ?? []), ...(t.months ?? []).flat().filter((m) => m.length >= 4)]
+      [
+        ...Object.entries(t.columns).flatMap(([role, ws]) => (role === 'foreign' ? [] : ws)),
+        ...(t.opening ?? []),
+        ...(t.closing ?? []),
+        ...(t.months ?? []).flat().filter((m) => m.length >= 4),
+      ]
         .flatMap((w) => foldWord(w).split(' '))
         .filter((w) => w.length >= 4),
     );

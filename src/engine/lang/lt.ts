@@ -6,6 +6,8 @@ export const LT: LanguageTable = {
   name: 'Lithuanian',
   currency: 'EUR',
   columns: {},
+  opening: ['likutis pradžiai', 'pradinis likutis'],
+  closing: ['likutis pabaigai', 'galutinis likutis'],
   months: [
     ['sausis', 'sausio'],
     ['vasaris', 'vasario'],

@@ -6,6 +6,8 @@ export const LV: LanguageTable = {
   name: 'Latvian',
   currency: 'EUR',
   columns: {},
+  opening: ['sākuma atlikums', 'sākuma bilance'],
+  closing: ['beigu atlikums'],
   months: [
     ['janv', 'janvaris', 'janvari'],
     ['febr', 'februaris'],

@@ -14,9 +14,11 @@ export const NO_: LanguageTable = {
     credit: ['inn på konto', 'innskudd', 'godskrevet'],
     amount: ['beløp', 'beløp nok'],
     balance: ['saldo'],
+    foreign: ['originalbeløp', 'opprinnelig beløp', 'beløp i valuta', 'valutabeløp'],
   },
   opening: ['inngående saldo', 'saldo fra forrige utskrift'],
   closing: ['utgående saldo', 'saldo i favør'],
+  carried: ['overført', 'transport'],
   months: [
     ['jan', 'januar'],
     ['feb', 'februar'],

@@ -14,9 +14,11 @@ export const SV: LanguageTable = {
     credit: ['insättning', 'insättningar', 'inkommande', 'belopp in', 'inn'],
     amount: ['belopp', 'belopp sek'],
     balance: ['saldo', 'bokfört saldo', 'behållning'],
+    foreign: ['ursprungligt belopp', 'belopp i utländsk valuta', 'valutabelopp', 'originalbelopp'],
   },
   opening: ['ingående saldo', 'ingående behållning'],
   closing: ['utgående saldo', 'utgående behållning'],
+  carried: ['överfört', 'överföres', 'transport'],
   totalOut: ['summa uttag'],
   totalIn: ['summa insättningar'],
   months: [

@@ -14,9 +14,11 @@ export const TR: LanguageTable = {
     credit: ['alacak', 'giren'],
     amount: ['tutar', 'işlem tutarı', 'tutar (tl)'],
     balance: ['bakiye', 'kalan bakiye'],
+    foreign: ['orijinal tutar', 'döviz tutarı'],
   },
   opening: ['devreden bakiye', 'önceki bakiye', 'açılış bakiyesi'],
   closing: ['kapanış bakiyesi', 'son bakiye', 'yeni bakiye'],
+  carried: ['nakli yekün'],
   debitMarks: ['b', 'borç'],
   creditMarks: ['a', 'alacak'],
   months: [

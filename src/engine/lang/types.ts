@@ -2,7 +2,8 @@
 // them (accents stripped) the way each reader folds what it looks up.
 
 /** The column roles a header word can name. */
-export type ColumnWord = 'date' | 'bookingDate' | 'valueDate' | 'description' | 'debit' | 'credit' | 'amount' | 'balance';
+/** `foreign`: a card's amount in the currency it was spent in, printed beside the account's own: never the row's figure. */
+export type ColumnWord = 'date' | 'bookingDate' | 'valueDate' | 'description' | 'debit' | 'credit' | 'amount' | 'balance' | 'foreign';
 
 export interface LanguageTable {
   /** ISO 639-1 code. */
@@ -22,6 +23,8 @@ export interface LanguageTable {
   /** Totals of one direction printed under the table ("Suma obciążeń" / "Suma uznań"). */
   totalOut?: string[];
   totalIn?: string[];
+  /** One totals label over both figure columns ("Summe Soll/Haben"): each figure is its own column's total. */
+  totalBoth?: string[];
   /** Marks printed after a figure, or in a column of their own, that say its direction ("S" / "H"). */
   debitMarks?: string[];
   creditMarks?: string[];

@@ -6,6 +6,8 @@ export const UK: LanguageTable = {
   name: 'Ukrainian',
   currency: 'UAH',
   columns: {},
+  opening: ['вхідний залишок', 'залишок на початок'],
+  closing: ['вихідний залишок', 'залишок на кінець'],
   months: [
     ['січ', 'січень', 'січня'],
     ['лют', 'лютий', 'лютого'],

@@ -1,17 +1,19 @@
 // Lines that read like totals are candidates, never vetoed on a word. An undated figure line holding
 // a total's word ("TOTAL", "SUBTOTAL", "CARD PAYMENT TOTAL FITNESS 45.00") that the table's structure
-// did not already show to be a subtotal (row-builder.ts: its figure is the sum of the rows beside it)
+// did not already show to be a subtotal (subtotal-rows.ts: its figure is the sum of the rows beside it)
 // is read as a row; then the balances decide:
 //
 // - inside an equation between printed figures that holds (not the implied opening's, which checks
 //   nothing): it is a row;
 // - the balances close without it and not with it: it is no transaction (a total the chain never
-//   counts), left out with a note that printed figures account for it;
+//   counts), left out with a note that printed figures account for it; a carried-forward line
+//   ("Übertrag", "A reporter") only where the balance it prints is the one printed before it (the
+//   balance carried over the page break): a carried line printing another figure is never dropped;
 // - neither: it stays a row, its text visible, and rows_undecided names it and blocks PASS.
 import { balancesProveAll, settleVerdict } from '../verdict.js';
 import { locationUnit, type EngineResult, type InputKind } from '../types.js';
 import type { BuildResult } from './row-builder.js';
-import type { DraftRow } from './types.js';
+import type { DraftRow, MoneyToken } from './types.js';
 
 type Read = (built: BuildResult) => { result: EngineResult; kept: DraftRow[] };
 
@@ -24,7 +26,7 @@ export function decideCandidates(built: BuildResult, read: Read, kind: InputKind
   if (!open.length) return result;
   const where = (r: DraftRow) => (locationUnit(kind) === 'page' ? r.page : (r.lines[0] ?? r.page));
   const left = new Set(open.map((i) => kept[i]));
-  if (!balancesProveAll(result)) {
+  if (!balancesProveAll(result) && open.every((i) => carriesBalance(kept, i, left))) {
     let without: ReturnType<Read> | null = null;
     try {
       without = read({ ...built, rows: built.rows.filter((r) => !left.has(r)) });
@@ -49,6 +51,23 @@ export function decideCandidates(built: BuildResult, read: Read, kind: InputKind
     page: where(kept[open[0]]),
   });
   return settleVerdict(result);
+}
+
+const signed = (m: MoneyToken): bigint => (m.sign === '-' || m.dir === 'dr' ? -m.abs : m.abs);
+
+/**
+ * A carried-forward line's printed balance (where it prints one) is the balance printed last before it
+ * by a row that stays: what a page's foot carries over the break and the next page's head repeats.
+ */
+function carriesBalance(kept: DraftRow[], i: number, left: Set<DraftRow>): boolean {
+  const r = kept[i];
+  if (!r.carried || !r.balance) return true;
+  for (let k = i - 1; k >= 0; k--) {
+    const above = kept[k];
+    if (left.has(above) || !above.balance) continue;
+    return above.section === r.section && signed(above.balance) === signed(r.balance);
+  }
+  return true;
 }
 
 /** Row `i` sits inside an equation between printed figures that holds (the implied opening's checks nothing). */

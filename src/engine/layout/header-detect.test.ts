@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectHeader, repeatedHeader } from './header-detect.js';
+import { detectHeader } from './header-detect.js';
+import { repeatedHeader } from './header-repeat.js';
 import type { Line, Token } from './types.js';
 
 // Words at character columns (fixed-width text): x in columns, em 2, one line per y.

@@ -4,7 +4,7 @@
 // small print naming a "date" on every page. A LabelRoles remembers its answers for one walk over a
 // statement's lines and is dropped with it: the texts are the customer's, never kept past the
 // conversion (no module-level cache).
-import { HEADER_PATTERNS, normHeader, type Role } from '../csv/header-words.js';
+import { normHeader, patternRole, type Role } from '../csv/header-words.js';
 import { FREE_TEXT_CURRENCY_CODES } from '../currencies.js';
 import { foldText, labelRole } from './lexicon.js';
 import type { ColumnRole } from './types.js';
@@ -115,7 +115,6 @@ function ownRole(clean: string): ColumnRole | null {
 }
 
 function exportRole(label: string): ColumnRole | null {
-  const h = normHeader(label);
-  for (const [role, re] of HEADER_PATTERNS) if (re.test(h)) return FROM_EXPORT_WORDS[role] ?? null;
-  return null;
+  const r = patternRole(normHeader(label));
+  return r ? (FROM_EXPORT_WORDS[r] ?? null) : null;
 }

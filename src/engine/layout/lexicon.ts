@@ -3,12 +3,14 @@
 // tables (src/engine/lang), merged in below. Data only.
 import {
   alternation,
+  CARRIED_WORDS,
   CLOSING_WORDS,
   COLUMN_WORDS,
   CREDIT_MARK_WORDS,
   DEBIT_MARK_WORDS,
   MONTH_NAMES,
   OPENING_WORDS,
+  TOTAL_BOTH_WORDS,
   TOTAL_IN_WORDS,
   TOTAL_OUT_WORDS,
 } from '../lang/index.js';
@@ -40,6 +42,7 @@ const FROM_TABLE: Record<string, ColumnRole> = {
   credit: 'credit',
   amount: 'amount',
   balance: 'balance',
+  foreign: 'foreign',
 };
 
 /**
@@ -105,6 +108,8 @@ const TABLE_OPENING = alternation(OPENING_WORDS);
 const TABLE_CLOSING = alternation(CLOSING_WORDS);
 const TABLE_TOTAL_IN = alternation(TOTAL_IN_WORDS);
 const TABLE_TOTAL_OUT = alternation(TOTAL_OUT_WORDS);
+// (A slash may be printed with spaces or without: "Soll/Haben", "débit / crédit".)
+const TABLE_TOTAL_BOTH = alternation(TOTAL_BOTH_WORDS.map((w) => w.replace(/\s*\/\s*/g, '/'))).replace(/\//g, String.raw`\s*/\s*`);
 
 /** Anchor phrases (folded). Checked on whole lines; the amount on the line or just below is the value. */
 export const ANCHOR_PHRASES: [AnchorKind, RegExp][] = [
@@ -134,6 +139,7 @@ export const ANCHOR_PHRASES: [AnchorKind, RegExp][] = [
   // One label over both figure columns ("TOTAL DES MOUVEMENTS  13 478,50  15 694,64"): the column each
   // figure stands in names its way (see COLUMN_TOTALS).
   ['total_out', /\btotal des mouvements\b(?! (?:debiteurs|crediteurs))/],
+  ['total_out', new RegExp(`${W0}(?:${TABLE_TOTAL_BOTH})${W1}`)],
   [
     'total_out',
     new RegExp(String.raw`\b((?:debits?|debit\(s\)|withdrawals?) this (?:period|statement|cycle)|total payments out)\b|${W0}(?:${TABLE_TOTAL_OUT})${W1}`),
@@ -155,8 +161,8 @@ export const SUMMARY_TOTALS: [AnchorKind, RegExp][] = [
 /** In a summary box of labels over figures that names a balance too, a column's total may be named by a word. */
 export const SUMMARY_TOTALS_OVER: [AnchorKind, RegExp][] = [...SUMMARY_TOTALS, ['total_out', /^(withdrawn|withdrawals)$/]];
 
-/** A totals label standing over a table's money out and money in columns alike. */
-export const COLUMN_TOTALS = /^total des mouvements$/;
+/** A totals label standing over a table's money out and money in columns alike (the tables' `totalBoth`). */
+export const COLUMN_TOTALS = new RegExp(`^(?:total des mouvements|${TABLE_TOTAL_BOTH})$`);
 
 /**
  * Words that say whose favour a balance is in ("Saldo ... zu unseren Gunsten": owed to the bank), which
@@ -184,6 +190,13 @@ export const NON_ROW =
  * word of NON_ROW is evidence only: a line that holds one (a total, a subtotal, "TOTAL FITNESS LTD")
  * stays a candidate the figures decide (row-builder.ts, candidate-rows.ts).
  */
+/**
+ * A balance or subtotals carried over a page break, in any language ("Übertrag", "A reporter",
+ * "Report", "Riporto", "Saldo przeniesienia"), folded. Like NON_ROW, evidence only: an undated figure
+ * line holding one is a candidate the figures decide (its balance is the one before the break), and a
+ * payee's name ("TRANSPORT FOR LONDON") on a dated row is a row's text.
+ */
+export const CARRIED_LINE = new RegExp(`${W0}(?:${alternation(CARRIED_WORDS)})${W1}`);
 export const PAGE_MARK = /\b(page \d+ of \d+|seite \d+ von \d+|blad \d+ van \d+|continued|fortsetzung|u(?:e)?bertrag (?:auf|von) blatt)\b/;
 
 /** Month names and abbreviations of every language table (src/engine/lang), folded -> month. */

@@ -32,6 +32,8 @@ export interface LineRec {
   lastX: number;
   /** An undated line holding a total's word (lexicon.ts NON_ROW): a figure line of it is a candidate row. */
   lexicon?: boolean;
+  /** An undated line holding a carried-forward word (lexicon.ts CARRIED_LINE): its balance is the one before the break. */
+  carried?: boolean;
 }
 
 // A code printed in its own type column ("DD", ")))", "BP", "Deb", "FPO/DD").
@@ -343,6 +345,7 @@ export function addLine(row: DraftRow, rec: LineRec): void {
   if (rec.descWords.length) row.descParts.push(rec.descWords.join(' '));
   if (rec.refWords.length) row.reference = joinedTo(row.reference, rec.refWords);
   if (rec.hasMoney && rec.lexicon) row.candidate = true;
+  if (rec.hasMoney && rec.carried) row.carried = true;
   if (rec.hasMoney && row.moneyLineIndex < 0) {
     row.debit = rec.money.debit ?? null;
     row.credit = rec.money.credit ?? null;

@@ -1,68 +1,23 @@
 // Walks the lines of a statement and builds draft rows: header rows open a table (or continue it
 // on a new page), date or type-code lines start rows, amount lines complete them, continuation
 // lines join the description, anchors (brought forward, closing, totals) are kept apart.
-import { detectHeader, repeatedHeader, type Header } from './header-detect.js';
+import { detectHeader, type Header } from './header-detect.js';
+import { repeatedHeader } from './header-repeat.js';
 import { LabelRoles } from './header-labels.js';
+import { otherTableHeader } from './other-table.js';
 import { parseDateWords } from './date-words.js';
-import { findMoney, paidInValue } from './money-words.js';
+import { findMoney } from './money-words.js';
+import { DATED_TABLE, withoutSubtotals } from './subtotal-rows.js';
 import { anchorLabelOnly, findAnchor } from './anchors.js';
 import { inferTable, type InferredTable } from './headerless.js';
 import { foldedLineText, lineText } from './line-builder.js';
 import { panelEdge, readLine } from './line-record.js';
 import { FREE_TEXT_CURRENCY_CODES } from '../currencies.js';
-import { COLUMN_TOTALS, foldText, NON_ROW, PAGE_MARK, POINTS_SECTION, SECTION_HEADING } from './lexicon.js';
+import { CARRIED_LINE, COLUMN_TOTALS, foldText, NON_ROW, PAGE_MARK, POINTS_SECTION, SECTION_HEADING } from './lexicon.js';
 import { moneyRole } from './column-bands.js';
 import { groupBlock, type TableBlock } from './row-grouping.js';
 import { borrowedDates, strayLines, type StrayLine } from './line-evidence.js';
 import type { Anchor, Band, DraftRow, Line, MoneyToken, Section, Token } from './types.js';
-
-/** The figure a row prints, signed by its column (money out negative); null when it prints none. */
-function printedFigure(r: DraftRow): bigint | null {
-  if (r.debit || r.credit) return (r.credit ? paidInValue(r.credit) : 0n) - (r.debit?.abs ?? 0n);
-  if (r.amount) return r.amount.sign === '-' || r.amount.dir === 'dr' ? -r.amount.abs : r.amount.abs;
-  return null;
-}
-
-// A statement dates nearly every row when at least this share of its figure lines print a date.
-const DATED_TABLE = 0.8;
-
-/**
- * In a statement that dates every row, an undated figure line whose figure is the sum of the dated rows
- * right below it (or right above it) is a subtotal ("Payments", a cardholder's total, "Total
- * activity"), not a transaction. The same total printed again inside that run (a cardholder's total
- * repeated atop each page of their rows) is passed over, and is a subtotal as much.
- */
-function withoutSubtotals(rows: DraftRow[]): DraftRow[] {
-  const repeats = new Set<number>();
-  const isSubtotal = (i: number): boolean => {
-    const own = printedFigure(rows[i]);
-    if (own === null) return false;
-    for (const step of [1, -1]) {
-      let sum = 0n,
-        n = 0;
-      const passed: number[] = [];
-      for (let k = i + step; k >= 0 && k < rows.length; k += step) {
-        const f = printedFigure(rows[k]);
-        if (f === null) break;
-        if (!rows[k].date) {
-          if (f !== own) break;
-          passed.push(k);
-          continue;
-        }
-        sum += f;
-        n++;
-        if (sum === own) {
-          for (const p of passed) repeats.add(p);
-          return true;
-        }
-      }
-      if (n && sum === own) return true;
-    }
-    return false;
-  };
-  const subtotal = rows.map((r, i) => !r.date && isSubtotal(i));
-  return rows.filter((_, i) => !subtotal[i] && !repeats.has(i));
-}
 
 function sectionCurrencyHint(text: string): string | null {
   const t = text.trim();
@@ -173,6 +128,12 @@ class TableWalk {
         continue;
       }
       if (this.inPoints) continue;
+      if (this.active && this.rowEstimate > 0 && otherTableHeader(line, this.labels)) {
+        // Another table's header after the rows (other-table.ts): the account's table ends here.
+        this.active = false;
+        this.hardStop = true;
+        continue;
+      }
       const { found, panelOnly } = this.anchorsOf(i);
       const paused = this.pausedAtDated;
       this.pausedAtDated = false;
@@ -360,6 +321,7 @@ class TableWalk {
     // A word of a total's on an undated line is evidence, never a reason to leave the line out: a
     // figure line stays a candidate (statement-reader.ts lets the balances decide), a text line is text.
     if (undated && NON_ROW.test(folded)) rec.lexicon = true;
+    if (undated && CARRIED_LINE.test(folded)) rec.lexicon = rec.carried = true;
     // A line made only of sidebar words is not part of the table at all.
     if (!rec.hasMoney && !rec.descWords.length && !rec.typeWords.length && !rec.refWords.length && !rec.date && !rec.loose.length) return;
     if (rec.hasMoney) this.rowEstimate++;

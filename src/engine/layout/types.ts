@@ -95,6 +95,8 @@ export interface DraftRow {
   unmarked?: 'dr' | 'cr';
   /** Its figure line reads like a total (an undated line with a total's word): a row or none, as the balances decide. */
   candidate?: boolean;
+  /** Its figure line holds a carried-forward word: left out only where its printed balance is a neighbour's. */
+  carried?: boolean;
 }
 
 /** `dated`: a balance printed with its date ("Saldo per 23.10.2025", "Balance on 1 April"), opening or closing by that date. */

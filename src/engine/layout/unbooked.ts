@@ -19,6 +19,8 @@ export function unbookedRows(rows: readonly DraftRow[]): Set<DraftRow> {
       next = rows[i + 1];
     if (!r.balance || !prev.balance || !next.balance || r.section !== prev.section || r.section !== next.section) continue;
     if (out.has(prev) || signed(r.balance) !== signed(prev.balance)) continue;
+    // (A carried-forward line repeats the balance above by nature: the candidates' check decides it.)
+    if (r.carried) continue;
     const amount = rowAmount(r, 'holder')?.amount ?? 0n;
     const nextAmount = rowAmount(next, 'holder')?.amount ?? 0n;
     if (amount === 0n || nextAmount === 0n) continue;
