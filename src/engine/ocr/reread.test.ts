@@ -43,3 +43,28 @@ describe('second readings of figures', () => {
     expect(neg.alt).toBe('-1,597.20');
   });
 });
+
+describe('the cut-out figure reading', () => {
+  it('thresholds each cut on its own grey, not the page-wide ink', async () => {
+    const p = page();
+    // Faint strokes the page-wide threshold lost (no ink in bin), still darker than their own paper.
+    p.grey = new Uint8Array(p.image.width * p.image.height).fill(200);
+    for (let y = 35; y < 55; y++) for (let x = 110; x < 210; x += 3) p.grey[y * p.image.width + x] = 150;
+    let dark = 0;
+    const b: OcrBackend = {
+      name: 'fake',
+      async recognize(image, opts) {
+        if (!opts.variant?.whitelist) return [];
+        const { createCanvas, loadImage } = await import('@napi-rs/canvas');
+        const img = await loadImage(Buffer.from(image.png));
+        const c = createCanvas(image.width, image.height);
+        c.getContext('2d').drawImage(img, 0, 0);
+        const d = c.getContext('2d').getImageData(0, 0, image.width, image.height).data;
+        for (let i = 0; i < d.length; i += 4) if (d[i] < 128) dark++;
+        return [];
+      },
+    };
+    await rereadWords(b, p, [word('4,597.20', 85)], 1, 5_000);
+    expect(dark).toBeGreaterThan(500);
+  });
+});
