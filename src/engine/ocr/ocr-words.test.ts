@@ -9,6 +9,24 @@ const read = (s: string) =>
     .join(' ');
 
 describe('OCR word fixes', () => {
+  it('drops a lone unsure mark far left of a row date (a phone photo shadowed edge), only there', () => {
+    const row = (mark: string, conf: number, gap: number): OcrWord[] => [
+      { text: mark, conf, x0: 100, x1: 110, y0: 0, y1: 30, line: 1 },
+      ...['05', 'Dec', 'TESCO'].map((text, i) => ({ text, conf: 96, x0: 110 + gap + i * 60, x1: 150 + gap + i * 60, y0: 0, y1: 30, line: 1 })),
+    ];
+    const texts = (ws: OcrWord[]) =>
+      fixOcrWords(ws)
+        .map((w) => w.text)
+        .join(' ');
+    expect(texts(row('i', 25, 200))).toBe('05 Dec TESCO');
+    expect(texts(row('[', 38, 200))).toBe('05 Dec TESCO');
+    // Read sure, or close to the date, or before something that is no date: it stays.
+    expect(texts(row('i', 90, 200))).toBe('i 05 Dec TESCO');
+    expect(texts(row('i', 25, 20))).toBe('i 05 Dec TESCO');
+    const noDate = row('i', 25, 200).map((w) => (w.text === 'Dec' ? { ...w, text: 'CARD' } : w));
+    expect(texts(noDate)).toBe('i 05 CARD TESCO');
+  });
+
   it("reads dates whose digits OCR took for letters, in a date's place", () => {
     expect(read('O6 Apr ASOS.COM')).toBe('06 Apr ASOS.COM');
     expect(read('17 Oec VINTED LONDON')).toBe('17 Dec VINTED LONDON');

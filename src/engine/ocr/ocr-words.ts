@@ -166,7 +166,30 @@ function fixLine(words: OcrWord[]): OcrWord[] {
     if (year !== null && next && day !== null && /[^0-9]/.test(next.text)) ws[i + 1] = { ...next, text: year };
   }
   fixCodes(ws);
+  dropMarginDust(ws);
   return ws;
+}
+
+/** A mark counts as dust in the margin when the gap after it is this many times the date's height. */
+const MARGIN_GAP = 3;
+/** Confidence (0-100) under which a lone mark before a date is dust rather than a word. */
+const DUST_CONF = 80;
+
+/**
+ * A lone unsure mark far to the left of a row's date ("i", "[", "s", "3" at the page's shadowed edge
+ * in a phone photo): the table reader took it as the row's first cell, so the date was not read and
+ * the row took the date of the row above. A word of one or two characters, read unsure, a wide gap
+ * (several times the date's height) before a date that starts the rest of the line, is no cell of the
+ * table: it is dropped. Only the mark goes; the date was read on its own and the row's other words stay.
+ */
+function dropMarginDust(ws: OcrWord[]): void {
+  if (ws.length < 3) return;
+  const [mark, first] = ws;
+  if (mark.text.length > 2 || mark.conf >= DUST_CONF) return;
+  const height = first.y1 - first.y0;
+  if (height <= 0 || first.x0 - mark.x1 < MARGIN_GAP * height) return;
+  if (!endsDate(ws, 1) && !endsDate(ws, 2)) return;
+  ws.shift();
 }
 
 /**

@@ -20,6 +20,11 @@ export interface CleanPage {
   image: OcrImage;
   /** The binarised page, 1 = ink, row-major at image.width (for second readings of words). */
   bin: Uint8Array;
+  /**
+   * The page's grey pixels after straightening and light evening, before the one page-wide threshold
+   * (at image.width): a second reading of a word thresholds its own crop (reread.ts).
+   */
+  grey?: Uint8Array;
   /** Input pixels per output pixel (output coordinates x scale = input coordinates). */
   scale: number;
   /** Skew removed, radians. */
@@ -258,7 +263,7 @@ export async function cleanPage(p: GreyPage): Promise<CleanPage> {
   const canvas = createCanvas(width, height);
   canvas.getContext('2d').putImageData(new ImageData(rgba, width, height), 0, 0);
   // Synchronously: a canvas freed during a threaded encode() crashes the process (see reread.ts).
-  return { image: { png: canvas.encodeSync('png'), width, height }, bin, scale: 1 / zoom, skew, applied };
+  return { image: { png: canvas.encodeSync('png'), width, height }, bin, grey, scale: 1 / zoom, skew, applied };
 }
 
 /**
