@@ -13,3 +13,25 @@ export async function makePdf(build: (doc: PDFKit.PDFDocument) => void, options:
   await done;
   return new Uint8Array(Buffer.concat(chunks));
 }
+
+/**
+ * Text lines as PDF pages ('\f' starts a new page), word by word at their character columns in 8-point
+ * Courier, 10 points apart: a fixed-width statement laid out as a PDF's words.
+ */
+export const courierLinesPdf = (lines: string[]): Promise<Uint8Array> =>
+  makePdf(
+    (d) => {
+      d.font('Courier').fontSize(8);
+      let y = 0;
+      for (const l of lines) {
+        if (l === '\f') {
+          d.addPage();
+          y = 0;
+          continue;
+        }
+        for (const m of l.matchAll(/\S+/g)) d.text(m[0], 30 + m.index * 4.8, 40 + y * 10, { lineBreak: false });
+        y++;
+      }
+    },
+    { margin: 30 },
+  );

@@ -3,20 +3,8 @@
 // the same day ("CARD PAYMENT TOTAL FITNESS  45.00") stays a row, and a line that is a total the
 // balances never count is left out because the balances say so, not because of its word.
 import { describe, expect, it } from 'vitest';
-import { makePdf } from '../../../test/helpers/pdfkit.js';
+import { courierLinesPdf as pdfOf } from '../../../test/helpers/pdfkit.js';
 import { convert } from '../convert.js';
-
-/** The lines as a PDF page, word by word at their character columns (Courier), 10 points apart. */
-const pdfOf = (lines: string[]): Promise<Uint8Array> =>
-  makePdf(
-    (d) => {
-      d.font('Courier').fontSize(8);
-      lines.forEach((l, i) => {
-        for (const m of l.matchAll(/\S+/g)) d.text(m[0], 30 + m.index * 4.8, 40 + i * 10, { lineBreak: false });
-      });
-    },
-    { margin: 30 },
-  );
 
 const HEAD = [
   'Test Bank plc',

@@ -2,31 +2,9 @@
 // by month) is never read as rows under PASS: a header of labels that heads no transactions ends the
 // account's table (structure); a table whose header names a date is left to the chain, which then
 // blocks PASS.
-import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
+import { courierLinesPdf as pdfOf } from '../../../test/helpers/pdfkit.js';
 import { convert } from '../convert.js';
-
-/** The lines as PDF pages ('\f' starts a new page), word by word at their character columns (Courier). */
-async function pdfOf(lines: string[]): Promise<Uint8Array> {
-  const d = new PDFDocument({ size: 'A4', margin: 30 });
-  const chunks: Buffer[] = [];
-  d.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<void>((res) => d.on('end', () => res()));
-  d.font('Courier').fontSize(8);
-  let y = 0;
-  for (const l of lines) {
-    if (l === '\f') {
-      d.addPage();
-      y = 0;
-      continue;
-    }
-    for (const m of l.matchAll(/\S+/g)) d.text(m[0], 30 + m.index * 4.8, 40 + y * 10, { lineBreak: false });
-    y++;
-  }
-  d.end();
-  await done;
-  return new Uint8Array(Buffer.concat(chunks));
-}
 
 const read = async (lines: string[]) => {
   const r = await convert(await pdfOf(lines), { filename: 's.pdf' });

@@ -1,23 +1,10 @@
 // What a page break leaves between a table's rows: small print on the next page, a carry-over line.
 import { describe, expect, it } from 'vitest';
-import { makePdf } from '../../../test/helpers/pdfkit.js';
+import { courierLinesPdf } from '../../../test/helpers/pdfkit.js';
 import { convert } from '../convert.js';
 
 /** Pages of fixed-width lines (Courier 8 pt, each word at its character column, lines 10 pt apart), as a statement's columns are set. */
-const pdf = (pages: string[][]) =>
-  makePdf(
-    (d) => {
-      for (const lines of pages) {
-        d.addPage();
-        d.font('Courier').fontSize(8);
-        // Word by word at its character column (Courier is 0.6 em wide).
-        lines.forEach((l, i) => {
-          for (const m of l.matchAll(/\S+/g)) d.text(m[0], 30 + m.index * 4.8, 40 + i * 10, { lineBreak: false });
-        });
-      }
-    },
-    { margin: 30, autoFirstPage: false },
-  );
+const pdf = (pages: string[][]) => courierLinesPdf(pages.flatMap((lines, i) => (i ? ['\f', ...lines] : lines)));
 const run = async (text: string) => convert(new TextEncoder().encode(text), { filename: 'statement.txt' });
 
 describe('page breaks', () => {
