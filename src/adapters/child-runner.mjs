@@ -3,7 +3,9 @@
 // module's default export converts; its named exports are the other tasks (classify, render). A long
 // payload's `bytes` come over stdin after its message, which says how many (`stdin`) and carries
 // `bytes: null`. Payloads and replies cross with their tables as columns (table-codec.mjs); a reply's
-// long tables come first in slices ({ id, slice }).
+// long tables come first in slices ({ id, slice }). A reply's `pieces` (bytes of an answer, an async
+// iterable) go first too, one message each as they are made ({ id, piece }), so neither side holds them
+// twice.
 import { pathToFileURL } from 'node:url';
 import { pack, slices, unpack } from './table-codec.mjs';
 
@@ -57,7 +59,13 @@ process.on('message', async (msg) => {
     const payload = unpack(msg.payload);
     if (bytes) payload.bytes = bytes;
     if (typeof fn !== 'function') throw new Error(`the task module has no task "${name ?? 'default'}"`);
-    const value = pack(await fn(payload));
+    const reply = await fn(payload);
+    const pieces = reply?.pieces;
+    if (pieces) {
+      delete reply.pieces;
+      for await (const piece of pieces) await new Promise((resolve) => process.send({ id, piece }, resolve));
+    }
+    const value = pack(reply);
     // A long table's rows go ahead in slices, each sent once the one before is written.
     for (const slice of slices(value)) await new Promise((resolve) => process.send({ id, slice }, resolve));
     process.send({ id, ok: true, value });

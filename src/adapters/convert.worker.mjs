@@ -9,6 +9,7 @@ if (ext === 'ts') (await import('tsx/esm/api')).register();
 const { convert } = await import(`../engine/convert.${ext}`);
 const { isAppError } = await import(`../errors.${ext}`);
 const { runCheckRule, runClassify, runCorrect, runRender, runWrite } = await import(`./side-tasks.${ext}`);
+const { answerHeld: answerOf, holdResult } = await import(`./held-answer.${ext}`);
 // OCR for scans: Debian's tesseract when installed, else tesseract.js; its wasm worker is kept 20 s
 // between conversions (idle conversion processes end after 30 s anyway).
 const { defaultOcrBackend } = await import(`./ocr/index.${ext}`);
@@ -44,7 +45,11 @@ function asReply(e, what) {
   throw e;
 }
 
+/** The result read by `convertHeld`, until `answerHeld` writes its answer (held-answer.ts); any other task drops it. */
+let held = null;
+
 export default async function run({ bytes, opts }) {
+  held = null;
   try {
     return { ok: true, result: await convert(bytes, { ...opts, ocr }) };
   } catch (e) {
@@ -52,7 +57,36 @@ export default async function run({ bytes, opts }) {
   }
 }
 
+export async function convertHeld({ bytes, opts, plan }) {
+  held = null;
+  try {
+    held = holdResult(await convert(bytes, { ...opts, ocr }), plan);
+    return { ok: true, value: held.summary };
+  } catch (e) {
+    return asReply(e, 'file');
+  }
+}
+
+/** The answer's bytes go to the server as `pieces` (child-runner.mjs sends each as it is made). */
+export async function answerHeld(orders) {
+  const h = held;
+  held = null;
+  if (!h) return { ok: false, code: 'internal_error', detail: 'No conversion result was waiting for its answer.' };
+  try {
+    const { value, pieces } = await answerOf(h, orders);
+    return { ok: true, value, pieces };
+  } catch (e) {
+    return asReply(e, 'file rendering');
+  }
+}
+
+export async function dropHeld() {
+  held = null;
+  return { ok: true, value: null };
+}
+
 export async function classify(task) {
+  held = null;
   try {
     return { ok: true, value: runClassify(task) };
   } catch (e) {
@@ -61,6 +95,7 @@ export async function classify(task) {
 }
 
 export async function render(task) {
+  held = null;
   try {
     return { ok: true, value: await runRender(task) };
   } catch (e) {
@@ -69,6 +104,7 @@ export async function render(task) {
 }
 
 export async function write(task) {
+  held = null;
   try {
     return { ok: true, value: await runWrite(task) };
   } catch (e) {
@@ -77,6 +113,7 @@ export async function write(task) {
 }
 
 export async function correct(task) {
+  held = null;
   try {
     return { ok: true, value: runCorrect(task) };
   } catch (e) {
@@ -85,6 +122,7 @@ export async function correct(task) {
 }
 
 export async function checkRule(pattern) {
+  held = null;
   try {
     return { ok: true, value: runCheckRule(pattern) };
   } catch (e) {

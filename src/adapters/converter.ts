@@ -6,6 +6,7 @@ import type { ConvertOptions, Correction, EngineResult } from '../engine/types.j
 import type { KeptCorrected } from '../services/kept-results.service.js';
 import type { WriterOptions } from '../formats/types.js';
 import type { FileFormat } from '../formats/index.js';
+import type { AnswerOrders, AnswerPlan, HeldAnswer } from './held-answer.js';
 
 export interface ConverterStats {
   /** Conversions running in workers. */
@@ -94,6 +95,23 @@ export interface SideTasks {
   /** Null when a classify rule pattern is acceptable, else the reason (compiles it, so not on the event loop). */
   checkRule(pattern: string, job?: JobInfo): Promise<string | null>;
 }
+
+/**
+ * The API's answer written where the file is read (src/adapters/held-answer.ts): the converter reads the
+ * file and holds the result, `between` gets its summary (no rows but their dates) and returns what the
+ * server found (continuity), then the same place writes the answer and the kept copy.
+ */
+export interface AnsweringConverter {
+  convertAnswered(
+    bytes: Uint8Array,
+    opts: ConvertOptions,
+    plan: AnswerPlan,
+    between: (summary: EngineResult) => Promise<AnswerOrders>,
+    job?: JobInfo,
+  ): Promise<HeldAnswer>;
+}
+
+export const isAnswering = (c: unknown): c is AnsweringConverter => typeof (c as AnsweringConverter)?.convertAnswered === 'function';
 
 export const hasSideTasks = (c: unknown): c is SideTasks =>
   typeof (c as SideTasks)?.classify === 'function' &&

@@ -1,13 +1,14 @@
 import type { Classification } from '../engine/classify/index.js';
 import { convert } from '../engine/convert.js';
 import type { ConvertOptions, EngineResult } from '../engine/types.js';
-import type { ClassifyTask, Converter, CorrectTask, RenderedFile, RenderTask, SideTasks, WriteTask } from './converter.js';
+import type { AnsweringConverter, ClassifyTask, Converter, CorrectTask, RenderedFile, RenderTask, SideTasks, WriteTask } from './converter.js';
+import { answering, type AnswerOrders, type AnswerPlan, type HeldAnswer } from './held-answer.js';
 import type { KeptCorrected } from '../services/kept-results.service.js';
 import { defaultOcrBackend } from './ocr/index.js';
 import { runCheckRule, runClassify, runCorrect, runRender, runWrite } from './side-tasks.js';
 
 /** The engine on the calling thread: the CLI (one file, one user) and tests. The server uses the pool. */
-export class InProcessConverter implements Converter, SideTasks {
+export class InProcessConverter implements Converter, SideTasks, AnsweringConverter {
   private running = 0;
 
   async convert(bytes: Uint8Array, opts: ConvertOptions): Promise<EngineResult> {
@@ -17,6 +18,10 @@ export class InProcessConverter implements Converter, SideTasks {
     } finally {
       this.running--;
     }
+  }
+
+  convertAnswered(bytes: Uint8Array, opts: ConvertOptions, plan: AnswerPlan, between: (summary: EngineResult) => Promise<AnswerOrders>): Promise<HeldAnswer> {
+    return answering(this).convertAnswered(bytes, opts, plan, between);
   }
 
   async classify(task: ClassifyTask): Promise<Classification[]> {

@@ -12,7 +12,20 @@ import { fileURLToPath } from 'node:url';
 import type { Classification } from '../engine/classify/index.js';
 import type { ConvertOptions, EngineResult } from '../engine/types.js';
 import { AppError, ERROR_TABLE, type ErrorCode } from '../errors.js';
-import type { ClassifyTask, Converter, CorrectTask, JobInfo, RenderedFile, RenderTask, SideReply, SideTasks, WorkerReply, WriteTask } from './converter.js';
+import type {
+  AnsweringConverter,
+  ClassifyTask,
+  Converter,
+  CorrectTask,
+  JobInfo,
+  RenderedFile,
+  RenderTask,
+  SideReply,
+  SideTasks,
+  WorkerReply,
+  WriteTask,
+} from './converter.js';
+import type { AnswerOrders, AnswerPlan, HeldAnswer } from './held-answer.js';
 import type { KeptCorrected } from '../services/kept-results.service.js';
 import { isSlotEnd, ProcessSlot } from './process-slot.js';
 
@@ -73,6 +86,8 @@ type What = 'file' | 'classification' | 'rendering';
 interface Job {
   name?: string;
   payload: unknown;
+  /** Several tasks on one process, which stays this job's until they end (convertAnswered). */
+  converse?: (slot: ProcessSlot) => Promise<unknown>;
   account: string;
   what: What;
   resolve: (v: unknown) => void;
@@ -82,7 +97,7 @@ interface Job {
 
 const overloaded = (detail: string, retryAfter = 10) => new AppError('overloaded', detail, { retryAfter });
 
-export class PoolConverter implements Converter, SideTasks {
+export class PoolConverter implements Converter, SideTasks, AnsweringConverter {
   private readonly slots = new Set<ProcessSlot>();
   /** Waiting jobs per account; the map's order is the round-robin order. */
   private readonly waiting = new Map<string, Job[]>();
@@ -120,6 +135,34 @@ export class PoolConverter implements Converter, SideTasks {
     throw this.replyError(reply, job, 'file');
   }
 
+  /**
+   * Reads the file and writes its answer on one process (held-answer.ts): the result stays there while
+   * `between` runs here; the per-file time limit covers both steps.
+   */
+  async convertAnswered(
+    bytes: Uint8Array,
+    opts: ConvertOptions,
+    plan: AnswerPlan,
+    between: (summary: EngineResult) => Promise<AnswerOrders>,
+    job: JobInfo = {},
+  ): Promise<HeldAnswer> {
+    const converse = async (slot: ProcessSlot): Promise<HeldAnswer> => {
+      const read = (await slot.run('convertHeld', { bytes, opts, plan })) as SideReply<EngineResult>;
+      if (!read.ok) throw this.replyError(read, job, 'file');
+      let orders: AnswerOrders;
+      try {
+        orders = await between(read.value);
+      } catch (e) {
+        await slot.run('dropHeld', {}).catch(() => undefined);
+        throw e;
+      }
+      const answered = (await slot.run('answerHeld', orders)) as SideReply<Omit<HeldAnswer, 'body'>> & { pieces?: Uint8Array[] };
+      if (!answered.ok) throw this.replyError(answered, job, 'rendering');
+      return { ...answered.value, body: answered.pieces ?? [] };
+    };
+    return (await this.submit(undefined, null, job, 'file', converse)) as HeldAnswer;
+  }
+
   async classify(task: ClassifyTask, job: JobInfo = {}): Promise<Classification[]> {
     return this.side<Classification[]>('classify', task, job, 'classification');
   }
@@ -153,7 +196,7 @@ export class PoolConverter implements Converter, SideTasks {
     return new AppError(code, reply.detail);
   }
 
-  private submit(name: string | undefined, payload: unknown, info: JobInfo, what: What): Promise<unknown> {
+  private submit(name: string | undefined, payload: unknown, info: JobInfo, what: What, converse?: Job['converse']): Promise<unknown> {
     if (this.closing) return Promise.reject(overloaded('The server is shutting down; retry on another instance.', 5));
     // Jobs without an account (the fuzzer, internal work) are not capped per account; requests always name one.
     const account = info.accountId ?? '';
@@ -166,7 +209,7 @@ export class PoolConverter implements Converter, SideTasks {
     const canStart = this.running < this.opts.workers && (!account || (this.runningBy.get(account) ?? 0) < this.runCap) && !this.waiting.has(account);
     if (!canStart && this.queued >= this.opts.maxQueue) return Promise.reject(overloaded('Too many conversions are waiting; retry shortly.'));
     return new Promise((resolve, reject) => {
-      const job: Job = { name, payload, account, what, resolve, reject };
+      const job: Job = { name, payload, converse, account, what, resolve, reject };
       this.inFlightBy.set(account, inFlight + 1);
       const list = this.waiting.get(account) ?? [];
       list.push(job);
@@ -293,7 +336,7 @@ export class PoolConverter implements Converter, SideTasks {
         timedOut = true;
         slot.kill();
       }, this.opts.timeoutMs);
-      const value = await slot.run(job.name, job.payload);
+      const value = job.converse ? await job.converse(slot) : await slot.run(job.name, job.payload);
       job.resolve(value);
     } catch (e) {
       job.reject(this.translate(e, job, timedOut, slot));

@@ -30,7 +30,11 @@ export interface SlotOptions {
 export type SlotEnd = { kind: 'memory' | 'crash' | 'killed'; detail: string };
 export const isSlotEnd = (e: unknown): e is SlotEnd => typeof e === 'object' && e !== null && 'kind' in e && 'detail' in e && !(e instanceof Error);
 
-type Reply = { id: number; ok: true; value: Crossing } | { id: number; ok: false; error: { name?: string; message?: string } } | { id: number; slice: Slice };
+type Reply =
+  | { id: number; ok: true; value: Crossing }
+  | { id: number; ok: false; error: { name?: string; message?: string } }
+  | { id: number; slice: Slice }
+  | { id: number; piece: Uint8Array };
 
 // Text V8 and Node print when an allocation fails past the limit (heap, zone, or a native buffer).
 const OUT_OF_MEMORY = /out of memory|heap limit|allocation failed|Cannot allocate|ENOMEM|std::bad_alloc/i;
@@ -61,6 +65,8 @@ export class ProcessSlot {
   private current: { id: number; resolve: (v: unknown) => void; reject: (e: unknown) => void } | null = null;
   /** The current task's reply rows that came ahead in slices. */
   private slices = new Slices();
+  /** The current task's answer bytes that came ahead (child-runner.mjs), handed on as the reply's `pieces`. */
+  private pieces: Uint8Array[] = [];
   private stderrTail = '';
   private killedByUs = false;
   /** Highest data-segment size seen during the current task, MB (sampled every 100 ms). */
@@ -143,12 +149,18 @@ export class ProcessSlot {
     if (!cur || typeof m !== 'object' || m === null || m.id !== cur.id) return;
     // Rebuilt as each slice comes, so no one message holds the event loop long.
     if ('slice' in m) return this.slices.add(m.slice);
+    if ('piece' in m) return void this.pieces.push(m.piece);
     this.current = null;
     const received = this.slices.rows;
+    const pieces = this.pieces;
     // (Not kept past the task: the rows belong to its result.)
     this.slices = new Slices();
-    if (m.ok) cur.resolve(unpack(m.value, received));
-    else cur.reject(Object.assign(new Error(m.error?.message ?? 'conversion task failed'), { name: m.error?.name ?? 'Error' }));
+    this.pieces = [];
+    if (m.ok) {
+      const value = unpack(m.value, received);
+      if (pieces.length && typeof value === 'object' && value !== null) (value as { pieces?: Uint8Array[] }).pieces = pieces;
+      cur.resolve(value);
+    } else cur.reject(Object.assign(new Error(m.error?.message ?? 'conversion task failed'), { name: m.error?.name ?? 'Error' }));
   }
 
   /** Runs one task; rejects with a SlotEnd when the process ends under it. */
@@ -165,6 +177,7 @@ export class ProcessSlot {
     return new Promise((resolve, reject) => {
       this.current = { id, resolve: (v) => (done(), resolve(v)), reject: (e) => (done(), reject(e)) };
       this.slices = new Slices();
+      this.pieces = [];
       this.send(id, name, payload).catch((err: unknown) => {
         if (this.current?.id !== id) return;
         this.current = null;

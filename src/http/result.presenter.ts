@@ -13,6 +13,7 @@ import type { StatementContinuity } from '../services/continuity.service.js';
 import type { WriterOptions } from '../formats/types.js';
 import type { FileFormat } from '../formats/index.js';
 import type { RenderedFile, WriteTask } from '../adapters/converter.js';
+import type { HeldAnswer } from '../adapters/held-answer.js';
 import { importNotesHeader } from '../formats/import-checks.js';
 import { verdictHeaders } from '../formats/verdict-headers.js';
 import type { ConvertOutcome } from '../services/conversion.service.js';
@@ -132,6 +133,37 @@ export async function sendFile(
   if (bytes) return reply.send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   return reply.send(Readable.from(writer.write({ result, options, stem, now })));
 }
+
+/**
+ * An answer written in a conversion process (src/adapters/held-answer.ts): its bytes as they came, in
+ * pieces (a long one streamed, a turn of the event loop between pieces), with the headers sendFile and
+ * sendResult give.
+ */
+export function sendAnswer(reply: FastifyReply, answer: HeldAnswer, quota: QuotaStatus): FastifyReply {
+  reply.headers({ ...answer.headers, ...quotaHeaders(quota), 'Content-Type': answer.contentType });
+  if (answer.fileName !== undefined) reply.headers({ 'Content-Disposition': contentDisposition(answer.fileName), 'Cache-Control': 'no-store' });
+  const pieces = answer.body;
+  if (pieces.length <= 1) {
+    const one = pieces[0] ?? new Uint8Array(0);
+    return reply.send(Buffer.from(one.buffer, one.byteOffset, one.byteLength));
+  }
+  return reply.send(
+    Readable.from(
+      (async function* () {
+        for (let i = 0; i < pieces.length; i++) {
+          if (i) await setImmediatePromise();
+          const p = pieces[i];
+          // (Each piece is let go once written: the answer is held once, and less as it goes.)
+          pieces[i] = EMPTY;
+          yield Buffer.from(p.buffer, p.byteOffset, p.byteLength);
+        }
+      })(),
+      { objectMode: false },
+    ),
+  );
+}
+
+const EMPTY = new Uint8Array(0);
 
 /** A file written in a conversion process (the web page's render), with the same headers as sendFile. */
 export function sendRendered(reply: FastifyReply, file: RenderedFile, quota: QuotaStatus): FastifyReply {

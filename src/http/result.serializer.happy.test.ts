@@ -11,6 +11,7 @@ import { generateStatementPdf, type Layout } from '../../test/fixtures/pdf/gener
 import { SAMPLE_CSV } from '../../test/helpers/multipart.js';
 import { presentResult } from './result.presenter.js';
 import { resultJson, resultJsonPieces, ROWS_A_PIECE, schemaShaped } from './result.serializer.js';
+import { resultSchemaJson } from './result-schema-json.js';
 
 type Json = (value: unknown) => string;
 
@@ -68,6 +69,8 @@ describe('result JSON', () => {
       { provenance: base.provenance, ...base },
     ];
     for (const body of variants) expect(resultJson(body, json)).toBe(json(body));
+    // A conversion process compiles the same schema outside the server (result-schema-json.ts): the same bytes.
+    for (const body of [base, ...variants]) expect(resultSchemaJson(body)).toBe(json(body));
     // A bigint (JSON.stringify refuses it) is left to the schema serializer.
     const big = { ...base, integrity: { level: 'none', signals: [], extra: 10n } };
     expect(schemaShaped(big, json)).toBe(false);

@@ -1,13 +1,15 @@
 // The convert use case: quota, reading the upload, running the engine off the main thread, and
 // recording metadata (never the file or its rows) for success and failure alike.
-import type { Converter } from '../adapters/converter.js';
+import { isAnswering, type Converter } from '../adapters/converter.js';
+import { answering, type HeldAnswer } from '../adapters/held-answer.js';
+import type { JsonOptions } from '../http/result.presenter.js';
 import type { ConversionEvent, ConversionObserver } from '../adapters/metrics/conversion-observer.js';
 import { sniff } from '../engine/sniff.js';
-import type { EngineResult } from '../engine/types.js';
+import type { ConvertOptions, EngineResult } from '../engine/types.js';
 import { isAppError, type ErrorCode } from '../errors.js';
-import { PAYEE_FORMATS, writerFor } from '../formats/index.js';
+import { PAYEE_FORMATS, safeStem, writerFor } from '../formats/index.js';
 import { pickStatement } from '../formats/per-account.js';
-import type { WriterOptions } from '../formats/types.js';
+import type { FormatWriter, WriterOptions } from '../formats/types.js';
 import type { OutputFormat } from '../formats/index.js';
 import type { Transaction } from 'kysely';
 import type { ConversionRepository, ConversionRow } from '../store/conversion.repository.js';
@@ -83,6 +85,20 @@ export interface ConvertOutcome {
   keptUntil?: string | null;
 }
 
+/** The API's convert: the answer written where the file is read (no classification: it needs the rows here). */
+export interface AnswerRequest extends Omit<ConvertRequest, 'classify' | 'keepInBackground' | 'onSucceeded'> {
+  /** The JSON parts asked for (include=...). */
+  json: Omit<JsonOptions, 'continuity'>;
+}
+
+export interface AnsweredOutcome {
+  id: string;
+  /** The answer's bytes and headers (its `kept` copy is the service's, already on its way to be kept). */
+  answer: HeldAnswer;
+  filename: string;
+  quota: QuotaStatus;
+}
+
 /** Where the service reports what it must not throw (pino's shape: the server passes its logger). */
 export interface ServiceLog {
   warn(obj: Record<string, unknown>, msg: string): void;
@@ -112,7 +128,7 @@ export class ConversionService {
     /** Continuity across uploads and the salted account keys of the stable ids (issue 18). */
     private readonly continuity?: ContinuityService,
     /** Kept results (issue 50): each successful result, sealed, for the account's keeping period. */
-    private readonly keeper?: Pick<KeptResultService, 'keep' | 'keepInBackground'>,
+    private readonly keeper?: Pick<KeptResultService, 'keep' | 'keepInBackground' | 'keepGzippedInBackground' | 'daysFor'>,
   ) {}
 
   private observe(format: string, input: ConversionEvent['input'], verdict: string, code: string | null, started: number): void {
@@ -131,7 +147,100 @@ export class ConversionService {
     this.classifier = c;
   }
 
+  /** Converts and returns the result as objects (the web page, jobs, classification); see also convertToAnswer. */
   async convert(req: ConvertRequest): Promise<ConvertOutcome> {
+    const done = await this.perform(req, async (upload, opts, writer, accountId) => {
+      const read = await this.converter.convert(upload.bytes, opts, { accountId });
+      // statement=N: a file format gets that statement alone (its rows, verdict and figures).
+      const result = writer ? pickStatement(read, req.writerOptions?.statement) : read;
+      // A result the format cannot hold (several currencies in a one-account file) fails here, before
+      // any byte is sent and before the quota is kept.
+      writer?.check(result, req.writerOptions ?? {});
+      // Continuity: sets the account keys of the stable ids, compares with the account's earlier statements
+      // and adds continuity_gap / statement_overlap warnings, before the file or the answer is made.
+      const continuity = this.continuity ? await this.continuity.check(accountId, result) : null;
+      const classifications = req.classify && this.classifier ? await this.classifier(accountId, result) : undefined;
+      return { result, continuity, classifications };
+    });
+    const { id, result, continuity } = done;
+    const keptUntil = req.keepInBackground
+      ? this.keepInBackground(req.account.id, id, result, continuity ?? undefined)
+      : await this.keepResult(req.account.id, id, result, continuity ?? undefined);
+    return {
+      id,
+      result,
+      filename: done.filename,
+      quota: done.quota,
+      classifications: done.classifications,
+      keptUntil,
+      ...(continuity ? { continuity } : {}),
+    };
+  }
+
+  /**
+   * Converts and returns the answer as bytes, written where the file was read (the API's convert; see
+   * src/adapters/held-answer.ts): this process handles only the summary (no rows), the continuity
+   * between the two steps, and the answer's bytes. The result is kept after the answer is on its way.
+   * A converter that only returns results (a test's stub) runs the same two steps here.
+   */
+  async convertToAnswer(req: AnswerRequest): Promise<AnsweredOutcome> {
+    const converter = isAnswering(this.converter) ? this.converter : answering(this.converter);
+    let answer: HeldAnswer | undefined;
+    const done = await this.perform(req, async (upload, opts, _writer, accountId) => {
+      let continuity: StatementContinuity[] | null = null;
+      let summary: EngineResult | undefined;
+      const plan = { format: req.format, writerOptions: req.writerOptions ?? {}, json: req.json, stem: safeStem(upload.filename) };
+      answer = await converter.convertAnswered(
+        upload.bytes,
+        opts,
+        plan,
+        async (s) => {
+          summary = s;
+          const before = s.warnings.length;
+          continuity = this.continuity ? await this.continuity.check(accountId, s) : null;
+          return {
+            accountKeys: s.accountKeys,
+            warnings: s.warnings.slice(before),
+            ...(continuity ? { continuity } : {}),
+            keep: this.keeper ? (await this.keeper.daysFor(accountId)) > 0 : false,
+            nowMs: this.clock(),
+          };
+        },
+        { accountId },
+      );
+      return { result: summary!, continuity, classifications: undefined };
+    });
+    const held = answer!;
+    if (held.kept) {
+      const kept = held.kept;
+      this.keeper?.keepGzippedInBackground(req.account.id, done.id, kept, (err: unknown) =>
+        this.log.warn({ conversionId: done.id, err: { message: String((err as Error)?.message ?? err).slice(0, 300) } }, 'conversion result not kept'),
+      );
+    }
+    return { id: done.id, answer: { ...held, kept: undefined }, filename: done.filename, quota: done.quota };
+  }
+
+  /**
+   * One conversion from quota to record: reserves the quota, reads the upload, runs `read` (the
+   * engine, continuity), records the success with the quota unit kept, or the failure with the unit
+   * given back.
+   */
+  private async perform(
+    req: ConvertRequest,
+    read: (
+      upload: Upload,
+      opts: ConvertOptions,
+      writer: FormatWriter | null,
+      accountId: string,
+    ) => Promise<{ result: EngineResult; continuity: StatementContinuity[] | null; classifications: unknown[] | undefined }>,
+  ): Promise<{
+    id: string;
+    result: EngineResult;
+    continuity: StatementContinuity[] | null;
+    classifications?: unknown[];
+    filename: string;
+    quota: QuotaStatus;
+  }> {
     const started = this.clock();
     const id = newId('conv', started);
     const meta: Partial<ConversionRow> = { filename: '', bank: null, format: req.format };
@@ -147,27 +256,15 @@ export class ConversionService {
       const writer = req.format === 'json' ? null : writerFor(req.format);
       // Payees are read in the engine (off the event loop) with the account's rules, whenever the answer shows them.
       const payees = req.payees || PAYEE_FORMATS.has(req.format) ? { rules: (await this.payeeRules?.rulesFor(req.account.id)) ?? [] } : undefined;
-      const read = await this.converter.convert(
-        upload.bytes,
-        {
-          bank: upload.bank,
-          filename: upload.filename,
-          password: upload.password,
-          currency: upload.currency,
-          payees,
-          inflate: upload.inflate && { size: upload.inflate.size },
-        },
-        { accountId: req.account.id },
-      );
-      // statement=N: a file format gets that statement alone (its rows, verdict and figures).
-      const result = writer ? pickStatement(read, req.writerOptions?.statement) : read;
-      // A result the format cannot hold (several currencies in a one-account file) fails here, before
-      // any byte is sent and before the quota is kept.
-      writer?.check(result, req.writerOptions ?? {});
-      // Continuity: sets the account keys of the stable ids, compares with the account's earlier statements
-      // and adds continuity_gap / statement_overlap warnings, before the file or the answer is made.
-      const continuity = this.continuity ? await this.continuity.check(req.account.id, result) : null;
-      const classifications = req.classify && this.classifier ? await this.classifier(req.account.id, result) : undefined;
+      const opts: ConvertOptions = {
+        bank: upload.bank,
+        filename: upload.filename,
+        password: upload.password,
+        currency: upload.currency,
+        payees,
+        inflate: upload.inflate && { size: upload.inflate.size },
+      };
+      const { result, continuity, classifications } = await read(upload, opts, writer, req.account.id);
       const row: ConversionRow = {
         ...(meta as ConversionRow),
         id,
@@ -189,14 +286,11 @@ export class ConversionService {
       await this.conversions.insertSucceeded(row, reservation.id, alsoInTransaction);
       reservation = null;
       await this.continuity?.record(req.account.id, id, result);
-      const keptUntil = req.keepInBackground
-        ? this.keepInBackground(req.account.id, id, result, continuity ?? undefined)
-        : await this.keepResult(req.account.id, id, result, continuity ?? undefined);
       this.observe(req.format, row.file_type as ConversionEvent['input'], result.reconcile_status, null, started);
       // The quota as the reservation left it (the unit it took is this conversion's), without asking
       // the database again; a reservation taken over from a killed attempt does not know it.
       const quota = quotaAfter ?? (await this.quota.status(req.account, req.source));
-      return { id, result, filename: meta.filename, quota, classifications, keptUntil, ...(continuity ? { continuity } : {}) };
+      return { id, result, continuity, classifications, filename: meta.filename, quota };
     } catch (e) {
       if (reservation) await this.quota.release(reservation).catch(() => {});
       const code: ErrorCode = isAppError(e) ? e.code : 'internal_error';

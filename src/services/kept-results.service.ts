@@ -73,17 +73,25 @@ export class KeptResultService {
 
   /** Keeps a conversion's result for the account's period; returns until when (ISO), or null when it keeps nothing. */
   async keep(accountId: string, conversionId: string, result: EngineResult, continuity?: StatementContinuity[]): Promise<string | null> {
+    const original: KeptOriginal = continuity ? { ...result, continuity } : result;
+    return this.keepGzipped(accountId, conversionId, () => resultToText(original).then(zip));
+  }
+
+  /**
+   * Keeps a result already written as gzipped result text (with its continuity) where it was converted
+   * (src/adapters/held-answer.ts): only the seal and the insert are done here.
+   */
+  async keepGzipped(accountId: string, conversionId: string, gzipped: () => Promise<Uint8Array>): Promise<string | null> {
     const days = await this.daysFor(accountId);
     if (days <= 0) return null;
     const now = this.clock();
-    const original: KeptOriginal = continuity ? { ...result, continuity } : result;
     const expires = isoAt(now + days * DAY_MS);
     await this.repo.insert({
       conversion_id: conversionId,
       account_id: accountId,
       created_at: isoAt(now),
       expires_at: expires,
-      result_sealed: await this.seal(accountId, conversionId, 'original', original),
+      result_sealed: this.sealer.seal(await gzipped(), this.context(accountId, conversionId, 'original')),
       corrected_sealed: null,
       corrected_at: null,
       corrected_rows: 0,
@@ -104,9 +112,17 @@ export class KeptResultService {
     continuity: StatementContinuity[] | undefined,
     onError: (err: unknown) => void,
   ): void {
-    const work = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => this.keep(accountId, conversionId, result, continuity))
-      .then(() => {}, onError);
+    this.inBackground(accountId, () => this.keep(accountId, conversionId, result, continuity), onError);
+  }
+
+  /** keepInBackground of a result already gzipped where it was converted (keepGzipped). */
+  keepGzippedInBackground(accountId: string, conversionId: string, gzipped: Uint8Array, onError: (err: unknown) => void): void {
+    this.inBackground(accountId, () => this.keepGzipped(accountId, conversionId, () => Promise.resolve(gzipped)), onError);
+  }
+
+  /** Runs a keep on the next turn of the event loop (after the answer is written), tracked per account. */
+  private inBackground(accountId: string, keep: () => Promise<unknown>, onError: (err: unknown) => void): void {
+    const work = new Promise<void>((resolve) => setImmediate(resolve)).then(keep).then(() => {}, onError);
     const set = this.pending.get(accountId) ?? new Set();
     set.add(work);
     this.pending.set(accountId, set);

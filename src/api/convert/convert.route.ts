@@ -5,7 +5,7 @@ import type { OutputFormat } from '../../formats/index.js';
 import { quotaHeaders } from '../../services/quota.service.js';
 import { apiAuth, principalOf } from '../plugins/api-auth.js';
 import { includes } from '../../http/json-parts.js';
-import { jsonOptionsOf, presentResult, sendFile, sendResult } from '../../http/result.presenter.js';
+import { jsonOptionsOf, presentResult, sendAnswer, sendFile, sendResult } from '../../http/result.presenter.js';
 import { convertRouteSchema } from './convert.schema.js';
 import { readUpload } from '../../http/upload.reader.js';
 
@@ -20,6 +20,20 @@ export function convertRoute(ctx: AppContext): FastifyPluginAsyncTypebox {
         const { format: _f, include, classify, ...writerOptions } = q;
         const format: OutputFormat = q.format ?? 'json';
         const wants = includes(include);
+        if (classify !== true) {
+          // The answer is written where the file is read; this process passes its bytes on (held-answer.ts).
+          const answered = await ctx.conversions.convertToAnswer({
+            account: { id: principal.accountId, plan: principal.plan },
+            source: 'api',
+            format,
+            payees: wants.has('payees'),
+            writerOptions,
+            json: jsonOptionsOf(wants),
+            readUpload: () => readUpload(request, ctx.config.maxUploadBytes),
+          });
+          return sendAnswer(reply, answered.answer, answered.quota);
+        }
+        // Classification reads the rows here (the account's rules, then the classifier).
         const outcome = await ctx.conversions.convert({
           account: { id: principal.accountId, plan: principal.plan },
           source: 'api',

@@ -1,0 +1,166 @@
+// The API's answer written where the statement was read. The conversion process reads the file, keeps
+// the result (held) and hands the server a summary: the result without its rows, but each row's date
+// and currency, which is all continuity reads. The server looks up continuity (its database), sends
+// back what it found (account keys, warnings), and the same process writes the answer (JSON or a file)
+// and the kept copy (the result text, gzipped). The server then only passes bytes on: it never holds the
+// rows as objects, so a 100,000-row result no longer crosses its event loop twice (hostile input III,
+// finding 7) and a large upload's answer is held once, as bytes (issue 49's memory peak).
+// Used by convert.worker.mjs (in a conversion process) and by the in-process converter (CLI, tests).
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import type { ConvertOptions, EngineResult, Transaction, Warning } from '../engine/types.js';
+import type { AnsweringConverter, Converter, JobInfo } from './converter.js';
+import { importNotesHeader } from '../formats/import-checks.js';
+import { writerFor, type OutputFormat } from '../formats/index.js';
+import { pickStatement } from '../formats/per-account.js';
+import type { WriterOptions } from '../formats/types.js';
+import { verdictHeaders } from '../formats/verdict-headers.js';
+import { presentResult, type JsonOptions } from '../http/result.presenter.js';
+import { resultSchemaJson } from '../http/result-schema-json.js';
+import { resultJsonPieces } from '../http/result.serializer.js';
+import type { StatementContinuity } from '../services/continuity.service.js';
+import { resultToText } from '../services/jobs/result-text.js';
+
+const zip = promisify(gzip);
+
+/** What the answer is to be, known before the file is read. */
+export interface AnswerPlan {
+  format: OutputFormat;
+  writerOptions: WriterOptions;
+  /** The JSON parts asked for (include=...); continuity is found between the two steps. */
+  json: Omit<JsonOptions, 'continuity'>;
+  /** The upload's name made safe, without its extension: a file answer's name. */
+  stem: string;
+}
+
+/** What the server found between reading and answering. */
+export interface AnswerOrders {
+  /** The salted account keys of the statements (stable ids), when one names its account. */
+  accountKeys?: (string | null)[];
+  /** Warnings continuity adds (continuity_gap, statement_overlap). */
+  warnings: Warning[];
+  continuity?: StatementContinuity[];
+  /** Write the kept copy too (the account keeps results). */
+  keep: boolean;
+  /** Now, ms since the epoch (OFX and QBO print when the file was made). */
+  nowMs: number;
+}
+
+/** The answer as the server sends it. */
+export interface HeldAnswer {
+  contentType: string;
+  /** A file answer's name (Content-Disposition); absent for JSON. */
+  fileName?: string;
+  /** A file answer's verdict and import-note headers (a file cannot carry the verdict). */
+  headers: Record<string, string>;
+  /** The answer's bytes, in pieces of PIECE_BYTES (the last one shorter). */
+  body: Uint8Array[];
+  /** The kept copy: the result text (services/jobs/result-text.ts) gzipped, for the server to seal. */
+  kept?: Uint8Array;
+}
+
+/** A result held between the two steps, and the summary the server gets of it. */
+export interface Held {
+  result: EngineResult;
+  plan: AnswerPlan;
+  summary: EngineResult;
+}
+
+/** Bytes a piece of the answer holds when it crosses to the server (one IPC message each). */
+export const PIECE_BYTES = 1 << 20;
+
+/**
+ * The result as the answer will show it (a file format: the statement asked for), checked against the
+ * format before anything is kept or counted, with the summary the server gets. The summary's rows carry
+ * only Date and Currency (continuity's period and overlaps, the account identity's currency); they are
+ * not the result's rows and must not be shown.
+ */
+export function holdResult(read: EngineResult, plan: AnswerPlan): Held {
+  const writer = plan.format === 'json' ? null : writerFor(plan.format);
+  const result = writer ? pickStatement(read, plan.writerOptions.statement) : read;
+  writer?.check(result, plan.writerOptions);
+  const summary: EngineResult = {
+    ...result,
+    warnings: [...result.warnings],
+    transactions: result.transactions.map((t) => ({ Date: t.Date, Currency: t.Currency }) as Transaction),
+    provenance: [],
+    payees: undefined,
+    proof: undefined,
+    integrity: undefined,
+    sourceIds: undefined,
+    corrections: undefined,
+  };
+  return { result, plan, summary };
+}
+
+/**
+ * The answer to the held result with the server's orders applied: its headers, the kept copy, and its
+ * bytes as pieces, made as they are taken (the conversion process sends each as it is made).
+ */
+export async function answerHeld(held: Held, orders: AnswerOrders): Promise<{ value: Omit<HeldAnswer, 'body'>; pieces: AsyncIterable<Uint8Array> }> {
+  const { result, plan } = held;
+  if (orders.accountKeys) result.accountKeys = orders.accountKeys;
+  result.warnings.push(...orders.warnings);
+  const kept = orders.keep ? await zip(await resultToText(orders.continuity ? { ...result, continuity: orders.continuity } : result)) : undefined;
+  if (plan.format === 'json') {
+    const body = presentResult(result, { ...plan.json, continuity: orders.continuity });
+    return {
+      value: { contentType: 'application/json; charset=utf-8', headers: {}, ...(kept ? { kept } : {}) },
+      pieces: inPieces(textPieces(resultJsonPieces(body, resultSchemaJson))),
+    };
+  }
+  const writer = writerFor(plan.format);
+  const now = new Date(orders.nowMs);
+  return {
+    value: {
+      contentType: writer.contentTypeFor(result),
+      fileName: writer.fileName(plan.stem, result),
+      headers: { ...verdictHeaders(result), ...importNotesHeader(writer, result, plan.writerOptions) },
+      ...(kept ? { kept } : {}),
+    },
+    pieces: inPieces(writer.write({ result, options: plan.writerOptions, stem: plan.stem, now })),
+  };
+}
+
+async function* textPieces(texts: Iterable<string>): AsyncGenerator<Uint8Array> {
+  for (const t of texts) yield Buffer.from(t, 'utf8');
+}
+
+/**
+ * The chunks as pieces of PIECE_BYTES (the last one shorter): small chunks gathered, large ones (an XLSX
+ * is made whole) cut, so each crossing is one message of about a megabyte.
+ */
+async function* inPieces(chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>): AsyncGenerator<Uint8Array> {
+  let parts: Uint8Array[] = [];
+  let size = 0;
+  for await (let c of chunks) {
+    while (c.length) {
+      const take = Math.min(c.length, PIECE_BYTES - size);
+      parts.push(take === c.length ? c : c.subarray(0, take));
+      size += take;
+      c = c.subarray(take);
+      if (size === PIECE_BYTES) {
+        yield parts.length === 1 ? parts[0] : Buffer.concat(parts, size);
+        parts = [];
+        size = 0;
+      }
+    }
+  }
+  if (size) yield parts.length === 1 ? parts[0] : Buffer.concat(parts, size);
+}
+
+/**
+ * A converter that returns results (the in-process engine, a test's stub) as one that answers: the same
+ * two steps on this thread.
+ */
+export function answering(converter: Pick<Converter, 'convert'>): AnsweringConverter {
+  return {
+    async convertAnswered(bytes: Uint8Array, opts: ConvertOptions, plan: AnswerPlan, between: (summary: EngineResult) => Promise<AnswerOrders>, job?: JobInfo) {
+      const held = holdResult(await converter.convert(bytes, opts, job), plan);
+      const { value, pieces } = await answerHeld(held, await between(held.summary));
+      const body: Uint8Array[] = [];
+      for await (const p of pieces) body.push(p);
+      return { ...value, body };
+    },
+  };
+}
