@@ -3,9 +3,9 @@
 // module's default export converts; its named exports are the other tasks (classify, render). A long
 // payload's `bytes` come over stdin after its message, which says how many (`stdin`) and carries
 // `bytes: null`. Payloads and replies cross with their tables as columns (table-codec.mjs); a reply's
-// long tables come first in slices ({ id, slice }). A reply's `pieces` (bytes of an answer, an async
-// iterable) go first too, one message each as they are made ({ id, piece }), so neither side holds them
-// twice.
+// long tables come first in slices ({ id, slice }). A reply with `pieces` (an answer's bytes, an async
+// iterable) streams: the reply without them goes first ({ id, head }), then each piece as it is made
+// ({ id, piece }), then the end (a reply of null); neither side holds the answer whole.
 import { pathToFileURL } from 'node:url';
 import { pack, slices, unpack } from './table-codec.mjs';
 
@@ -63,7 +63,10 @@ process.on('message', async (msg) => {
     const pieces = reply?.pieces;
     if (pieces) {
       delete reply.pieces;
+      await new Promise((resolve) => process.send({ id, head: pack(reply) }, resolve));
       for await (const piece of pieces) await new Promise((resolve) => process.send({ id, piece }, resolve));
+      process.send({ id, ok: true, value: pack(null) });
+      return;
     }
     const value = pack(reply);
     // A long table's rows go ahead in slices, each sent once the one before is written.

@@ -20,6 +20,7 @@ import { resultSchemaJson } from '../http/result-schema-json.js';
 import { resultJsonPieces } from '../http/result.serializer.js';
 import type { StatementContinuity } from '../services/continuity.service.js';
 import { resultToText } from '../services/jobs/result-text.js';
+import { statementIdentities } from '../engine/statements/stable-ids.js';
 
 const zip = promisify(gzip);
 
@@ -53,8 +54,8 @@ export interface HeldAnswer {
   fileName?: string;
   /** A file answer's verdict and import-note headers (a file cannot carry the verdict). */
   headers: Record<string, string>;
-  /** The answer's bytes, in pieces of PIECE_BYTES (the last one shorter). */
-  body: Uint8Array[];
+  /** The answer's bytes, in pieces of PIECE_BYTES (the last one shorter), as they are made. */
+  body: AsyncIterable<Uint8Array>;
   /** The kept copy: the result text (services/jobs/result-text.ts) gzipped, for the server to seal. */
   kept?: Uint8Array;
 }
@@ -72,17 +73,22 @@ export const PIECE_BYTES = 1 << 20;
 /**
  * The result as the answer will show it (a file format: the statement asked for), checked against the
  * format before anything is kept or counted, with the summary the server gets. The summary's rows carry
- * only Date and Currency (continuity's period and overlaps, the account identity's currency); they are
- * not the result's rows and must not be shown.
+ * only Date and Currency (continuity's period and overlaps, the account identity's currency), and only
+ * the first when no statement names its account; they are not the result's rows and must not be shown
+ * (`transaction_count` is the result's).
  */
 export function holdResult(read: EngineResult, plan: AnswerPlan): Held {
   const writer = plan.format === 'json' ? null : writerFor(plan.format);
   const result = writer ? pickStatement(read, plan.writerOptions.statement) : read;
   writer?.check(result, plan.writerOptions);
+  // Continuity reads the rows' dates only for a statement that names its account; otherwise the first
+  // row's currency is all it reads (the account identity's fallback currency).
+  const named = statementIdentities(result).some((id) => id !== null);
+  const rows = named ? result.transactions : result.transactions.slice(0, 1);
   const summary: EngineResult = {
     ...result,
     warnings: [...result.warnings],
-    transactions: result.transactions.map((t) => ({ Date: t.Date, Currency: t.Currency }) as Transaction),
+    transactions: rows.map((t) => ({ Date: t.Date, Currency: t.Currency }) as Transaction),
     provenance: [],
     payees: undefined,
     proof: undefined,
@@ -158,9 +164,7 @@ export function answering(converter: Pick<Converter, 'convert'>): AnsweringConve
     async convertAnswered(bytes: Uint8Array, opts: ConvertOptions, plan: AnswerPlan, between: (summary: EngineResult) => Promise<AnswerOrders>, job?: JobInfo) {
       const held = holdResult(await converter.convert(bytes, opts, job), plan);
       const { value, pieces } = await answerHeld(held, await between(held.summary));
-      const body: Uint8Array[] = [];
-      for await (const p of pieces) body.push(p);
-      return { ...value, body };
+      return { ...value, body: pieces };
     },
   };
 }

@@ -26,6 +26,7 @@ import type {
   WriteTask,
 } from './converter.js';
 import type { AnswerOrders, AnswerPlan, HeldAnswer } from './held-answer.js';
+import { PieceQueue } from './piece-queue.js';
 import type { KeptCorrected } from '../services/kept-results.service.js';
 import { isSlotEnd, ProcessSlot } from './process-slot.js';
 
@@ -137,30 +138,50 @@ export class PoolConverter implements Converter, SideTasks, AnsweringConverter {
 
   /**
    * Reads the file and writes its answer on one process (held-answer.ts): the result stays there while
-   * `between` runs here; the per-file time limit covers both steps.
+   * `between` runs here. The answer is returned once its head (headers, kept copy) has come, its bytes
+   * streaming in as the process writes them; the process is this job's until the last piece (the
+   * per-file time limit covers every step).
    */
-  async convertAnswered(
+  convertAnswered(
     bytes: Uint8Array,
     opts: ConvertOptions,
     plan: AnswerPlan,
     between: (summary: EngineResult) => Promise<AnswerOrders>,
     job: JobInfo = {},
   ): Promise<HeldAnswer> {
-    const converse = async (slot: ProcessSlot): Promise<HeldAnswer> => {
-      const read = (await slot.run('convertHeld', { bytes, opts, plan })) as SideReply<EngineResult>;
-      if (!read.ok) throw this.replyError(read, job, 'file');
-      let orders: AnswerOrders;
-      try {
-        orders = await between(read.value);
-      } catch (e) {
-        await slot.run('dropHeld', {}).catch(() => undefined);
-        throw e;
-      }
-      const answered = (await slot.run('answerHeld', orders)) as SideReply<Omit<HeldAnswer, 'body'>> & { pieces?: Uint8Array[] };
-      if (!answered.ok) throw this.replyError(answered, job, 'rendering');
-      return { ...answered.value, body: answered.pieces ?? [] };
-    };
-    return (await this.submit(undefined, null, job, 'file', converse)) as HeldAnswer;
+    // (Only the payload is kept for the steps: the slot lets go of its bytes once they are written.)
+    const first: { bytes: Uint8Array | null; opts: ConvertOptions; plan: AnswerPlan } = { bytes, opts, plan };
+    return new Promise<HeldAnswer>((resolve, reject) => {
+      const body = new PieceQueue();
+      let answered = false;
+      const converse = async (slot: ProcessSlot): Promise<void> => {
+        const read = (await slot.run('convertHeld', first)) as SideReply<EngineResult>;
+        if (!read.ok) throw this.replyError(read, job, 'file');
+        let orders: AnswerOrders;
+        try {
+          orders = await between(read.value);
+        } catch (e) {
+          await slot.run('dropHeld', {}).catch(() => undefined);
+          throw e;
+        }
+        const last = (await slot.run('answerHeld', orders, {
+          head: (reply) => {
+            const head = reply as SideReply<Omit<HeldAnswer, 'body'>>;
+            if (!head.ok) return;
+            answered = true;
+            resolve({ ...head.value, body });
+          },
+          piece: (p) => body.push(p),
+        })) as SideReply<unknown> | null;
+        if (!answered && last && !last.ok) throw this.replyError(last, job, 'rendering');
+        body.end();
+      };
+      this.submit(undefined, null, job, 'file', converse).catch((e: unknown) => {
+        // Before the head: the request fails; after it, the answer's stream does.
+        if (answered) body.fail(e);
+        else reject(e);
+      });
+    });
   }
 
   async classify(task: ClassifyTask, job: JobInfo = {}): Promise<Classification[]> {

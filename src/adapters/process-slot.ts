@@ -34,7 +34,14 @@ type Reply =
   | { id: number; ok: true; value: Crossing }
   | { id: number; ok: false; error: { name?: string; message?: string } }
   | { id: number; slice: Slice }
+  | { id: number; head: Crossing }
   | { id: number; piece: Uint8Array };
+
+/** Told of a streaming task's reply as it comes: its head (the reply without its bytes), then each piece of its bytes. */
+export interface PieceListener {
+  head(reply: unknown): void;
+  piece(bytes: Uint8Array): void;
+}
 
 // Text V8 and Node print when an allocation fails past the limit (heap, zone, or a native buffer).
 const OUT_OF_MEMORY = /out of memory|heap limit|allocation failed|Cannot allocate|ENOMEM|std::bad_alloc/i;
@@ -62,11 +69,9 @@ export class ProcessSlot {
   jobs = 0;
   idleSince = Date.now();
   private readonly child: ChildProcess;
-  private current: { id: number; resolve: (v: unknown) => void; reject: (e: unknown) => void } | null = null;
+  private current: { id: number; resolve: (v: unknown) => void; reject: (e: unknown) => void; listener?: PieceListener } | null = null;
   /** The current task's reply rows that came ahead in slices. */
   private slices = new Slices();
-  /** The current task's answer bytes that came ahead (child-runner.mjs), handed on as the reply's `pieces`. */
-  private pieces: Uint8Array[] = [];
   private stderrTail = '';
   private killedByUs = false;
   /** Highest data-segment size seen during the current task, MB (sampled every 100 ms). */
@@ -149,22 +154,22 @@ export class ProcessSlot {
     if (!cur || typeof m !== 'object' || m === null || m.id !== cur.id) return;
     // Rebuilt as each slice comes, so no one message holds the event loop long.
     if ('slice' in m) return this.slices.add(m.slice);
-    if ('piece' in m) return void this.pieces.push(m.piece);
+    // A streaming reply (child-runner.mjs): its head, then its bytes, each handed on as it comes.
+    if ('head' in m) return cur.listener?.head(unpack(m.head, this.slices.rows));
+    if ('piece' in m) return cur.listener?.piece(m.piece);
     this.current = null;
     const received = this.slices.rows;
-    const pieces = this.pieces;
     // (Not kept past the task: the rows belong to its result.)
     this.slices = new Slices();
-    this.pieces = [];
-    if (m.ok) {
-      const value = unpack(m.value, received);
-      if (pieces.length && typeof value === 'object' && value !== null) (value as { pieces?: Uint8Array[] }).pieces = pieces;
-      cur.resolve(value);
-    } else cur.reject(Object.assign(new Error(m.error?.message ?? 'conversion task failed'), { name: m.error?.name ?? 'Error' }));
+    if (m.ok) cur.resolve(unpack(m.value, received));
+    else cur.reject(Object.assign(new Error(m.error?.message ?? 'conversion task failed'), { name: m.error?.name ?? 'Error' }));
   }
 
-  /** Runs one task; rejects with a SlotEnd when the process ends under it. */
-  async run(name: string | undefined, payload: unknown): Promise<unknown> {
+  /**
+   * Runs one task; rejects with a SlotEnd when the process ends under it. A task whose reply streams
+   * bytes tells `listener` of its head and pieces, and resolves once the last piece has come.
+   */
+  async run(name: string | undefined, payload: unknown, listener?: PieceListener): Promise<unknown> {
     await this.ready;
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- a SlotEnd (see its type)
     if (this.dead) throw { kind: 'crash', detail: 'the process had ended' } satisfies SlotEnd;
@@ -175,9 +180,8 @@ export class ProcessSlot {
     this.sampler.unref();
     const done = () => clearInterval(this.sampler);
     return new Promise((resolve, reject) => {
-      this.current = { id, resolve: (v) => (done(), resolve(v)), reject: (e) => (done(), reject(e)) };
+      this.current = { id, resolve: (v) => (done(), resolve(v)), reject: (e) => (done(), reject(e)), listener };
       this.slices = new Slices();
-      this.pieces = [];
       this.send(id, name, payload).catch((err: unknown) => {
         if (this.current?.id !== id) return;
         this.current = null;
@@ -192,7 +196,7 @@ export class ProcessSlot {
    * Sends a task. A payload's `bytes` longer than DIRECT_BYTES go over the process's stdin, written from
    * their own memory, and the message says how many follow: in the message they would be serialised
    * (a copy of the upload in this process, two while the serialiser's buffer grows), so the server held
-   * three uploads' worth during a 50 MB upload rather than one.
+   * three uploads' worth during a 50 MB upload rather than one. Once written, the payload's `bytes` is null.
    */
   private async send(id: number, name: string | undefined, payload: unknown): Promise<void> {
     const bytes = largeBytes(payload);
@@ -201,6 +205,9 @@ export class ProcessSlot {
     // The process ended (its task was rejected) meanwhile: nothing is written.
     if (this.current?.id !== id) return;
     await new Promise<void>((resolve, reject) => this.child.stdin!.write(bytes, (err) => (err ? reject(err) : resolve())));
+    // Written: the payload lets go of them, so a caller that keeps it for later steps (convertAnswered)
+    // does not keep the upload too.
+    (payload as { bytes: Uint8Array | null }).bytes = null;
   }
 
   private post(message: object): Promise<void> {

@@ -135,35 +135,28 @@ export async function sendFile(
 }
 
 /**
- * An answer written in a conversion process (src/adapters/held-answer.ts): its bytes as they came, in
- * pieces (a long one streamed, a turn of the event loop between pieces), with the headers sendFile and
- * sendResult give.
+ * An answer written in a conversion process (src/adapters/held-answer.ts), with the headers sendFile and
+ * sendResult give: one piece is sent with its length; a longer answer streams its pieces as they come.
  */
-export function sendAnswer(reply: FastifyReply, answer: HeldAnswer, quota: QuotaStatus): FastifyReply {
+export async function sendAnswer(reply: FastifyReply, answer: HeldAnswer, quota: QuotaStatus): Promise<FastifyReply> {
   reply.headers({ ...answer.headers, ...quotaHeaders(quota), 'Content-Type': answer.contentType });
   if (answer.fileName !== undefined) reply.headers({ 'Content-Disposition': contentDisposition(answer.fileName), 'Cache-Control': 'no-store' });
-  const pieces = answer.body;
-  if (pieces.length <= 1) {
-    const one = pieces[0] ?? new Uint8Array(0);
-    return reply.send(Buffer.from(one.buffer, one.byteOffset, one.byteLength));
-  }
+  const pieces = answer.body[Symbol.asyncIterator]();
+  const first = await pieces.next();
+  const second = first.done ? first : await pieces.next();
+  const buffer = (p: Uint8Array) => Buffer.from(p.buffer, p.byteOffset, p.byteLength);
+  if (second.done) return reply.send(first.done ? Buffer.alloc(0) : buffer(first.value));
   return reply.send(
     Readable.from(
       (async function* () {
-        for (let i = 0; i < pieces.length; i++) {
-          if (i) await setImmediatePromise();
-          const p = pieces[i];
-          // (Each piece is let go once written: the answer is held once, and less as it goes.)
-          pieces[i] = EMPTY;
-          yield Buffer.from(p.buffer, p.byteOffset, p.byteLength);
-        }
+        yield buffer(first.value as Uint8Array);
+        yield buffer(second.value);
+        for (let p = await pieces.next(); !p.done; p = await pieces.next()) yield buffer(p.value);
       })(),
       { objectMode: false },
     ),
   );
 }
-
-const EMPTY = new Uint8Array(0);
 
 /** A file written in a conversion process (the web page's render), with the same headers as sendFile. */
 export function sendRendered(reply: FastifyReply, file: RenderedFile, quota: QuotaStatus): FastifyReply {

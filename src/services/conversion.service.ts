@@ -190,8 +190,11 @@ export class ConversionService {
       let continuity: StatementContinuity[] | null = null;
       let summary: EngineResult | undefined;
       const plan = { format: req.format, writerOptions: req.writerOptions ?? {}, json: req.json, stem: safeStem(upload.filename) };
+      // The upload is the conversion process's from here (its memory given back once written to it).
+      const bytes = upload.bytes;
+      upload.bytes = new Uint8Array(0);
       answer = await converter.convertAnswered(
-        upload.bytes,
+        bytes,
         opts,
         plan,
         async (s) => {

@@ -30,6 +30,12 @@ const orders = (summary: EngineResult): AnswerOrders => ({
   nowMs: NOW,
 });
 
+const piecesOf = async (body: AsyncIterable<Uint8Array>): Promise<Uint8Array[]> => {
+  const out: Uint8Array[] = [];
+  for await (const p of body) out.push(p);
+  return out;
+};
+
 describe('answers written where the file is read', () => {
   it('JSON and files: the in-process bytes, a long answer in pieces, the orders applied', { timeout: 120_000 }, async () => {
     for (const text of [SAMPLE_CSV, longCsv]) {
@@ -48,21 +54,22 @@ describe('answers written where the file is read', () => {
           { accountId: 'acct_test' },
         );
         const here = await inProcess.convertAnswered(bytes.slice(), { bank: 'auto', filename: 's.csv' }, plan, async (s) => orders(s));
-        // The summary carries each row's date and currency, nothing else of the rows.
+        // The summary carries a row's date and currency, nothing else of the rows (one row: no account named).
         expect(Object.keys(summary!.transactions[0]).sort()).toEqual(['Currency', 'Date']);
         expect(summary!.provenance).toEqual([]);
-        const a = Buffer.concat(there.body);
-        const b = Buffer.concat(here.body);
+        const piecesThere = await piecesOf(there.body);
+        const a = Buffer.concat(piecesThere);
+        const b = Buffer.concat(await piecesOf(here.body));
         if (format === 'xlsx') expect(unzipSync(a)).toEqual(unzipSync(b));
         else expect(a.equals(b)).toBe(true);
         expect(there.contentType).toBe(here.contentType);
         expect(there.headers).toEqual(here.headers);
         expect(there.kept && Buffer.from(there.kept).length).toBeGreaterThan(0);
-        expect(there.body.length).toBe(Math.ceil(a.length / PIECE_BYTES));
+        expect(piecesThere.length).toBe(Math.ceil(a.length / PIECE_BYTES));
         if (format === 'json') {
           const json = JSON.parse(a.toString('utf8')) as { warnings: { code: string }[]; transactions: unknown[] };
           expect(json.warnings.map((w) => w.code)).toContain('continuity_gap');
-          expect(json.transactions.length).toBe(summary!.transactions.length);
+          expect(json.transactions.length).toBe(summary!.transaction_count);
         }
       }
     }
@@ -82,6 +89,6 @@ describe('answers written where the file is read', () => {
     const next = await pool.convertAnswered(bytes.slice(), { bank: 'auto', filename: 's.csv' }, { ...plan, format: 'json', writerOptions: {} }, async (s) =>
       orders(s),
     );
-    expect(JSON.parse(Buffer.concat(next.body).toString('utf8')).transaction_count).toBeGreaterThan(0);
+    expect(JSON.parse(Buffer.concat(await piecesOf(next.body)).toString('utf8')).transaction_count).toBeGreaterThan(0);
   });
 });

@@ -31,7 +31,7 @@ export function convertRoute(ctx: AppContext): FastifyPluginAsyncTypebox {
             json: jsonOptionsOf(wants),
             readUpload: () => readUpload(request, ctx.config.maxUploadBytes),
           });
-          return sendAnswer(reply, answered.answer, answered.quota);
+          return await sendAnswer(reply, answered.answer, answered.quota);
         }
         // Classification reads the rows here (the account's rules, then the classifier).
         const outcome = await ctx.conversions.convert({
