@@ -31,7 +31,7 @@ export type SlotEnd = { kind: 'memory' | 'crash' | 'killed'; detail: string };
 export const isSlotEnd = (e: unknown): e is SlotEnd => typeof e === 'object' && e !== null && 'kind' in e && 'detail' in e && !(e instanceof Error);
 
 type Reply =
-  | { id: number; ok: true; value: Crossing }
+  | { id: number; ok: true; value: Crossing; head?: Crossing; piece?: Uint8Array }
   | { id: number; ok: false; error: { name?: string; message?: string } }
   | { id: number; slice: Slice }
   | { id: number; head: Crossing }
@@ -154,9 +154,11 @@ export class ProcessSlot {
     if (!cur || typeof m !== 'object' || m === null || m.id !== cur.id) return;
     // Rebuilt as each slice comes, so no one message holds the event loop long.
     if ('slice' in m) return this.slices.add(m.slice);
-    // A streaming reply (child-runner.mjs): its head, then its bytes, each handed on as it comes.
-    if ('head' in m) return cur.listener?.head(unpack(m.head, this.slices.rows));
-    if ('piece' in m) return cur.listener?.piece(m.piece);
+    // A streaming reply (child-runner.mjs): its head, then its bytes, each handed on as it comes (a short
+    // one in the end's message).
+    if ('head' in m && m.head) cur.listener?.head(unpack(m.head, this.slices.rows));
+    if ('piece' in m && m.piece) cur.listener?.piece(m.piece);
+    if (!('ok' in m)) return;
     this.current = null;
     const received = this.slices.rows;
     // (Not kept past the task: the rows belong to its result.)
