@@ -31,14 +31,17 @@ export function parseDateWords(words: readonly Token[], i: number, maxGap = Infi
   // Each word's own reading (a whole date, a day, a month's name, a year) was made once (word-kinds.ts):
   // here they are only joined by position.
   const k0 = kindOf(w0);
+  // A word that is no date, day or month's name starts none (but "02-06" may, under a date column).
+  if (!k0.date && k0.day < 0 && !k0.month && !inDateColumn) return null;
   const near = (k: number) => k < words.length && words[k].x0 - words[k - 1].x1 <= maxGap;
   const yearOk = (w: Token, y: string) => y.length === 4 || (yearLimitX !== undefined && /^\d{2}$/.test(y) && w.x1 <= yearLimitX);
   // A footnote mark on a full date ("02/15/25*": the posting date, as the page's key says) is no part
   // of it, nor is a cell rule that text extraction glued to it ("02/04/2026|" before the time cell).
-  const text = k0.dateText;
+  const text = k0.dateText ?? w0.text;
   const single = k0.date;
   if (single && (single.y !== null || single.named)) return { date: single, n: 1, text };
-  const spaced = spacedNumeric(words, i, near);
+  // ("23 / 06 / 2025" starts with a day.)
+  const spaced = k0.day >= 0 ? spacedNumeric(words, i, near) : null;
   if (spaced) return spaced;
   const day0 = k0.day;
   if (day0 >= 0 && near(i + 1)) {

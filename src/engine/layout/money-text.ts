@@ -50,3 +50,18 @@ export function parseMoneyText(raw: string): ParsedMoney | null {
 }
 
 const isMinus = (c: string | undefined) => c === '-' || c === '\u2212';
+
+// A figure with one decimal ("1500.0", "-2,201.5"), as spreadsheets and word processors print floats.
+const ONE_DECIMAL = /^([(]?)([+\-\u2212])?[£€$]?(\d{1,3}(?:,\d{3})*|\d+)\.(\d)([)]?)(-?)$/;
+
+/**
+ * Reads a one-decimal figure. Only a figure standing in a money column is read this way (the caller
+ * checks the position): elsewhere "12.5" is a rate or a version, not money. Minor units (cents).
+ */
+export function parseColumnFigure(raw: string): ParsedMoney | null {
+  const m = ONE_DECIMAL.exec(raw.trim());
+  if (!m) return null;
+  const abs = BigInt(m[3].replace(/,/g, '') + m[4] + '0');
+  const minus = (!!m[2] && m[2] !== '+') || (m[1] === '(' && m[5] === ')') || m[6] === '-';
+  return { abs, sign: minus ? '-' : m[2] === '+' ? '+' : null, dir: null };
+}

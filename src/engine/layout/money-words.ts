@@ -2,7 +2,7 @@
 // "12.30-", "£1,234.56", "1043.70 D", "7,99 Af", "−5.00" (unicode minus). Minor units, never floats.
 import { CELL_CURRENCY_MARKS, FREE_TEXT_CURRENCY_CODES, prefixedDollar, WORD_CURRENCY_MARKS } from '../currencies.js';
 import { DIR_SUFFIX } from './lexicon.js';
-import { CODES, MARK_WORDS, parseMoneyText, type ParsedMoney } from './money-text.js';
+import { CODES, MARK_WORDS, parseMoneyText } from './money-text.js';
 import { kindOf, moneyOfWord } from './word-kinds.js';
 
 // A one-letter mark ("C", "D", "S", "H") is a figure's direction only close after it; set in a narrow
@@ -14,27 +14,12 @@ const LETTER_SUFFIX_GAP_EM = 1.5;
 const LAST_LETTER_GAP_EM = 3;
 import type { MoneyToken, Token } from './types.js';
 
-export { parseMoneyText, type ParsedMoney } from './money-text.js';
+export { parseColumnFigure, parseMoneyText, type ParsedMoney } from './money-text.js';
 
 /** A currency mark standing as a word before a figure, perhaps with the figure's sign or bracket ("-R$", "(R$"). */
 const MARK_BEFORE = new RegExp(String.raw`^([+\-\u2212]?)(\(?)(?:${MARK_WORDS})$`);
 /** A currency mark standing as a word after a figure ("zł", "kr", "€"), perhaps with its trailing sign or bracket ("kr-", "zł)"). */
 const MARK_AFTER = new RegExp(String.raw`^(?:${MARK_WORDS}|[£€$¥₹])([+\-\u2212)]?)$`);
-
-// A figure with one decimal ("1500.0", "-2,201.5"), as spreadsheets and word processors print floats.
-const ONE_DECIMAL = /^([(]?)([+\-\u2212])?[£€$]?(\d{1,3}(?:,\d{3})*|\d+)\.(\d)([)]?)(-?)$/;
-
-/**
- * Reads a one-decimal figure. Only a figure standing in a money column is read this way (the caller
- * checks the position): elsewhere "12.5" is a rate or a version, not money. Minor units (cents).
- */
-export function parseColumnFigure(raw: string): ParsedMoney | null {
-  const m = ONE_DECIMAL.exec(raw.trim());
-  if (!m) return null;
-  const abs = BigInt(m[3].replace(/,/g, '') + m[4] + '0');
-  const minus = (!!m[2] && m[2] !== '+') || (m[1] === '(' && m[5] === ')') || m[6] === '-';
-  return { abs, sign: minus ? '-' : m[2] === '+' ? '+' : null, dir: null };
-}
 
 const CODE_WORD = new RegExp(`^(${CODES})$`);
 const SIGN_WORD = new RegExp(String.raw`^[+\-\u2212]$|^[£€$¥₹]$|^(${CODES})$|${MARK_BEFORE.source}`);

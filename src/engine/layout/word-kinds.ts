@@ -5,26 +5,28 @@
 // into one figure ("- 12.30", "3 116,03") or one date ("12 Mar 2014") is the line readers' work
 // (money-words.ts, date-words.ts): it depends on positions, and it reads these classifications.
 //
-// The classification is kept on the word under a symbol key (JSON never writes it) together with the
+// The classification is kept on the word under symbol keys (JSON never writes them) together with the
 // text it was made from: a word whose text a later step changes (letters joined, fragments glued, a
 // copy spread with a new text) is classified again on its first read, never read with a stale one.
 // Words of fixed-width text and OCR words are classified the same way, on their first read.
 import { DAY, monthOf, parseDateString, YEAR } from './date-text.js';
-import { parseMoneyText, type ParsedMoney } from './money-text.js';
+import { MONTHS } from './lexicon.js';
+import { parseColumnFigure, parseMoneyText, type ParsedMoney } from './money-text.js';
 import type { DateParts, Token } from './types.js';
 
 export type WordKindName = 'date' | 'money' | 'text';
 
 export interface WordKind {
-  /** The text this classification was made from. */
-  readonly text: string;
   /** What the word is on its own: a figure with two decimals, a date (or a month's name), or text. */
   readonly kind: WordKindName;
   /** The figure the word prints on its own (parseMoneyText), or null. */
   readonly money: ParsedMoney | null;
-  /** The text read as a date: without a footnote mark or a glued cell rule ("02/15/25*", "02/04/2026|"). */
-  readonly dateText: string;
-  /** The date `dateText` holds on its own (parseDateString), or null. */
+  /**
+   * The text read as a date when it is not the word's own: a footnote mark or a glued cell rule taken
+   * off ("02/15/25*", "02/04/2026|"); null when the word's text is read as it is.
+   */
+  readonly dateText: string | null;
+  /** The date the word holds on its own (parseDateString), or null. */
   readonly date: DateParts | null;
   /** A day of a date set as words ("12", "12th", "3."), or -1. */
   readonly day: number;
@@ -34,48 +36,101 @@ export interface WordKind {
   readonly year: string | null;
   /** A lone dash: an empty figure cell or a detached sign. */
   readonly dash: boolean;
+  /** The word holds a digit (a label, a title or a heading holds none). */
+  readonly digit: boolean;
+  /**
+   * A figure with one decimal ("1500.0", "-2,201.5", parseColumnFigure), or null: read as money only
+   * where it stands in a money column (line-record.ts).
+   */
+  readonly columnFigure: ParsedMoney | null;
 }
 
+// The classification and the text it was made from, kept on the word.
 const KIND = Symbol('wordKind');
-type Classified = Token & { [KIND]?: WordKind };
+const KIND_TEXT = Symbol('wordKindText');
+type Classified = Token & { [KIND]?: WordKind; [KIND_TEXT]?: string };
 
 const DASH = /^[-\u2013\u2014]$/;
+// The end of a one-decimal figure: only such a word is read by parseColumnFigure.
+const ONE_DECIMAL_END = /\d\.\d$|\d\.\d[)-]$/;
+
+// Most words are plain text (no digit, no month's name): they share one classification, so the pass
+// allocates nothing for them.
+const TEXT_WORD: WordKind = Object.freeze({
+  kind: 'text',
+  money: null,
+  dateText: null,
+  date: null,
+  day: -1,
+  month: 0,
+  year: null,
+  dash: false,
+  digit: false,
+  columnFigure: null,
+});
+const DIGIT_WORD: WordKind = Object.freeze({ ...TEXT_WORD, digit: true });
+const DASH_WORD: WordKind = Object.freeze({ ...TEXT_WORD, dash: true });
+
+/** Letters of the longest month name, plus its period or comma ("sept.", "März,"). */
+const MONTH_CHARS = Math.max(...Object.keys(MONTHS).map((m) => m.length)) + 1;
 
 /** Classifies one word's text: the only place the layout reads a word's characters for its kind. */
 function classify(text: string): WordKind {
-  const dateText = text.length > 6 && /[*|]$/.test(text) ? text.replace(/[*|]+$/, '') : text;
-  // A word without a digit is neither a figure nor a day, a year or a numeric date: only a month name.
-  const digit = /\d/.test(text);
-  const money = digit ? parseMoneyText(text) : null;
-  const date = digit ? parseDateString(dateText) : null;
-  const day = digit ? DAY.exec(text) : null;
-  const year = digit ? YEAR.exec(text) : null;
-  const month = monthOf(text) ?? 0;
+  // One look at the characters: a digit, and whether the text is plain ASCII without a space (its
+  // folded form is then as long as it is, so a word longer than any month's name is none).
+  let digit = false;
+  let plain = true;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) digit = true;
+    else if (c <= 0x20 || c > 0x7e) plain = false;
+  }
+  // No month's name holds a digit; a plain word of under three letters or over MONTH_CHARS is none.
+  const month = !digit && (!plain || (text.length >= 3 && text.length <= MONTH_CHARS)) ? (monthOf(text) ?? 0) : 0;
+  if (!digit) {
+    if (month) return { ...TEXT_WORD, kind: 'date', month };
+    return text.length === 1 && DASH.test(text) ? DASH_WORD : TEXT_WORD;
+  }
+  // A word with a digit is neither a dash nor a month's name; it may be a figure, a date or a part of one.
+  const dateText = text.length > 6 && /[*|]$/.test(text) ? text.replace(/[*|]+$/, '') : null;
+  const money = parseMoneyText(text);
+  const date = parseDateString(dateText ?? text);
+  const day = DAY.exec(text);
+  const year = YEAR.exec(text);
+  const columnFigure = ONE_DECIMAL_END.test(text) ? parseColumnFigure(text) : null;
+  if (!money && !date && !day && !year && !columnFigure && dateText === null) return DIGIT_WORD;
   return {
-    text,
-    kind: money ? 'money' : date || month ? 'date' : 'text',
+    kind: money ? 'money' : date ? 'date' : 'text',
     money,
     dateText,
     date,
     day: day ? Number(day[1]) : -1,
-    month,
+    month: 0,
     year: year ? year[1] : null,
-    dash: text.length === 1 && DASH.test(text),
+    dash: false,
+    digit: true,
+    columnFigure,
   };
 }
 
 /** Classifies a word and keeps the classification on it (extraction calls this once for each word). */
 export function classifyWord(t: Token): WordKind {
   const k = classify(t.text);
-  (t as Classified)[KIND] = k;
+  const c = t as Classified;
+  c[KIND] = k;
+  c[KIND_TEXT] = t.text;
   return k;
 }
 
 /** A word's classification: the one made at extraction, or made now when the word's text is new. */
 export function kindOf(t: Token): WordKind {
-  const k = (t as Classified)[KIND];
-  return k !== undefined && k.text === t.text ? k : classifyWord(t);
+  const c = t as Classified;
+  const k = c[KIND];
+  return k !== undefined && c[KIND_TEXT] === t.text ? k : classifyWord(t);
 }
 
 /** The figure a word prints on its own, or null. */
 export const moneyOfWord = (t: Token): ParsedMoney | null => kindOf(t).money;
+
+/** The word holds a digit. */
+export const hasDigit = (t: Token): boolean => kindOf(t).digit;
