@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseDateString } from './date-text.js';
+import { monthOf, parseDateString } from './date-text.js';
+import { MONTHS } from './lexicon.js';
 import { parseColumnFigure, parseMoneyText } from './money-text.js';
 import type { Token } from './types.js';
 import { classifyWord, hasDigit, kindOf, moneyOfWord } from './word-kinds.js';
@@ -35,6 +36,14 @@ describe('word kinds: each word classified once', () => {
     expect(kindOf(word('–')).dash).toBe(true);
     expect(hasDigit(word('A1'))).toBe(true);
     expect(hasDigit(word('Balance'))).toBe(false);
+  });
+
+  it('finds every month name as monthOf does, in any case, with its period or comma', () => {
+    for (const m of Object.keys(MONTHS)) {
+      for (const text of [m, m.toUpperCase(), m[0].toUpperCase() + m.slice(1), `${m}.`, `${m},`, `${m}s`, m.slice(0, -1)]) {
+        expect(kindOf(word(text)).month).toBe(monthOf(text) ?? 0);
+      }
+    }
   });
 
   it('classifies a word again when a later step changed its text', () => {

@@ -50,6 +50,15 @@ const KIND = Symbol('wordKind');
 const KIND_TEXT = Symbol('wordKindText');
 type Classified = Token & { [KIND]?: WordKind; [KIND_TEXT]?: string };
 
+/**
+ * A new word with room for its classification: made with the two slots, a word keeps one shape from
+ * its making to its classification (slots added later grow every word by a second allocation).
+ */
+export function newWord(x0: number, x1: number, y: number, page: number, em: number, lh: number): Token {
+  const w: Classified = { text: '', x0, x1, y, page, em, lh, [KIND]: undefined, [KIND_TEXT]: undefined };
+  return w;
+}
+
 const DASH = /^[-\u2013\u2014]$/;
 // The end of a one-decimal figure: only such a word is read by parseColumnFigure.
 const ONE_DECIMAL_END = /\d\.\d$|\d\.\d[)-]$/;
@@ -71,33 +80,55 @@ const TEXT_WORD: WordKind = Object.freeze({
 const DIGIT_WORD: WordKind = Object.freeze({ ...TEXT_WORD, digit: true });
 const DASH_WORD: WordKind = Object.freeze({ ...TEXT_WORD, dash: true });
 
-/** Letters of the longest month name, plus its period or comma ("sept.", "März,"). */
-const MONTH_CHARS = Math.max(...Object.keys(MONTHS).map((m) => m.length)) + 1;
+// Month names are found without a string made for each word: the plain ASCII words' lower-cased
+// characters are hashed in the one loop over them, and only a word whose hash is a month name's is
+// looked up (monthOf). Words with other characters (accents, Cyrillic) are looked up as they are.
+const hashOf = (s: string): number => {
+  let h = 0;
+  for (let i = 0; i < s.length; i++) h = (Math.imul(h, 31) + s.charCodeAt(i)) | 0;
+  return h;
+};
+/** Hashes of the month names spelled in plain ASCII (their folded, lower-case form). */
+const MONTH_HASHES = new Set(
+  Object.keys(MONTHS)
+    .filter((m) => /^[\x21-\x7e]+$/.test(m))
+    .map(hashOf),
+);
 
 /** Classifies one word's text: the only place the layout reads a word's characters for its kind. */
 function classify(text: string): WordKind {
-  // One look at the characters: a digit, and whether the text is plain ASCII without a space (its
-  // folded form is then as long as it is, so a word longer than any month's name is none).
+  // One look at the characters: a digit, whether the text is plain ASCII without a space, and the
+  // hash of its lower-cased characters without a last period or comma (monthOf's key: "Sept." -> sept).
+  const n = text.length;
   let digit = false;
   let plain = true;
-  for (let i = 0; i < text.length; i++) {
+  let h = 0;
+  const last = n ? text.charCodeAt(n - 1) : 0;
+  const keyEnd = last === 0x2e || last === 0x2c ? n - 1 : n;
+  for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
     if (c >= 48 && c <= 57) digit = true;
     else if (c <= 0x20 || c > 0x7e) plain = false;
+    if (i < keyEnd) h = (Math.imul(h, 31) + (c >= 65 && c <= 90 ? c + 32 : c)) | 0;
   }
-  // No month's name holds a digit; a plain word of under three letters or over MONTH_CHARS is none.
-  const month = !digit && (!plain || (text.length >= 3 && text.length <= MONTH_CHARS)) ? (monthOf(text) ?? 0) : 0;
   if (!digit) {
+    // No month's name holds a digit, nor has under three letters.
+    const month = !plain || (keyEnd >= 3 && MONTH_HASHES.has(h)) ? (monthOf(text) ?? 0) : 0;
     if (month) return { ...TEXT_WORD, kind: 'date', month };
-    return text.length === 1 && DASH.test(text) ? DASH_WORD : TEXT_WORD;
+    return n === 1 && DASH.test(text) ? DASH_WORD : TEXT_WORD;
   }
-  // A word with a digit is neither a dash nor a month's name; it may be a figure, a date or a part of one.
-  const dateText = text.length > 6 && /[*|]$/.test(text) ? text.replace(/[*|]+$/, '') : null;
+  // A word with a digit is neither a dash nor a month's name; it may be a figure, a date or a part of
+  // one. A date, a day or a year starts with a digit (a year may with an apostrophe: "'24").
+  const lead = text.charCodeAt(0);
+  const numeric = !plain || (lead >= 48 && lead <= 57) || lead === 0x27;
+  const dateText = n > 6 && (last === 0x2a || last === 0x7c) ? text.replace(/[*|]+$/, '') : null;
   const money = parseMoneyText(text);
-  const date = parseDateString(dateText ?? text);
-  const day = DAY.exec(text);
-  const year = YEAR.exec(text);
-  const columnFigure = ONE_DECIMAL_END.test(text) ? parseColumnFigure(text) : null;
+  const date = numeric ? parseDateString(dateText ?? text) : null;
+  const day = numeric ? DAY.exec(text) : null;
+  const year = numeric ? YEAR.exec(text) : null;
+  // (A one-decimal figure ends in a point and one digit, perhaps with a bracket or minus after.)
+  const dot = text.lastIndexOf('.');
+  const columnFigure = dot > 0 && dot >= n - 3 && ONE_DECIMAL_END.test(text) ? parseColumnFigure(text) : null;
   if (!money && !date && !day && !year && !columnFigure && dateText === null) return DIGIT_WORD;
   return {
     kind: money ? 'money' : date ? 'date' : 'text',

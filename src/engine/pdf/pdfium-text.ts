@@ -8,7 +8,7 @@
 import { joinLetterSpaced } from './letter-spacing.js';
 import { AppError } from '../../errors.js';
 import type { PageInfo, Token } from '../layout/types.js';
-import { classifyWord } from '../layout/word-kinds.js';
+import { classifyWord, newWord } from '../layout/word-kinds.js';
 import { guardAnnotations, needsAnnotationCheck } from './pdf-guard.js';
 import type { PdfDocument } from './pdfium-document.js';
 import type { Pdfium } from './pdfium-loader.js';
@@ -198,7 +198,7 @@ export function pageTokens(pdfium: Pdfium, page: number, pageNo: number, vt: num
         c.x1 = Math.max(c.x1, x1);
       } else {
         flush();
-        cur = { text: '', x0: x, x1: Math.max(x1, x), y, page: pageNo, em, lh: em * 1.2 };
+        cur = newWord(x, Math.max(x1, x), y, pageNo, em, em * 1.2);
       }
       // (The next unit is read only for a high surrogate.)
       n = addUnits(u, u >= 0xd800 && u <= 0xdbff ? fn.FPDFText_GetUnicode(tp, ++i) : 0, n);
