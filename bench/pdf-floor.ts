@@ -7,7 +7,9 @@
 // the carried-forward one, and builds the nine fields with a provenance a row. Nothing is decided: no
 // header search, column bands, copied-text check, date order or year inference (the period is known),
 // labels, grouping weights, reconciliation alternatives, facts or integrity signals. So the engine can
-// only come near it, never pass it; the 1.25x target leaves its decisions what the floor leaves.
+// only come near it, never pass it; the 1.5x target leaves its decisions what the floor leaves. The
+// engine's extraction classifies every word once (layout/word-kinds.ts, issue 49's one pass): the floor
+// pays for that pass too, as any reader deciding columns from the words' kinds would.
 import type { Line, Token } from '../src/engine/layout/types.js';
 import { columns, MONTHS, type Cols } from '../test/fixtures/pdf/generate.js';
 import { loadCompiled } from './compiled-engine.js';
@@ -17,6 +19,7 @@ const { openPdf } = await loadCompiled<typeof import('../src/engine/pdf/pdfium-d
 const { extractTokens } = await loadCompiled<typeof import('../src/engine/pdf/pdfium-text.js')>('engine/pdf/pdfium-text.js');
 const { buildLines } = await loadCompiled<typeof import('../src/engine/layout/line-builder.js')>('engine/layout/line-builder.js');
 const { parseMoney } = await loadCompiled<typeof import('../src/engine/money.js')>('engine/money.js');
+const { classifyWord } = await loadCompiled<typeof import('../src/engine/layout/word-kinds.js')>('engine/layout/word-kinds.js');
 
 /** The generator's layouts the floor reads: one figure column a direction, and a running balance. */
 export type FloorLayout = 'split-type' | 'split';
@@ -101,4 +104,21 @@ export async function pdfFloor(bytes: Uint8Array, layout: FloorLayout = 'split-t
   } finally {
     await doc.destroy();
   }
+}
+
+/** The words of a statement, as the engine extracts them (each already classified once). */
+export async function floorWords(bytes: Uint8Array): Promise<Token[]> {
+  const doc = await openPdf(bytes, undefined);
+  try {
+    return extractTokens(doc).tokens;
+  } finally {
+    await doc.destroy();
+  }
+}
+
+/** The one pass alone: every word classified again (date, figure, text), as extraction does once. */
+export function classifyAll(words: readonly Token[]): number {
+  let figures = 0;
+  for (const w of words) if (classifyWord(w).kind === 'money') figures++;
+  return figures;
 }

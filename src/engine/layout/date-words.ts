@@ -1,55 +1,11 @@
 // Reads printed dates: "12 Mar", "12 Mar 2014", "12-Mar-14", "Mar 12, 2014", "12/03/2014", "12.03.22",
 // "19.01.", "2026-04-02", "01 sep", "01 mei.", "17 september 2019". Order and year are settled later
 // for the whole statement (see statement-dates.ts).
-import { foldText, MONTHS } from './lexicon.js';
+import { fullYear, monthOf, parseDateString, valid } from './date-text.js';
 import type { DateParts, Token } from './types.js';
+import { kindOf } from './word-kinds.js';
 
-const NUMERIC = /^(\d{1,2})([./-])(\d{1,2})(?:\2(\d{4}|\d{2}))?\.?$/;
-const ISO = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/;
-const DAY = /^(\d{1,2})(?:st|nd|rd|th|\.)?,?$/;
-const YEAR = /^(\d{4}|'\d{2}|\d{2})[,.]?$/;
-
-export function monthOf(word: string): number | null {
-  const w = foldText(word).replace(/[.,]$/, '');
-  if (w.length < 3) return null;
-  return MONTHS[w] ?? null;
-}
-
-function fullYear(s: string): number {
-  const d = s.replace(/\D/g, '');
-  const n = Number(d);
-  return d.length === 4 ? n : 2000 + n;
-}
-
-const valid = (day: number, month: number) => day >= 1 && day <= 31 && month >= 1 && month <= 12;
-
-/** Parses one date held in a single string. */
-export function parseDateString(text: string): DateParts | null {
-  const s = text.trim();
-  let m = ISO.exec(s);
-  if (m) {
-    const mo = Number(m[2]),
-      d = Number(m[3]);
-    return valid(d, mo) ? { a: d, b: mo, y: Number(m[1]), named: true, order: 'ymd' } : null;
-  }
-  m = NUMERIC.exec(s);
-  if (m) {
-    const a = Number(m[1]),
-      b = Number(m[3]);
-    if (!m[4] && m[2] === '-') return null; // "12-03" alone is too often something else
-    if (!m[4] && !s.endsWith('.') && m[2] === '.') return null; // "12.50" is an amount or a time
-    if (!(valid(a, b) || valid(b, a))) return null;
-    return { a, b, y: m[4] ? fullYear(m[4]) : null, named: false, order: m[2] === '.' ? 'dmy' : null };
-  }
-  // "12-Mar-2014", "12Mar14", "12.Mar.2014"
-  m = /^(\d{1,2})[-. ]?([A-Za-zÀ-ÿ]{3,9})\.?[-. ]?(\d{4}|\d{2})?$/.exec(s);
-  if (m) {
-    const mo = monthOf(m[2]);
-    const d = Number(m[1]);
-    if (mo && valid(d, mo)) return { a: d, b: mo, y: m[3] ? fullYear(m[3]) : null, named: true, order: 'dmy' };
-  }
-  return null;
-}
+export { monthOf, parseDateString } from './date-text.js';
 
 export interface DateHit {
   date: DateParts;
@@ -72,37 +28,43 @@ export const DATE_WORD_GAP_EM = 1.2;
 export function parseDateWords(words: readonly Token[], i: number, maxGap = Infinity, yearLimitX?: number, inDateColumn = false): DateHit | null {
   const w0 = words[i];
   if (!w0) return null;
+  // Each word's own reading (a whole date, a day, a month's name, a year) was made once (word-kinds.ts):
+  // here they are only joined by position.
+  const k0 = kindOf(w0);
+  // A word that is no date, day or month's name starts none (but "02-06" may, under a date column).
+  if (!k0.date && k0.day < 0 && !k0.month && !inDateColumn) return null;
   const near = (k: number) => k < words.length && words[k].x0 - words[k - 1].x1 <= maxGap;
-  const yearOk = (w: Token, ym: RegExpExecArray) => ym[1].length === 4 || (yearLimitX !== undefined && /^\d{2}$/.test(ym[1]) && w.x1 <= yearLimitX);
+  const yearOk = (w: Token, y: string) => y.length === 4 || (yearLimitX !== undefined && /^\d{2}$/.test(y) && w.x1 <= yearLimitX);
   // A footnote mark on a full date ("02/15/25*": the posting date, as the page's key says) is no part
   // of it, nor is a cell rule that text extraction glued to it ("02/04/2026|" before the time cell).
-  const text = w0.text.length > 6 && /[*|]$/.test(w0.text) ? w0.text.replace(/[*|]+$/, '') : w0.text;
-  const single = parseDateString(text);
+  const text = k0.dateText ?? w0.text;
+  const single = k0.date;
   if (single && (single.y !== null || single.named)) return { date: single, n: 1, text };
-  const spaced = spacedNumeric(words, i, near);
+  // ("23 / 06 / 2025" starts with a day.)
+  const spaced = k0.day >= 0 ? spacedNumeric(words, i, near) : null;
   if (spaced) return spaced;
-  const d0 = DAY.exec(w0.text);
-  if (d0 && near(i + 1)) {
+  const day0 = k0.day;
+  if (day0 >= 0 && near(i + 1)) {
     // Spanish and Portuguese join the parts with "de": "14 de mar. 2026", "3 de marzo de 2024".
     const of = (k: number) => near(k) && /^(de|del)$/i.test(words[k].text);
     const m = of(i + 1) ? i + 2 : i + 1;
-    const mo = near(m) ? monthOf(words[m].text) : null;
-    if (mo && valid(Number(d0[1]), mo)) {
+    const mo = near(m) ? kindOf(words[m]).month : 0;
+    if (mo && valid(day0, mo)) {
       let n = m - i + 1;
       let y: number | null = null;
       const yk = of(m + 1) ? m + 2 : m + 1;
       if (near(yk)) {
-        const ym = YEAR.exec(words[yk].text);
+        const ym = kindOf(words[yk]).year;
         // Two digits before a month name start the next date ("19 Apr 19 Apr": a booking and a value
         // date, their years on the line below), not this one's year.
-        const nextDate = ym?.[1].length === 2 && near(yk + 1) && monthOf(words[yk + 1].text) !== null;
+        const nextDate = ym?.length === 2 && near(yk + 1) && kindOf(words[yk + 1]).month !== 0;
         if (ym && yearOk(words[yk], ym) && !nextDate) {
-          y = fullYear(ym[1]);
+          y = fullYear(ym);
           n = yk - i + 1;
         }
       }
       return {
-        date: { a: Number(d0[1]), b: mo, y, named: true, order: 'dmy' },
+        date: { a: day0, b: mo, y, named: true, order: 'dmy' },
         n,
         text: words
           .slice(i, i + n)
@@ -111,21 +73,21 @@ export function parseDateWords(words: readonly Token[], i: number, maxGap = Infi
       };
     }
   }
-  const mo0 = monthOf(w0.text);
+  const mo0 = k0.month;
   if (mo0 && near(i + 1)) {
-    const d1 = DAY.exec(words[i + 1].text);
-    if (d1 && valid(Number(d1[1]), mo0)) {
+    const d1 = kindOf(words[i + 1]).day;
+    if (d1 >= 0 && valid(d1, mo0)) {
       let n = 2;
       let y: number | null = null;
       if (near(i + 2)) {
-        const ym = YEAR.exec(words[i + 2].text);
+        const ym = kindOf(words[i + 2]).year;
         if (ym && yearOk(words[i + 2], ym)) {
-          y = fullYear(ym[1]);
+          y = fullYear(ym);
           n = 3;
         }
       }
       return {
-        date: { a: Number(d1[1]), b: mo0, y, named: true, order: 'dmy' },
+        date: { a: d1, b: mo0, y, named: true, order: 'dmy' },
         n,
         text: words
           .slice(i, i + n)

@@ -8,6 +8,7 @@ import { alternation } from '../lang/index.js';
 import { findMoney } from './money-words.js';
 import { currencyOfSymbol } from './money-words.js';
 import type { Band, ColumnRole, Line, Token } from './types.js';
+import { hasDigit } from './word-kinds.js';
 
 const CURRENCY_CODE_WORD = new RegExp(`\\b(${FREE_TEXT_CURRENCY_CODES.join('|')})\\b`);
 
@@ -207,7 +208,7 @@ function singleLine(lines: Line[], i: number, labels: LabelRoles): { cells: Head
 /** The line at `k` stands right under `prev` and prints words under the labels `cells`, no digits. */
 function continuesBelow(lines: Line[], k: number, prev: Line, cells: HeaderCell[], em: number): boolean {
   const l = lines[k];
-  if (!l || l.page !== prev.page || l.y - prev.y > l.lh * 1.8 || l.words.some((w) => /\d/.test(w.text))) return false;
+  if (!l || l.page !== prev.page || l.y - prev.y > l.lh * 1.8 || l.words.some(hasDigit)) return false;
   return l.words.some((w) => cells.some((c) => w.x0 < c.x1 + em && w.x1 > c.x0 - em));
 }
 
@@ -350,7 +351,7 @@ function titleDirection(lines: Line[], i: number, bands: Band[]): 'dr' | 'cr' | 
   const title = lines[i - 1];
   if (numeric.length !== 1 || numeric[0].role !== 'amount' || !title || title.page !== lines[i].page) return undefined;
   if (lines[i].y - title.y > Math.max(title.lh, lines[i].lh) * TITLE_PITCHES || title.words.length > MAX_TITLE_WORDS) return undefined;
-  if (findMoney(title.words).money.length || title.words.some((w) => /\d/.test(w.text))) return undefined;
+  if (findMoney(title.words).money.length || title.words.some(hasDigit)) return undefined;
   const text = foldedLineText(title).replace(TITLE_NO_DIRECTION, ' ');
   const into = TITLE_MONEY_IN.test(text),
     out = TITLE_MONEY_OUT.test(text);

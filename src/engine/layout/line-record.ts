@@ -5,9 +5,10 @@
 import { leadingCode } from '../classify/type-codes.js';
 import { bandRoleAt, moneyRole, numericBands, tableRight, textRole } from './column-bands.js';
 import { parseDateString, parseDateWords } from './date-words.js';
-import { findMoney, parseColumnFigure, withPointSpaceGroups, type MoneyFound } from './money-words.js';
+import { findMoney, withPointSpaceGroups, type MoneyFound } from './money-words.js';
 import { medianInPlace, sortByKey } from './line-builder.js';
 import type { Band, ColumnRole, DateParts, DraftRow, Line, MoneyToken, Token } from './types.js';
+import { kindOf } from './word-kinds.js';
 
 const TEXT_ROLES = new Set<ColumnRole>(['description', 'type', 'reference', 'date', 'valuedate']);
 
@@ -254,18 +255,16 @@ interface DateColumn {
 }
 const DATE_COLUMN = Symbol('dateColumn');
 
-const ONE_DECIMAL_END = /\d\.\d$|\d\.\d[)-]$/;
-
 function withColumnFigures(found: MoneyFound, bands: Band[], em: number): MoneyFound {
   const numeric = numericBands(bands);
   if (!numeric.length) return found;
   // No word ends in a one-decimal figure (nearly every line): the figures found stand, already in
   // order when their left edges are.
-  if (!found.rest.some((w) => ONE_DECIMAL_END.test(w.text)) && inOrder(found.money)) return found;
+  if (!found.rest.some((w) => kindOf(w).columnFigure) && inOrder(found.money)) return found;
   const money = [...found.money];
   const rest: Token[] = [];
   found.rest.forEach((w, k) => {
-    const p = ONE_DECIMAL_END.test(w.text) ? parseColumnFigure(w.text) : null;
+    const p = kindOf(w).columnFigure;
     const before = found.rest[k - 1];
     const inColumn =
       p &&

@@ -2,6 +2,8 @@
 // "12.30-", "£1,234.56", "1043.70 D", "7,99 Af", "−5.00" (unicode minus). Minor units, never floats.
 import { CELL_CURRENCY_MARKS, FREE_TEXT_CURRENCY_CODES, prefixedDollar, WORD_CURRENCY_MARKS } from '../currencies.js';
 import { DIR_SUFFIX } from './lexicon.js';
+import { CODES, MARK_WORDS, parseMoneyText } from './money-text.js';
+import { kindOf, moneyOfWord } from './word-kinds.js';
 
 // A one-letter mark ("C", "D", "S", "H") is a figure's direction only close after it; set in a narrow
 // column of its own, right-aligned figures leave it up to about 1.4 em away ("46.00  C" beside
@@ -12,71 +14,12 @@ const LETTER_SUFFIX_GAP_EM = 1.5;
 const LAST_LETTER_GAP_EM = 3;
 import type { MoneyToken, Token } from './types.js';
 
-/** Currency codes printed glued to or beside an amount ("GBP1,234.56", "EUR 5,00"). */
-const CODES = FREE_TEXT_CURRENCY_CODES.join('|');
+export { parseColumnFigure, parseMoneyText, type ParsedMoney } from './money-text.js';
 
-// A number whose last separator is followed by exactly two digits (the decimals); thousands grouped in
-// threes or in the Indian lakh style (1,25,000.00); a currency before it or after it ("+14,00€", N26).
-const CORE = new RegExp(
-  String.raw`^[(]?([+\-\u2212])?[(]?(?:[£€$¥₹]|${CODES})?\s?([+\-\u2212])?(\d{1,3}(?:[.,'\u2019\u00a0 ]\d{3})*|\d{1,2}(?:,\d{2})+,\d{3}|\d+)([.,])(\d{2})[)]?([+\-\u2212])?(?:[£€$¥₹]|\s?(?:${CODES}))?(?:\s?(CR|DR|Cr|Dr|OD|D|C))?$`,
-);
-
-export interface ParsedMoney {
-  abs: bigint;
-  sign: '-' | '+' | null;
-  dir: 'dr' | 'cr' | null;
-}
-
-const MARK_WORDS = Object.keys(WORD_CURRENCY_MARKS)
-  .sort((a, b) => b.length - a.length)
-  .map((w) => w.replace(/[.$]/g, '\\$&'))
-  .join('|');
-// A currency mark glued to a figure ("R$1.234,56", "-R$1.234,56", "1.234,56zł"): taken off, the sign kept.
-const GLUED_MARK = new RegExp(String.raw`^([+\-\u2212]?)(?:${MARK_WORDS})\s?(?=[\d(])|(?<=\d)\s?(?:${MARK_WORDS})$`);
 /** A currency mark standing as a word before a figure, perhaps with the figure's sign or bracket ("-R$", "(R$"). */
 const MARK_BEFORE = new RegExp(String.raw`^([+\-\u2212]?)(\(?)(?:${MARK_WORDS})$`);
 /** A currency mark standing as a word after a figure ("zł", "kr", "€"), perhaps with its trailing sign or bracket ("kr-", "zł)"). */
 const MARK_AFTER = new RegExp(String.raw`^(?:${MARK_WORDS}|[£€$¥₹])([+\-\u2212)]?)$`);
-
-/** Parses one printed amount; null when the text is not an amount with two decimals. */
-export function parseMoneyText(raw: string): ParsedMoney | null {
-  // Every amount has a decimal mark: the words of a line are nearly all read here, and most have none.
-  if (raw.indexOf('.') < 0 && raw.indexOf(',') < 0) return null;
-  let s = raw.trim();
-  if (s.length > 24) return null;
-  let m = CORE.exec(s);
-  if (!m && GLUED_MARK.test(s)) {
-    s = s.replace(GLUED_MARK, '$1');
-    m = CORE.exec(s);
-  }
-  if (!m) return null;
-  const intPart = m[3].replace(/[.,'\u2019\u00a0 ]/g, '');
-  // The last separator followed by two digits is the decimal mark whatever the others are: some
-  // statements print "2.853.82" (dots for both).
-  const abs = BigInt(intPart + m[5]);
-  const paren = s.startsWith('(') && s.endsWith(')');
-  const minus = isMinus(m[1]) || isMinus(m[2]) || isMinus(m[6]) || paren;
-  const plus = m[1] === '+' || m[2] === '+' || m[6] === '+';
-  const dir = m[7] ? (DIR_SUFFIX[m[7].toLowerCase()] ?? null) : null;
-  return { abs, sign: minus ? '-' : plus ? '+' : null, dir };
-}
-
-const isMinus = (c: string | undefined) => c === '-' || c === '\u2212';
-
-// A figure with one decimal ("1500.0", "-2,201.5"), as spreadsheets and word processors print floats.
-const ONE_DECIMAL = /^([(]?)([+\-\u2212])?[£€$]?(\d{1,3}(?:,\d{3})*|\d+)\.(\d)([)]?)(-?)$/;
-
-/**
- * Reads a one-decimal figure. Only a figure standing in a money column is read this way (the caller
- * checks the position): elsewhere "12.5" is a rate or a version, not money. Minor units (cents).
- */
-export function parseColumnFigure(raw: string): ParsedMoney | null {
-  const m = ONE_DECIMAL.exec(raw.trim());
-  if (!m) return null;
-  const abs = BigInt(m[3].replace(/,/g, '') + m[4] + '0');
-  const minus = (!!m[2] && m[2] !== '+') || (m[1] === '(' && m[5] === ')') || m[6] === '-';
-  return { abs, sign: minus ? '-' : m[2] === '+' ? '+' : null, dir: null };
-}
 
 const CODE_WORD = new RegExp(`^(${CODES})$`);
 const SIGN_WORD = new RegExp(String.raw`^[+\-\u2212]$|^[£€$¥₹]$|^(${CODES})$|${MARK_BEFORE.source}`);
@@ -103,8 +46,6 @@ export interface MoneyFound {
 const MONEY_OF = Symbol('money');
 type CachedWords = Token[] & { [MONEY_OF]?: MoneyFound };
 
-const DASH = /^[-\u2013\u2014]$/;
-
 /**
  * The lone dashes of a line that fill empty figure cells ("- 3.00 - 239.21": no money in, 3.00 out,
  * then the balance). A dash standing between two figures (or beside another such dash) signs neither:
@@ -112,8 +53,8 @@ const DASH = /^[-\u2013\u2014]$/;
  * dash beside its figures is a cell's, the first one too ("CREDIT - 3.00": no reference).
  */
 export function cellDashes(words: readonly Token[]): Set<Token> | null {
-  const dash = (k: number) => k >= 0 && k < words.length && DASH.test(words[k].text);
-  const fig = (k: number) => k >= 0 && k < words.length && parseMoneyText(words[k].text) !== null;
+  const dash = (k: number) => k >= 0 && k < words.length && kindOf(words[k]).dash;
+  const fig = (k: number) => k >= 0 && k < words.length && kindOf(words[k]).kind === 'money';
   let between = false;
   for (let k = 0; k < words.length && !between; k++) between = dash(k) && (fig(k - 1) || dash(k - 1)) && (fig(k + 1) || dash(k + 1));
   if (!between) return null;
@@ -127,12 +68,12 @@ function moneyOf(words: Token[]): { money: MoneyToken[]; rest: Token[] } {
   // Indices of words taken into a figure (a line has a few words; made only when a figure is found).
   let used: boolean[] | null = null;
   // (Empty cells' dashes are neither a figure's sign nor text.)
-  const cells = words.some((w) => DASH.test(w.text)) ? cellDashes(words) : null;
+  const cells = words.some((w) => kindOf(w).dash) ? cellDashes(words) : null;
   if (cells) used = words.map((w) => cells.has(w));
   for (let i = 0; i < words.length; i++) {
     if (used?.[i]) continue;
     const w = words[i];
-    let p = parseMoneyText(w.text);
+    let p = moneyOfWord(w);
     if (!p) continue;
     used ??= [];
     // Thousands grouped by a plain space ("3 116,03", "1 000,00") arrive as separate words.
@@ -168,7 +109,7 @@ function moneyOf(words: Token[]): { money: MoneyToken[]; rest: Token[] } {
     if (next && !used[i + 1] && !dir && next.text.length <= 3) {
       const key = next.text.replace(/\.$/, '').toLowerCase();
       const d = DIR_SUFFIX[key];
-      const between = i + 2 === words.length || parseMoneyText(words[i + 2].text) !== null;
+      const between = i + 2 === words.length || kindOf(words[i + 2]).kind === 'money';
       const gapEm = between ? LAST_LETTER_GAP_EM : LETTER_SUFFIX_GAP_EM;
       if (d && (key.length > 1 || next.x0 - w.x1 <= w.em * gapEm)) {
         dir = d;

@@ -9,6 +9,7 @@ import { isNumericRole, type LabelRoles } from './header-labels.js';
 import { cellsOf } from './line-builder.js';
 import { findMoney } from './money-words.js';
 import type { Line } from './types.js';
+import { hasDigit } from './word-kinds.js';
 
 // A label is a few words; a header has a few of them, most named.
 const MAX_LABEL_WORDS = 4;
@@ -19,7 +20,7 @@ const LABEL_GAP_EM = 1;
 
 export function otherTableHeader(line: Line, labels: LabelRoles): boolean {
   const words = line.words;
-  if (words.length < MIN_CELLS || words.length > MAX_WORDS || words.some((w) => /\d/.test(w.text))) return false;
+  if (words.length < MIN_CELLS || words.length > MAX_WORDS || words.some(hasDigit)) return false;
   if (findMoney(words).money.length || parseDateWords(words, 0)) return false;
   const cells = cellsOf(words, LABEL_GAP_EM);
   if (cells.length < MIN_CELLS || cells.some((c) => c.text.split(' ').length > MAX_LABEL_WORDS)) return false;

@@ -4,8 +4,8 @@
 // holds dates and amounts; words without one of either are not its text, and the pages are read from
 // their pixels instead (OCR), as a scan's are.
 import { looksLikeDate } from '../dates.js';
-import { parseMoneyText } from '../layout/money-words.js';
 import type { Token } from '../layout/types.js';
+import { moneyOfWord } from '../layout/word-kinds.js';
 
 // Letters enough for a page of words (a statement page prints well over a thousand); fewer are a
 // cover sheet or a title, not a text layer worth judging.
@@ -22,7 +22,7 @@ export function garbledTextLayer(tokens: readonly Token[]): boolean {
       if (c >= 48 && c <= 57) digit = true;
       else if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c >= 0xc0) letters++;
     }
-    if (digit && (looksLikeDate(text) || parseMoneyText(text) !== null)) return false;
+    if (digit && (looksLikeDate(text) || moneyOfWord(t) !== null)) return false;
   }
   return letters >= MIN_LETTERS;
 }

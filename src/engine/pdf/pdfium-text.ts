@@ -8,6 +8,7 @@
 import { joinLetterSpaced } from './letter-spacing.js';
 import { AppError } from '../../errors.js';
 import type { PageInfo, Token } from '../layout/types.js';
+import { classifyWord, newWord } from '../layout/word-kinds.js';
 import { guardAnnotations, needsAnnotationCheck } from './pdf-guard.js';
 import type { PdfDocument } from './pdfium-document.js';
 import type { Pdfium } from './pdfium-loader.js';
@@ -197,7 +198,7 @@ export function pageTokens(pdfium: Pdfium, page: number, pageNo: number, vt: num
         c.x1 = Math.max(c.x1, x1);
       } else {
         flush();
-        cur = { text: '', x0: x, x1: Math.max(x1, x), y, page: pageNo, em, lh: em * 1.2 };
+        cur = newWord(x, Math.max(x1, x), y, pageNo, em, em * 1.2);
       }
       // (The next unit is read only for a high surrogate.)
       n = addUnits(u, u >= 0xd800 && u <= 0xdbff ? fn.FPDFText_GetUnicode(tp, ++i) : 0, n);
@@ -217,7 +218,7 @@ export interface Extracted {
   chars: number;
 }
 
-/** Every page's words, after the per-page safety check of its annotations. */
+/** Every page's words, each classified once, after the per-page safety check of its annotations. */
 export function extractTokens(doc: PdfDocument): Extracted {
   const tokens: Token[] = [];
   const pages: PageInfo[] = [];
@@ -231,6 +232,9 @@ export function extractTokens(doc: PdfDocument): Extracted {
       const start = tokens.length;
       chars += pageTokens(doc.pdfium, page, p, vt, tokens);
       joinLetterSpaced(tokens, start);
+      // The one pass that reads a word's characters for what it is (date, figure, text): every later
+      // step reads the classification kept on the word (layout/word-kinds.ts).
+      for (let k = start; k < tokens.length; k++) classifyWord(tokens[k]);
     });
     if (chars > MAX_CHARS_TOTAL) {
       throw new AppError(
