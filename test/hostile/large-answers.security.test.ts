@@ -55,7 +55,8 @@ describe('large answers never reach the server as rows', () => {
         expect([json.transactions.length, json.payees.length, json.ids.length]).toEqual([20_000, 20_000, 20_000]);
       } else {
         // (Xero takes at most so many rows a file: a ZIP of files, each with its header line.)
-        const files = res.headers['content-type'] === 'application/zip' ? Object.values(unzipSync(new Uint8Array(res.rawPayload))).map(strFromU8) : [res.body];
+        const files =
+          res.headers['content-type'] === 'application/zip' ? Object.values(unzipSync(new Uint8Array(res.rawPayload))).map((f) => strFromU8(f)) : [res.body];
         expect(files.reduce((n, f) => n + f.trim().split(/\r?\n/).length - 1, 0)).toBe(20_000);
         expect(res.headers['x-transaction-count']).toBe('20000');
       }
