@@ -29,7 +29,10 @@ export interface CleanPage {
   scale: number;
   /** Skew removed, radians. */
   skew: number;
-  /** Steps the page's measurements called for ('upscaled', 'deskewed', 'light evened', 'speckle removed'). */
+  /**
+   * Steps the page's measurements called for ('upscaled', 'deskewed', 'light evened', 'speckle
+   * removed'; read-page.ts adds 'perspective corrected' for a photo made upright before clean-up).
+   */
   applied: string[];
 }
 
