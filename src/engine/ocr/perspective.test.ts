@@ -161,6 +161,10 @@ describe('perspective correction', () => {
     const s = straightenPage(photo(q, 1100, 1500), dpiOf)!;
     expect(s).not.toBeNull();
     expect(s.page.width).toBeGreaterThan(900);
+    // The paper's edge is left off: no column or row of the border is table-dark.
+    const { width: w, height: h, grey } = s.page;
+    for (const i of [0, w - 1]) expect(Math.min(...Array.from({ length: h - 200 }, (_, y) => grey[(y + 100) * w + i]))).toBeGreaterThan(200);
+    for (const j of [0, h - 1]) expect(Math.min(...grey.subarray(j * w + 100, j * w + w - 100))).toBeGreaterThan(200);
     expect(s.page.dpi).toBeCloseTo(s.page.width / 8.3, 5);
   });
 });

@@ -74,9 +74,10 @@ export function uprightSize(q: Quad, maxPixels: number): { width: number; height
 
 /**
  * The page inside `q` resampled upright to width x height: each output pixel traced back through the
- * homography and read bilinearly from the photo (outside the photo: white paper).
+ * homography and read bilinearly from the photo (outside the photo: white paper). With `inset`, that
+ * many pixels of the upright page are left off each side (the output is 2 x inset smaller).
  */
-export function warpQuad(p: GreyPage, q: Quad, width: number, height: number): Uint8Array | null {
+export function warpQuad(p: GreyPage, q: Quad, width: number, height: number, inset = 0): Uint8Array | null {
   const rect: Point[] = [
     [0, 0],
     [width - 1, 0],
@@ -85,18 +86,21 @@ export function warpQuad(p: GreyPage, q: Quad, width: number, height: number): U
   ];
   const h = homography(rect, q);
   if (!h) return null;
-  const out = new Uint8Array(width * height);
+  const ow = width - 2 * inset,
+    oh = height - 2 * inset;
+  if (ow < 1 || oh < 1) return null;
+  const out = new Uint8Array(ow * oh);
   const { width: sw, height: sh, grey: g } = p;
-  for (let y = 0; y < height; y++) {
+  for (let y = 0; y < oh; y++) {
     // Along a row the homogeneous coordinates change linearly: one step adds the first column.
-    let X = h[1] * y + h[2],
-      Y = h[4] * y + h[5],
-      W = h[7] * y + h[8];
-    for (let x = 0; x < width; x++, X += h[0], Y += h[3], W += h[6]) {
+    let X = h[0] * inset + h[1] * (y + inset) + h[2],
+      Y = h[3] * inset + h[4] * (y + inset) + h[5],
+      W = h[6] * inset + h[7] * (y + inset) + h[8];
+    for (let x = 0; x < ow; x++, X += h[0], Y += h[3], W += h[6]) {
       const sx = X / W,
         sy = Y / W;
       if (!(sx >= 0 && sy >= 0 && sx <= sw - 1 && sy <= sh - 1)) {
-        out[y * width + x] = 255;
+        out[y * ow + x] = 255;
         continue;
       }
       const x0 = sx | 0,
@@ -107,11 +111,14 @@ export function warpQuad(p: GreyPage, q: Quad, width: number, height: number): U
         b = sy - y0;
       const top = g[y0 * sw + x0] + (g[y0 * sw + x1] - g[y0 * sw + x0]) * a,
         bottom = g[y1 * sw + x0] + (g[y1 * sw + x1] - g[y1 * sw + x0]) * a;
-      out[y * width + x] = Math.round(top + (bottom - top) * b);
+      out[y * ow + x] = Math.round(top + (bottom - top) * b);
     }
   }
   return out;
 }
+
+/** Share of the upright page's width left off each side (the paper's edge). */
+const INSET = 0.004;
 
 export interface Straightened {
   page: GreyPage;
@@ -128,8 +135,13 @@ export interface Straightened {
 export function straightenPage(p: GreyPage, guessDpi: (w: number, h: number) => number): Straightened | null {
   const quad = findPageQuad(p);
   if (!quad || !needsStraightening(quad)) return null;
-  const { width, height } = uprightSize(quad, p.width * p.height);
-  const grey = warpQuad(p, quad, width, height);
+  const size = uprightSize(quad, p.width * p.height);
+  // The corners lie on the paper's edge, half table: ~0.4% of the page (~1 mm; a statement's margin
+  // is 10 mm and more) is left off each side, so no dark rim of table reaches OCR as a ruled line.
+  const inset = Math.round(size.width * INSET);
+  const grey = warpQuad(p, quad, size.width, size.height, inset);
   if (!grey) return null;
+  const width = size.width - 2 * inset,
+    height = size.height - 2 * inset;
   return { page: { width, height, grey, dpi: guessDpi(width, height) }, quad };
 }
