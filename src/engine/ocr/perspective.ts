@@ -143,5 +143,5 @@ export function straightenPage(p: GreyPage, guessDpi: (w: number, h: number) => 
   if (!grey) return null;
   const width = size.width - 2 * inset,
     height = size.height - 2 * inset;
-  return { page: { width, height, grey, dpi: guessDpi(width, height) }, quad };
+  return { page: { width, height, grey, dpi: guessDpi(width, height), photo: true }, quad };
 }
