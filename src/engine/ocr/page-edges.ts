@@ -22,7 +22,7 @@ const MIN_STEP = 30;
 /** Inlier distance from a side's line, reduced-copy pixels. */
 const TOLERANCE = 1.5;
 
-export interface Small {
+interface Small {
   width: number;
   height: number;
   grey: Float32Array;
@@ -31,7 +31,7 @@ export interface Small {
 }
 
 /** The page reduced by a whole factor (each pixel the mean of the k x k it covers). */
-export function reduce(p: GreyPage, side = SMALL_SIDE): Small {
+function reduce(p: GreyPage, side = SMALL_SIDE): Small {
   const k = Math.max(1, Math.ceil(Math.max(p.width, p.height) / side));
   const width = Math.floor(p.width / k),
     height = Math.floor(p.height / k);
@@ -52,7 +52,7 @@ export function reduce(p: GreyPage, side = SMALL_SIDE): Small {
  * flatbed scan the first rise is from a printed line back to paper, with paper before it), within
  * the outer half of the line.
  */
-export function riseAlong(v: (i: number) => number, n: number): number {
+function riseAlong(v: (i: number) => number, n: number): number {
   if (n < 24) return -1;
   // The brightest pixel before the rise: the whole surround must be dark against the paper.
   let prefix = Math.max(v(0), v(1), v(2), v(3));
@@ -77,7 +77,7 @@ export function riseAlong(v: (i: number) => number, n: number): number {
 }
 
 /** A side's line as q = a * p + c, p along the side, q across it (reduced pixels). */
-export interface SideLine {
+interface SideLine {
   a: number;
   c: number;
   inliers: number;
@@ -87,7 +87,7 @@ export interface SideLine {
  * The line most points agree with (RANSAC over pairs drawn by a fixed sequence, so the same picture
  * always gives the same line), refitted by least squares on its inliers. Null with too few inliers.
  */
-export function fitSide(pts: Point[], minInliers: number): SideLine | null {
+function fitSide(pts: Point[], minInliers: number): SideLine | null {
   if (pts.length < Math.max(2, minInliers)) return null;
   let best: { a: number; c: number; n: number } | null = null;
   let s = 12345;
@@ -171,7 +171,7 @@ const cross = (o: Point, a: Point, b: Point) => (a[0] - o[0]) * (b[1] - o[1]) - 
 export const dist = (a: Point, b: Point) => Math.hypot(a[0] - b[0], a[1] - b[1]);
 
 /** Area of a quadrilateral (shoelace), in square pixels. */
-export function quadArea(q: Quad): number {
+function quadArea(q: Quad): number {
   let s = 0;
   for (let i = 0; i < 4; i++) s += q[i][0] * q[(i + 1) % 4][1] - q[(i + 1) % 4][0] * q[i][1];
   return Math.abs(s) / 2;
@@ -217,9 +217,9 @@ export function quadShape(q: Quad): { keystone: number; tiltDeg: number } {
 }
 
 /** Keystone above which a page is straightened (a flat page photographed square-on measures ~0-1%). */
-export const KEYSTONE = 0.03;
+const KEYSTONE = 0.03;
 /** A side tilted more than this (degrees) is straightened too: more than deskew's few degrees. */
-export const TILT_DEG = 2.5;
+const TILT_DEG = 2.5;
 
 /** Whether a found page needs its perspective undone: clearly not an upright rectangle. */
 export function needsStraightening(q: Quad): boolean {
