@@ -1,8 +1,9 @@
 // One page image to OCR words, the same for uploaded images and the scanned pages of PDFs: a photo
-// of a page at an angle made upright first (perspective.ts), clean-up (page-cleanup.ts), recognition, the orientation check (orientation.ts: a page whose words do not
-// read as a statement's is tried turned 90, 180 and 270 degrees on a band across its middle, and read
-// again the way up that reads best), then second readings of unsure words (reread.ts). A page that
-// has ink but still gives no statement words is reported unread, so the rows of the other pages can
+// of a page at an angle made upright first (perspective.ts), clean-up (page-cleanup.ts),
+// recognition, the orientation check (orientation.ts: a page whose words do not read as a
+// statement's is tried turned 90, 180 and 270 degrees on a band across its middle, and read again
+// the way up that reads best), then second readings of unsure words (reread.ts). A page that has
+// ink but still gives no statement words is reported unread, so the rows of the other pages can
 // never PASS on their own (`page_unread`, ocr-reader.ts).
 import type { OcrBackend, OcrLimits, OcrWord } from './ocr-backend.js';
 import { band, chooseTurn, inkBand, inkShare, readingScore, readsAsNoise, readsUpright, turnGrey, type Turn } from './orientation.js';
