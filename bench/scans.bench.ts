@@ -11,7 +11,8 @@ import type { EngineResult } from '../src/engine/types.js';
 import { generateStatementPdf, type Layout, type Truth } from '../test/fixtures/pdf/generate.js';
 import { makeScan, SCAN_KINDS, type ScanKind } from '../test/fixtures/scan/scan-kinds.js';
 
-/** The statements scanned for each kind: two pages (rotated kinds turn one of them), one for phone photos. */
+/** The statements scanned for each kind: two pages (rotated kinds turn one of them), one for phone photos (phone, angled). */
+const PHOTOS: readonly ScanKind[] = ['phone', 'angled'];
 const STATEMENTS: { layout: Layout; rows: number; seed: number }[] = [
   { layout: 'split', rows: 40, seed: 11 },
   { layout: 'split-type', rows: 36, seed: 12 },
@@ -81,7 +82,7 @@ export async function scoreKind(kind: ScanKind, backend: OcrBackend, files = STA
     ms = 0;
   const notes: string[] = [];
   for (const s of STATEMENTS.slice(0, files)) {
-    const g = await generateStatementPdf({ ...s, rows: kind === 'phone' ? 20 : s.rows, multiLine: kind !== 'phone' });
+    const g = await generateStatementPdf({ ...s, rows: PHOTOS.includes(kind) ? 20 : s.rows, multiLine: !PHOTOS.includes(kind) });
     const scan = await makeScan(kind, g.bytes, s.seed);
     const meter = new Metered(backend);
     let r: EngineResult | null = null;
@@ -100,7 +101,7 @@ export async function scoreKind(kind: ScanKind, backend: OcrBackend, files = STA
     if (r && !sc.exact)
       notes.push(`${s.layout}: ${r.reconcile_status} ${sc.matched}/${sc.expected} rows (${sc.output} out) ${r.warnings.map((w) => w.code).join(',')}`);
     // Per page of the statement: trial readings of a turned page and second readings count in its time.
-    pages += kind === 'phone' ? 1 : g.truth.pages;
+    pages += PHOTOS.includes(kind) ? 1 : g.truth.pages;
     ms += meter.ms;
   }
   const p = o ? m / o : 0,

@@ -1,6 +1,7 @@
 // Scans as people make them (test/fixtures/scan/scan-kinds.ts), the few that must never regress: a
-// page scanned turned a quarter is read upright; a page that cannot be read is named (page_unread)
-// and keeps the other page's rows from PASS; a fax's squashed pixels are stretched before OCR.
+// page scanned turned a quarter is read upright; a phone photo taken at an angle is made upright; a
+// page that cannot be read is named (page_unread) and keeps the other page's rows from PASS; a fax's
+// squashed pixels are stretched before OCR.
 // Row F1 per kind, for both backends, is measured by `npm run bench` (bench/scans.bench.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOcrBackend } from '../../src/adapters/ocr/index.js';
@@ -30,6 +31,20 @@ describe('scans as people make them', { timeout: 180_000 }, () => {
     expect(rows(r)).toEqual(rows(truth));
     expect(r.warnings.find((w) => w.code === 'ocr_used')?.message).toMatch(/page 1 was read turned 270°/);
     expect(r.warnings.map((w) => w.code)).not.toContain('page_unread');
+    // A flatbed page (paper up to the image's border) is never resampled for perspective.
+    expect(r.warnings.find((w) => w.code === 'ocr_used')?.message).not.toMatch(/perspective/);
+  });
+
+  it('a page photographed at an angle (strong keystone, turned, on a table) is made upright', async () => {
+    const scan = await makeScan('angled', pdf, 3);
+    const r = await convert(scan.bytes, { ocr: createOcrBackend() });
+    expect(rows(r)).toEqual(rows(truth));
+    expect(r.warnings.find((w) => w.code === 'ocr_used')?.message).toMatch(/clean-up: perspective corrected/);
+    // Provenance is in the upright page's frame: every box within the page's size.
+    for (const p of r.provenance ?? []) {
+      expect(p?.pageWidth).toBeLessThan(p!.pageHeight!);
+      for (const [x0, y0, x1, y1] of p?.boxes ?? []) expect(x0 >= 0 && y0 >= 0 && x1 <= p!.pageWidth! && y1 <= p!.pageHeight!).toBe(true);
+    }
   });
 
   it("a page that cannot be read is named, and the other page's rows never PASS alone", async () => {

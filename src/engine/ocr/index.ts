@@ -33,7 +33,11 @@ export async function convertImage(bytes: Uint8Array, opts: ConvertOptions, limi
       // A fine scan is decoded smaller (image-input.ts): its words go back to the page's own pixels.
       const decoded = sizes[n - 1].width / grey.width;
       // A fax's rows are stretched to square pixels (image-input.ts): the page is as tall as it reads.
-      const size = { width: sizes[n - 1].width, height: Math.round(grey.height * decoded) };
+      // A photo at an angle was made upright (perspective.ts): the page is the upright paper.
+      const flat = read.straightened;
+      const size = flat
+        ? { width: Math.round(flat.width * decoded), height: Math.round(flat.height * decoded) }
+        : { width: sizes[n - 1].width, height: Math.round(grey.height * decoded) };
       // A page read turned a quarter is upright in its own frame: provenance boxes are in that frame.
       const quarter = read.turn === 90 || read.turn === 270;
       pages[n - 1] = { page: n, width: quarter ? size.height : size.width, height: quarter ? size.width : size.height };

@@ -158,7 +158,9 @@ function usedWarning(ocr: OcrPage[], backend: string, skews: number[]): Warning 
   const pageText = pages.length === 1 ? `Page ${pages[0]} was` : `${pages.length} pages were`;
   const turned = ocr.filter((p) => p.turn);
   const turnText = turned.length ? `; ${turned.map((p) => `page ${p.page} was read turned ${p.turn}°`).join(', ')}` : '';
-  const steps = [...new Set(ocr.flatMap((p) => (p.applied ?? []).filter((a) => a === 'light evened' || a === 'speckle removed')))];
+  const steps = [
+    ...new Set(ocr.flatMap((p) => (p.applied ?? []).filter((a) => a === 'perspective corrected' || a === 'light evened' || a === 'speckle removed'))),
+  ];
   const stepText = steps.length ? `; clean-up: ${steps.join(', ')}` : '';
   return {
     code: 'ocr_used',

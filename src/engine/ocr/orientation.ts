@@ -66,7 +66,7 @@ export function turnGrey(p: GreyPage, turn: Turn): GreyPage {
     if (turn === 90) for (let x = 0; x < w; x++) out[x * h + (h - 1 - y)] = grey[row + x];
     else for (let x = 0; x < w; x++) out[(w - 1 - x) * h + y] = grey[row + x];
   }
-  return { width: h, height: w, grey: out, dpi: p.dpi };
+  return { ...p, width: h, height: w, grey: out };
 }
 
 /**
@@ -103,7 +103,7 @@ export function inkBand(p: GreyPage, share = 0.4): [number, number] {
 export function band(p: GreyPage, from: number, to: number): GreyPage {
   const y0 = Math.max(0, Math.floor(p.height * from)),
     y1 = Math.min(p.height, Math.ceil(p.height * to));
-  return { width: p.width, height: y1 - y0, grey: p.grey.slice(y0 * p.width, y1 * p.width), dpi: p.dpi };
+  return { ...p, height: y1 - y0, grey: p.grey.slice(y0 * p.width, y1 * p.width) };
 }
 
 /**

@@ -62,6 +62,13 @@ describe('page clean-up before OCR', () => {
     expect(c.bin.length).toBe(c.image.width * c.image.height);
   });
 
+  it('evens the light of a page cut out of a photo, and of no evenly lit scan', async () => {
+    const even = await cleanPage({ ...linesPage(0), dpi: 300 });
+    expect(even.applied).not.toContain('light evened');
+    const photo = await cleanPage({ ...linesPage(0), dpi: 300, photo: true });
+    expect(photo.applied).toContain('light evened');
+  });
+
   it('guesses the resolution of an untagged A4 scan from its width', () => {
     expect(Math.round(guessDpi(1654, 2339))).toBe(199);
     expect(Math.round(guessDpi(3508, 2480) / 10)).toBe(31); // landscape A4 at 300 dpi

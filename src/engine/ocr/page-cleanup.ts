@@ -14,6 +14,13 @@ export interface GreyPage {
   grey: Uint8Array;
   /** Resolution of the bitmap, dots per inch (estimated when the file does not say). */
   dpi: number;
+  /**
+   * The page was cut out of a photo and made upright (perspective.ts): its light is evened whatever
+   * its tiles measure. A photo's light is never even, and with the table cut away a shadow over one
+   * corner covers under a tenth of the tiles, which the spread below does not see (a phone photo's
+   * shadowed header then thresholded to a black patch and its year was lost).
+   */
+  photo?: boolean;
 }
 
 export interface CleanPage {
@@ -29,7 +36,10 @@ export interface CleanPage {
   scale: number;
   /** Skew removed, radians. */
   skew: number;
-  /** Steps the page's measurements called for ('upscaled', 'deskewed', 'light evened', 'speckle removed'). */
+  /**
+   * Steps the page's measurements called for ('upscaled', 'deskewed', 'light evened', 'speckle
+   * removed'; read-page.ts adds 'perspective corrected' for a photo made upright before clean-up).
+   */
   applied: string[];
 }
 
@@ -239,7 +249,7 @@ export async function cleanPage(p: GreyPage): Promise<CleanPage> {
   if (skew !== 0) applied.push('deskewed');
   const k = (p.dpi * zoom) / OCR_DPI;
   // Uneven light (a shadow, a darker edge): Otsu's one threshold would turn the dark part to ink.
-  if (lightSpread(grey, width, height, Math.round(64 * k)) > UNEVEN_LIGHT) {
+  if (p.photo || lightSpread(grey, width, height, Math.round(64 * k)) > UNEVEN_LIGHT) {
     grey = normaliseBackground(grey, width, height, Math.round(64 * k));
     applied.push('light evened');
   }

@@ -68,9 +68,13 @@ export async function readScannedPdf(input: ScanInput, pageNos: number[], minCov
       const scale = read.clean.scale / zoom;
       // A page read turned a quarter is upright in its own frame: its size (and provenance) in that frame.
       const at = pages.findIndex((x) => x.page === p);
+      // A photo at an angle made upright (perspective.ts): the page is the upright paper, in points.
+      const flat = read.straightened;
+      if (at >= 0 && flat) pages[at] = { ...pages[at], width: flat.width / zoom, height: flat.height / zoom };
       if (at >= 0 && (read.turn === 90 || read.turn === 270)) pages[at] = { ...pages[at], width: pages[at].height, height: pages[at].width };
-      // Text-layer words are in the page's own frame: compared only on pages read as they lie.
-      const text = read.turn === 0 ? input.tokens.filter((t) => t.page === p) : [];
+      // Text-layer words are in the page's own frame: compared only on pages read as they lie (not
+      // turned, not resampled upright).
+      const text = read.turn === 0 && !flat ? input.tokens.filter((t) => t.page === p) : [];
       ocr.push({
         page: p,
         words: outsideText(read.words, scale, text),

@@ -1,12 +1,14 @@
-// One page image to OCR words, the same for uploaded images and the scanned pages of PDFs: clean-up
-// (page-cleanup.ts), recognition, the orientation check (orientation.ts: a page whose words do not
-// read as a statement's is tried turned 90, 180 and 270 degrees on a band across its middle, and read
-// again the way up that reads best), then second readings of unsure words (reread.ts). A page that
-// has ink but still gives no statement words is reported unread, so the rows of the other pages can
+// One page image to OCR words, the same for uploaded images and the scanned pages of PDFs: a photo
+// of a page at an angle made upright first (perspective.ts), clean-up (page-cleanup.ts),
+// recognition, the orientation check (orientation.ts: a page whose words do not read as a
+// statement's is tried turned 90, 180 and 270 degrees on a band across its middle, and read again
+// the way up that reads best), then second readings of unsure words (reread.ts). A page that has
+// ink but still gives no statement words is reported unread, so the rows of the other pages can
 // never PASS on their own (`page_unread`, ocr-reader.ts).
 import type { OcrBackend, OcrLimits, OcrWord } from './ocr-backend.js';
 import { band, chooseTurn, inkBand, inkShare, readingScore, readsAsNoise, readsUpright, turnGrey, type Turn } from './orientation.js';
 import type { CleanPage, GreyPage } from './page-cleanup.js';
+import { straightenPage } from './perspective.js';
 import { recognizePage } from './recognize.js';
 
 export interface PageReading {
@@ -16,6 +18,11 @@ export interface PageReading {
   turn: Turn;
   /** Why the page gave nothing the table reader can use (absent when it did, or it is blank). */
   unread?: string;
+  /**
+   * Size (pixels, before any turn) of the upright page a photo taken at an angle was resampled to;
+   * the words are in its frame. Absent when the page was read in the pixels it came in.
+   */
+  straightened?: { width: number; height: number };
 }
 
 /** Ink share under which a page is blank paper (the back of a sheet), not an unread page. */
@@ -61,7 +68,12 @@ function greyInk(p: GreyPage): number {
   return seen ? n / seen : 0;
 }
 
-export async function readPage(backend: OcrBackend, grey: GreyPage, page: number, limits: OcrLimits): Promise<PageReading> {
+export async function readPage(backend: OcrBackend, photo: GreyPage, page: number, limits: OcrLimits): Promise<PageReading> {
+  // A page photographed at an angle (its edges against a darker surround, clearly not an upright
+  // rectangle) is resampled upright before anything else; any other page is read as it came.
+  const { guessDpi } = await import('./page-cleanup.js');
+  const flat = straightenPage(photo, guessDpi);
+  const grey = flat?.page ?? photo;
   let turn: Turn = 0;
   // A page wider than tall is most likely a portrait statement scanned turned a quarter: OCR of a
   // whole sideways page is slow (tesseract.js passed the 45 s page limit), so the trials come first.
@@ -74,10 +86,11 @@ export async function readPage(backend: OcrBackend, grey: GreyPage, page: number
     turn = await trialTurn(backend, grey, page, limits, { clean, words });
     if (turn !== 0) ({ clean, words } = await readAt(backend, turnGrey(grey, turn), page, limits));
   }
+  if (flat) clean.applied.unshift('perspective corrected');
   const { rereadWords } = await import('./reread.js');
   words = await rereadWords(backend, clean, words, page, limits.pageTimeoutMs);
   let unread: string | undefined;
   if (!blank && !words.length) unread = 'OCR found no words on it';
   else if (!blank && (readingScore(words) < MIN_SCORE || readsAsNoise(words))) unread = 'OCR found no legible words on it, whichever way up it was read';
-  return { clean, words, turn, unread };
+  return { clean, words, turn, unread, ...(flat ? { straightened: { width: grey.width, height: grey.height } } : {}) };
 }
