@@ -5,8 +5,8 @@
 // `bytes: null`. Payloads and replies cross with their tables as columns (table-codec.mjs); a reply's
 // long tables come first in slices ({ id, slice }). A reply with `pieces` (an answer's bytes, an async
 // iterable) streams: the reply without them goes first ({ id, head }), then each piece as it is made
-// ({ id, piece }), then the end (a reply of null); neither side holds the answer whole. An answer of one
-// piece comes in the end's message.
+// ({ id, piece }), then the end, whose value is the reply's `tail()` (work done after the answer, such as
+// the kept copy); neither side holds the answer whole. An answer of one piece comes with its head.
 import { pathToFileURL } from 'node:url';
 import { pack, slices, unpack } from './table-codec.mjs';
 
@@ -63,21 +63,23 @@ process.on('message', async (msg) => {
     const reply = await fn(payload);
     const pieces = reply?.pieces;
     if (pieces) {
+      const tail = reply.tail;
       delete reply.pieces;
+      delete reply.tail;
+      const send = (m) => new Promise((resolve) => process.send({ id, ...m }, resolve));
       const it = pieces[Symbol.asyncIterator]();
       const first = await it.next();
       const second = first.done ? first : await it.next();
-      // An answer of one piece goes in one message with its head and end (one wake-up of the server).
-      if (second.done) {
-        process.send({ id, ok: true, value: pack(null), head: pack(reply), ...(first.done ? {} : { piece: first.value }) });
-        return;
+      // An answer of one piece goes in one message with its head (one wake-up of the server).
+      if (second.done) await send({ head: pack(reply), ...(first.done ? {} : { piece: first.value }) });
+      else {
+        await send({ head: pack(reply) });
+        await send({ piece: first.value });
+        await send({ piece: second.value });
+        for (let next = await it.next(); !next.done; next = await it.next()) await send({ piece: next.value });
       }
-      const send = (m) => new Promise((resolve) => process.send({ id, ...m }, resolve));
-      await send({ head: pack(reply) });
-      await send({ piece: first.value });
-      await send({ piece: second.value });
-      for (let next = await it.next(); !next.done; next = await it.next()) await send({ piece: next.value });
-      process.send({ id, ok: true, value: pack(null) });
+      // The end carries the tail (work after the answer, such as the kept copy).
+      process.send({ id, ok: true, value: pack(tail ? await tail() : null) });
       return;
     }
     const value = pack(reply);

@@ -67,14 +67,14 @@ export async function convertHeld({ bytes, opts, plan }) {
   }
 }
 
-/** The answer's bytes go to the server as `pieces` (child-runner.mjs sends each as it is made). */
+/** The answer's bytes go to the server as `pieces` (child-runner.mjs sends each as it is made), then its `tail`. */
 export async function answerHeld(orders) {
   const h = held;
   held = null;
   if (!h) return { ok: false, code: 'internal_error', detail: 'No conversion result was waiting for its answer.' };
   try {
-    const { value, pieces } = await answerOf(h, orders);
-    return { ok: true, value, pieces };
+    const { value, pieces, tail } = await answerOf(h, orders);
+    return { ok: true, value, pieces, tail };
   } catch (e) {
     return asReply(e, 'file rendering');
   }

@@ -56,7 +56,16 @@ export interface HeldAnswer {
   headers: Record<string, string>;
   /** The answer's bytes, in pieces of PIECE_BYTES (the last one shorter), as they are made. */
   body: AsyncIterable<Uint8Array>;
-  /** The kept copy: the result text (services/jobs/result-text.ts) gzipped, for the server to seal. */
+  /**
+   * The kept copy, made once the answer's bytes are written: the result text
+   * (services/jobs/result-text.ts) gzipped, for the server to seal; undefined when none was asked for
+   * or it could not be made (the answer stands).
+   */
+  kept: Promise<Uint8Array | undefined>;
+}
+
+/** What the conversion process sends once the answer's bytes are out. */
+export interface AnswerTail {
   kept?: Uint8Array;
 }
 
@@ -100,19 +109,32 @@ export function holdResult(read: EngineResult, plan: AnswerPlan): Held {
 }
 
 /**
- * The answer to the held result with the server's orders applied: its headers, the kept copy, and its
- * bytes as pieces, made as they are taken (the conversion process sends each as it is made).
+ * The answer to the held result with the server's orders applied: its headers, its bytes as pieces made
+ * as they are taken (the conversion process sends each as it is made), and its tail, the kept copy,
+ * made after the last piece so it never delays the answer.
  */
-export async function answerHeld(held: Held, orders: AnswerOrders): Promise<{ value: Omit<HeldAnswer, 'body'>; pieces: AsyncIterable<Uint8Array> }> {
+export async function answerHeld(
+  held: Held,
+  orders: AnswerOrders,
+): Promise<{ value: Omit<HeldAnswer, 'body' | 'kept'>; pieces: AsyncIterable<Uint8Array>; tail: () => Promise<AnswerTail> }> {
   const { result, plan } = held;
   if (orders.accountKeys) result.accountKeys = orders.accountKeys;
   result.warnings.push(...orders.warnings);
-  const kept = orders.keep ? await zip(await resultToText(orders.continuity ? { ...result, continuity: orders.continuity } : result)) : undefined;
+  const tail = async (): Promise<AnswerTail> => {
+    if (!orders.keep) return {};
+    try {
+      return { kept: await zip(await resultToText(orders.continuity ? { ...result, continuity: orders.continuity } : result)) };
+    } catch {
+      // (The answer is out and stands; the service says the result is not kept.)
+      return {};
+    }
+  };
   if (plan.format === 'json') {
     const body = presentResult(result, { ...plan.json, continuity: orders.continuity });
     return {
-      value: { contentType: 'application/json; charset=utf-8', headers: {}, ...(kept ? { kept } : {}) },
+      value: { contentType: 'application/json; charset=utf-8', headers: {} },
       pieces: inPieces(textPieces(resultJsonPieces(body, resultSchemaJson))),
+      tail,
     };
   }
   const writer = writerFor(plan.format);
@@ -122,9 +144,9 @@ export async function answerHeld(held: Held, orders: AnswerOrders): Promise<{ va
       contentType: writer.contentTypeFor(result),
       fileName: writer.fileName(plan.stem, result),
       headers: { ...verdictHeaders(result), ...importNotesHeader(writer, result, plan.writerOptions) },
-      ...(kept ? { kept } : {}),
     },
     pieces: inPieces(writer.write({ result, options: plan.writerOptions, stem: plan.stem, now })),
+    tail,
   };
 }
 
@@ -163,8 +185,16 @@ export function answering(converter: Pick<Converter, 'convert'>): AnsweringConve
   return {
     async convertAnswered(bytes: Uint8Array, opts: ConvertOptions, plan: AnswerPlan, between: (summary: EngineResult) => Promise<AnswerOrders>, job?: JobInfo) {
       const held = holdResult(await converter.convert(bytes, opts, job), plan);
-      const { value, pieces } = await answerHeld(held, await between(held.summary));
-      return { ...value, body: pieces };
+      const { value, pieces, tail } = await answerHeld(held, await between(held.summary));
+      let keep: (kept: Uint8Array | undefined) => void = () => {};
+      const kept = new Promise<Uint8Array | undefined>((resolve) => (keep = resolve));
+      // As in a conversion process: the kept copy once the last piece is taken (never, if the answer is
+      // abandoned).
+      const body = (async function* () {
+        yield* pieces;
+        keep((await tail()).kept);
+      })();
+      return { ...value, body, kept };
     },
   };
 }

@@ -25,7 +25,7 @@ import type {
   WorkerReply,
   WriteTask,
 } from './converter.js';
-import type { AnswerOrders, AnswerPlan, HeldAnswer } from './held-answer.js';
+import type { AnswerOrders, AnswerPlan, AnswerTail, HeldAnswer } from './held-answer.js';
 import { PieceQueue } from './piece-queue.js';
 import type { KeptCorrected } from '../services/kept-results.service.js';
 import { isSlotEnd, ProcessSlot } from './process-slot.js';
@@ -138,8 +138,8 @@ export class PoolConverter implements Converter, SideTasks, AnsweringConverter {
 
   /**
    * Reads the file and writes its answer on one process (held-answer.ts): the result stays there while
-   * `between` runs here. The answer is returned once its head (headers, kept copy) has come, its bytes
-   * streaming in as the process writes them; the process is this job's until the last piece (the
+   * `between` runs here. The answer is returned once its head (headers) has come, its bytes streaming
+   * in as the process writes them, then its kept copy; the process is this job's until then (the
    * per-file time limit covers every step).
    */
   convertAnswered(
@@ -153,6 +153,8 @@ export class PoolConverter implements Converter, SideTasks, AnsweringConverter {
     const first: { bytes: Uint8Array | null; opts: ConvertOptions; plan: AnswerPlan } = { bytes, opts, plan };
     return new Promise<HeldAnswer>((resolve, reject) => {
       const body = new PieceQueue();
+      let keep: (kept: Uint8Array | undefined) => void = () => {};
+      const kept = new Promise<Uint8Array | undefined>((r) => (keep = r));
       let answered = false;
       const converse = async (slot: ProcessSlot): Promise<void> => {
         const read = (await slot.run('convertHeld', first)) as SideReply<EngineResult>;
@@ -166,17 +168,19 @@ export class PoolConverter implements Converter, SideTasks, AnsweringConverter {
         }
         const last = (await slot.run('answerHeld', orders, {
           head: (reply) => {
-            const head = reply as SideReply<Omit<HeldAnswer, 'body'>>;
+            const head = reply as SideReply<Omit<HeldAnswer, 'body' | 'kept'>>;
             if (!head.ok) return;
             answered = true;
-            resolve({ ...head.value, body });
+            resolve({ ...head.value, body, kept });
           },
           piece: (p) => body.push(p),
-        })) as SideReply<unknown> | null;
-        if (!answered && last && !last.ok) throw this.replyError(last, job, 'rendering');
+        })) as (SideReply<unknown> & AnswerTail) | null;
+        if (!answered) throw this.replyError(last && !last.ok ? last : { code: 'internal_error', detail: 'The answer was not written.' }, job, 'rendering');
         body.end();
+        keep(last?.kept);
       };
       this.submit(undefined, null, job, 'file', converse).catch((e: unknown) => {
+        keep(undefined);
         // Before the head: the request fails; after it, the answer's stream does.
         if (answered) body.fail(e);
         else reject(e);

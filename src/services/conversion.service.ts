@@ -93,7 +93,7 @@ export interface AnswerRequest extends Omit<ConvertRequest, 'classify' | 'keepIn
 
 export interface AnsweredOutcome {
   id: string;
-  /** The answer's bytes and headers (its `kept` copy is the service's, already on its way to be kept). */
+  /** The answer's bytes and headers (its `kept` copy is the service's, kept when it comes). */
   answer: HeldAnswer;
   filename: string;
   quota: QuotaStatus;
@@ -186,6 +186,7 @@ export class ConversionService {
   async convertToAnswer(req: AnswerRequest): Promise<AnsweredOutcome> {
     const converter = isAnswering(this.converter) ? this.converter : answering(this.converter);
     let answer: HeldAnswer | undefined;
+    let keep = false;
     const done = await this.perform(req, async (upload, opts, _writer, accountId) => {
       let continuity: StatementContinuity[] | null = null;
       let summary: EngineResult | undefined;
@@ -205,7 +206,7 @@ export class ConversionService {
             accountKeys: s.accountKeys,
             warnings: s.warnings.slice(before),
             ...(continuity ? { continuity } : {}),
-            keep: this.keeper ? (await this.keeper.daysFor(accountId)) > 0 : false,
+            keep: (keep = this.keeper ? (await this.keeper.daysFor(accountId)) > 0 : false),
             nowMs: this.clock(),
           };
         },
@@ -214,13 +215,13 @@ export class ConversionService {
       return { result: summary!, continuity, classifications: undefined };
     });
     const held = answer!;
-    if (held.kept) {
-      const kept = held.kept;
-      this.keeper?.keepGzippedInBackground(req.account.id, done.id, kept, (err: unknown) =>
+    // Kept once the process has made the copy, after the answer's bytes; the account's reads of its
+    // kept results wait for it from now.
+    if (keep)
+      this.keeper?.keepGzippedInBackground(req.account.id, done.id, held.kept, (err: unknown) =>
         this.log.warn({ conversionId: done.id, err: { message: String((err as Error)?.message ?? err).slice(0, 300) } }, 'conversion result not kept'),
       );
-    }
-    return { id: done.id, answer: { ...held, kept: undefined }, filename: done.filename, quota: done.quota };
+    return { id: done.id, answer: held, filename: done.filename, quota: done.quota };
   }
 
   /**

@@ -115,9 +115,17 @@ export class KeptResultService {
     this.inBackground(accountId, () => this.keep(accountId, conversionId, result, continuity), onError);
   }
 
-  /** keepInBackground of a result already gzipped where it was converted (keepGzipped). */
-  keepGzippedInBackground(accountId: string, conversionId: string, gzipped: Uint8Array, onError: (err: unknown) => void): void {
-    this.inBackground(accountId, () => this.keepGzipped(accountId, conversionId, () => Promise.resolve(gzipped)), onError);
+  /** keepInBackground of a result gzipped where it was converted (keepGzipped), once it comes. */
+  keepGzippedInBackground(accountId: string, conversionId: string, gzipped: Promise<Uint8Array | undefined>, onError: (err: unknown) => void): void {
+    this.inBackground(
+      accountId,
+      async () => {
+        const bytes = await gzipped;
+        if (!bytes) throw new Error('the kept copy was not made');
+        await this.keepGzipped(accountId, conversionId, () => Promise.resolve(bytes));
+      },
+      onError,
+    );
   }
 
   /** Runs a keep on the next turn of the event loop (after the answer is written), tracked per account. */
