@@ -5,8 +5,9 @@
 // `bytes: null`. Payloads and replies cross with their tables as columns (table-codec.mjs); a reply's
 // long tables come first in slices ({ id, slice }). A reply with `pieces` (an answer's bytes, an async
 // iterable) streams: the reply without them goes first ({ id, head }), then each piece as it is made
-// ({ id, piece }), then the end, whose value is the reply's `tail()` (work done after the answer, such as
-// the kept copy); neither side holds the answer whole. An answer of one piece comes with its head.
+// ({ id, piece }), then { id, last: true }, then the end, whose value is the reply's `tail()` (work done
+// after the answer, such as the kept copy); neither side holds the answer whole. An answer of one piece
+// comes in one message with its head and `last`.
 import { pathToFileURL } from 'node:url';
 import { pack, slices, unpack } from './table-codec.mjs';
 
@@ -71,12 +72,13 @@ process.on('message', async (msg) => {
       const first = await it.next();
       const second = first.done ? first : await it.next();
       // An answer of one piece goes in one message with its head (one wake-up of the server).
-      if (second.done) await send({ head: pack(reply), ...(first.done ? {} : { piece: first.value }) });
+      if (second.done) await send({ head: pack(reply), ...(first.done ? {} : { piece: first.value }), last: true });
       else {
         await send({ head: pack(reply) });
         await send({ piece: first.value });
         await send({ piece: second.value });
         for (let next = await it.next(); !next.done; next = await it.next()) await send({ piece: next.value });
+        await send({ last: true });
       }
       // The end carries the tail (work after the answer, such as the kept copy).
       process.send({ id, ok: true, value: pack(tail ? await tail() : null) });

@@ -18,7 +18,9 @@ export class PieceQueue implements AsyncIterable<Uint8Array> {
     this.resume();
   }
 
+  /** Fails the pieces still to come; once ended (every piece here), the answer is whole and stands. */
   fail(error: unknown): void {
+    if (this.ended) return;
     this.failure = error instanceof Error ? error : new Error(`the answer stopped: ${String(error)}`);
     this.resume();
   }

@@ -174,9 +174,9 @@ export class PoolConverter implements Converter, SideTasks, AnsweringConverter {
             resolve({ ...head.value, body, kept });
           },
           piece: (p) => body.push(p),
+          last: () => body.end(),
         })) as (SideReply<unknown> & AnswerTail) | null;
         if (!answered) throw this.replyError(last && !last.ok ? last : { code: 'internal_error', detail: 'The answer was not written.' }, job, 'rendering');
-        body.end();
         keep(last?.kept);
       };
       this.submit(undefined, null, job, 'file', converse).catch((e: unknown) => {

@@ -31,16 +31,19 @@ export type SlotEnd = { kind: 'memory' | 'crash' | 'killed'; detail: string };
 export const isSlotEnd = (e: unknown): e is SlotEnd => typeof e === 'object' && e !== null && 'kind' in e && 'detail' in e && !(e instanceof Error);
 
 type Reply =
-  | { id: number; ok: true; value: Crossing; head?: Crossing; piece?: Uint8Array }
+  | { id: number; ok: true; value: Crossing }
   | { id: number; ok: false; error: { name?: string; message?: string } }
   | { id: number; slice: Slice }
-  | { id: number; head: Crossing }
-  | { id: number; piece: Uint8Array };
+  | { id: number; head?: Crossing; piece?: Uint8Array; last?: true };
 
-/** Told of a streaming task's reply as it comes: its head (the reply without its bytes), then each piece of its bytes. */
+/**
+ * Told of a streaming task's reply as it comes: its head (the reply without its bytes), each piece of
+ * its bytes, and that the last piece has come (the task's end, with its tail, follows).
+ */
 export interface PieceListener {
   head(reply: unknown): void;
   piece(bytes: Uint8Array): void;
+  last(): void;
 }
 
 // Text V8 and Node print when an allocation fails past the limit (heap, zone, or a native buffer).
@@ -154,10 +157,10 @@ export class ProcessSlot {
     if (!cur || typeof m !== 'object' || m === null || m.id !== cur.id) return;
     // Rebuilt as each slice comes, so no one message holds the event loop long.
     if ('slice' in m) return this.slices.add(m.slice);
-    // A streaming reply (child-runner.mjs): its head, then its bytes, each handed on as it comes (a short
-    // one in the end's message).
+    // A streaming reply (child-runner.mjs): its head, its bytes and their end, each handed on as it comes.
     if ('head' in m && m.head) cur.listener?.head(unpack(m.head, this.slices.rows));
     if ('piece' in m && m.piece) cur.listener?.piece(m.piece);
+    if ('last' in m && m.last) cur.listener?.last();
     if (!('ok' in m)) return;
     this.current = null;
     const received = this.slices.rows;
