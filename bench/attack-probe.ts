@@ -1,6 +1,7 @@
 // What the attack benches share: /healthz asked every 20 ms while an attack runs on a real server
 // (latency p50 / p99 / max, and the peak memory of the server and its conversion processes), and a
 // browser-like web session.
+import { fork } from 'node:child_process';
 import fs from 'node:fs';
 
 const rssMb = (pid: number): number => {
@@ -24,24 +25,26 @@ const treeMb = (pid: number): number => {
 
 const pct = (xs: number[], p: number) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] : NaN);
 
+/**
+ * Runs `attack` while a probe in its own process (healthz-probe.mjs) asks /healthz every 20 ms, so only
+ * the server's stalls are counted; this process samples the server's memory meanwhile.
+ */
 export async function probeWhile(base: string, pid: number, attack: () => Promise<string>): Promise<string> {
-  const lat: number[] = [];
-  let done = false;
   let peak = treeMb(pid);
-  const loop = (async () => {
-    while (!done) {
-      const t0 = performance.now();
-      await fetch(`${base}/healthz`).then((r) => r.text());
-      lat.push(performance.now() - t0);
-      peak = Math.max(peak, treeMb(pid));
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  })();
+  const probe = fork(new URL('./healthz-probe.mjs', import.meta.url), [base], { stdio: 'ignore' });
+  await new Promise((resolve) => probe.once('message', resolve));
+  const sampler = setInterval(() => (peak = Math.max(peak, treeMb(pid))), 20);
   const started = performance.now();
-  const outcome = await attack();
+  let outcome: string;
+  try {
+    outcome = await attack();
+  } finally {
+    clearInterval(sampler);
+  }
   const seconds = (performance.now() - started) / 1000;
-  done = true;
-  await loop;
+  const reply = new Promise<{ latencies: number[] }>((resolve) => probe.once('message', (m) => resolve(m as { latencies: number[] })));
+  probe.send('stop');
+  const lat = (await reply).latencies;
   return `${seconds.toFixed(1)} s; /healthz n=${lat.length} p50 ${pct(lat, 50).toFixed(1)} ms, p99 ${pct(lat, 99).toFixed(1)} ms, max ${Math.max(...lat).toFixed(1)} ms; peak RSS of server + conversion processes ${Math.round(peak)} MB; ${outcome}`;
 }
 
