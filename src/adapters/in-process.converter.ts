@@ -2,7 +2,7 @@ import type { Classification } from '../engine/classify/index.js';
 import { convert } from '../engine/convert.js';
 import type { ConvertOptions, EngineResult } from '../engine/types.js';
 import type { AnsweringConverter, ClassifyTask, Converter, CorrectTask, RenderedFile, RenderTask, SideTasks, WriteTask } from './converter.js';
-import { answering, type AnswerOrders, type AnswerPlan, type HeldAnswer } from './held-answer.js';
+import { answering, answerStored, type AnswerOrders, type AnswerPlan, type HeldAnswer, type StoredAnswerTask } from './held-answer.js';
 import type { KeptCorrected } from '../services/kept-results.service.js';
 import { defaultOcrBackend } from './ocr/index.js';
 import { runCheckRule, runClassify, runCorrect, runRender, runWrite } from './side-tasks.js';
@@ -34,6 +34,11 @@ export class InProcessConverter implements Converter, SideTasks, AnsweringConver
 
   write(task: WriteTask): Promise<Uint8Array> {
     return runWrite(task);
+  }
+
+  async answerStored(task: StoredAnswerTask): Promise<HeldAnswer> {
+    const { value, pieces } = await answerStored(task);
+    return { ...value, body: pieces, kept: Promise.resolve(undefined) };
   }
 
   async correct(task: CorrectTask): Promise<KeptCorrected | null> {

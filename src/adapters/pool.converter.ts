@@ -25,7 +25,7 @@ import type {
   WorkerReply,
   WriteTask,
 } from './converter.js';
-import type { AnswerOrders, AnswerPlan, AnswerTail, HeldAnswer } from './held-answer.js';
+import type { AnswerOrders, AnswerPlan, AnswerTail, HeldAnswer, StoredAnswerTask } from './held-answer.js';
 import { PieceQueue } from './piece-queue.js';
 import type { KeptCorrected } from '../services/kept-results.service.js';
 import { isSlotEnd, ProcessSlot } from './process-slot.js';
@@ -166,18 +166,11 @@ export class PoolConverter implements Converter, SideTasks, AnsweringConverter {
           await slot.run('dropHeld', {}).catch(() => undefined);
           throw e;
         }
-        const last = (await slot.run('answerHeld', orders, {
-          head: (reply) => {
-            const head = reply as SideReply<Omit<HeldAnswer, 'body' | 'kept'>>;
-            if (!head.ok) return;
-            answered = true;
-            resolve({ ...head.value, body, kept });
-          },
-          piece: (p) => body.push(p),
-          last: () => body.end(),
-        })) as (SideReply<unknown> & AnswerTail) | null;
-        if (!answered) throw this.replyError(last && !last.ok ? last : { code: 'internal_error', detail: 'The answer was not written.' }, job, 'rendering');
-        keep(last?.kept);
+        const tail = await this.streamed(slot, 'answerHeld', orders, job, body, (head) => {
+          answered = true;
+          resolve({ ...head, body, kept });
+        });
+        keep(tail?.kept);
       };
       this.submit(undefined, null, job, 'file', converse).catch((e: unknown) => {
         keep(undefined);
@@ -186,6 +179,51 @@ export class PoolConverter implements Converter, SideTasks, AnsweringConverter {
         else reject(e);
       });
     });
+  }
+
+  /** A job file's stored result answered in a conversion process (held-answer.ts), its bytes streamed. */
+  answerStored(task: StoredAnswerTask, job: JobInfo = {}): Promise<HeldAnswer> {
+    return new Promise<HeldAnswer>((resolve, reject) => {
+      const body = new PieceQueue();
+      let answered = false;
+      const converse = async (slot: ProcessSlot): Promise<void> => {
+        await this.streamed(slot, 'answerStored', task, job, body, (head) => {
+          answered = true;
+          resolve({ ...head, body, kept: Promise.resolve(undefined) });
+        });
+      };
+      this.submit(undefined, null, job, 'rendering', converse).catch((e: unknown) => {
+        if (answered) body.fail(e);
+        else reject(e);
+      });
+    });
+  }
+
+  /**
+   * Runs a task whose reply streams an answer (child-runner.mjs): `onHead` gets the answer's head, its
+   * pieces go to `body`; returns the task's tail. A task that fails before its head throws its error.
+   */
+  private async streamed(
+    slot: ProcessSlot,
+    name: string,
+    payload: unknown,
+    job: JobInfo,
+    body: PieceQueue,
+    onHead: (head: Omit<HeldAnswer, 'body' | 'kept'>) => void,
+  ): Promise<AnswerTail | null> {
+    let headed = false;
+    const last = (await slot.run(name, payload, {
+      head: (reply) => {
+        const head = reply as SideReply<Omit<HeldAnswer, 'body' | 'kept'>>;
+        if (!head.ok) return;
+        headed = true;
+        onHead(head.value);
+      },
+      piece: (p) => body.push(p),
+      last: () => body.end(),
+    })) as (SideReply<unknown> & AnswerTail) | null;
+    if (!headed) throw this.replyError(last && !last.ok ? last : { code: 'internal_error', detail: 'The answer was not written.' }, job, 'rendering');
+    return last;
   }
 
   async classify(task: ClassifyTask, job: JobInfo = {}): Promise<Classification[]> {

@@ -1,11 +1,10 @@
 // /api/v1/jobs: create (202), list, read, delete, and the results (X-Job-Key).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../context.js';
-import type { OutputFormat } from '../../formats/index.js';
+import { safeStem, type OutputFormat } from '../../formats/index.js';
 import { presentJob, presentJobSummary } from '../../services/jobs/job-presenter.js';
 import { cleanFilename } from '../../http/upload.reader.js';
-import { presentResult, sendFile, sendResult } from '../../http/result.presenter.js';
-import { quotaHeaders } from '../../services/quota.service.js';
+import { sendAnswer } from '../../http/result.presenter.js';
 import { apiAuth, principalOf } from '../plugins/api-auth.js';
 import { readJobUpload } from '../../http/job-upload.reader.js';
 import { presentCreated, sendArchive } from '../../http/jobs.presenter.js';
@@ -48,18 +47,15 @@ export function jobsRoute(ctx: AppContext): FastifyPluginAsyncTypebox {
     app.get('/api/v1/jobs/:id/files/:index', { schema: fileResultRoute, onRequest: auth }, async (request, reply) => {
       const p = principalOf(request);
       const { id, index } = request.params;
-      const { file, result } = await jobs.openFileWithKey(p.accountId, id, index, jobKey(request.headers['x-job-key']));
+      // The stored result is opened and written in a conversion process; its bytes stream through here.
+      const { file, sealed } = await jobs.openSealedWithKey(p.accountId, id, index, jobKey(request.headers['x-job-key']));
       const q = request.query;
       const { format: _f, include, ...writerOptions } = q;
       const format: OutputFormat = q.format ?? 'json';
       const quota = await ctx.quota.status({ id: p.accountId, plan: p.plan }, 'api');
       reply.header('Cache-Control', 'no-store');
-      if (format !== 'json')
-        return sendFile(reply, { result, filename: file.filename, quota }, format, writerOptions, new Date(ctx.clock()), (task) =>
-          ctx.tasks.write(task, { accountId: p.accountId }),
-        );
-      reply.headers(quotaHeaders(quota));
-      return sendResult(reply, presentResult(result, { provenance: include === 'provenance' }));
+      const plan = { format, writerOptions, json: { provenance: include === 'provenance' }, stem: safeStem(file.filename) };
+      return await sendAnswer(reply, await ctx.tasks.answerStored({ ...sealed, plan, nowMs: ctx.clock() }, { accountId: p.accountId }), quota);
     });
 
     app.get('/api/v1/jobs/:id/archive', { schema: archiveRoute, onRequest: auth }, async (request, reply) => {

@@ -219,6 +219,12 @@ export class JobService {
 
   /** One file's result; a file still converting is 409, a failed one answers with its own error. */
   async openFile(job: JobRow, files: JobFileRow[], index: number, resultKey: string): Promise<OpenedFile> {
+    const file = this.doneFile(job, files, index);
+    return { file, result: await this.openResult(job, file, resultKey) };
+  }
+
+  /** The job's file `index` when converted; a file still converting is 409, a failed one answers with its own error. */
+  private doneFile(job: JobRow, files: JobFileRow[], index: number): JobFileRow {
     const file = files.find((f) => Number(f.idx) === index);
     if (!file) throw new AppError('not_found', `The job has no file ${index} (files are numbered from 0 to ${files.length - 1}).`);
     if (file.status === 'failed') {
@@ -227,7 +233,25 @@ export class JobService {
     }
     if (file.status !== 'done')
       throw new AppError('result_not_ready', `File ${index} is ${file.status}; poll GET /api/v1/jobs/${job.id} or wait for the webhook.`, { retryAfter: 2 });
-    return { file, result: await this.openResult(job, file, resultKey) };
+    return file;
+  }
+
+  /**
+   * One file's result as stored (sealed to the job's key), to be opened and written in a conversion
+   * process (a file download: src/adapters/held-answer.ts answerStored), with the same answers as
+   * openFileWithKey for a file that is not there, failed or still converting.
+   */
+  async openSealedWithKey(
+    accountId: string,
+    jobId: string,
+    index: number,
+    resultKey: string | undefined,
+  ): Promise<{ file: JobFileRow; sealed: { bytes: Uint8Array; resultKey: string; jobId: string; context: string } }> {
+    const { job, files, key } = await this.unlock(accountId, jobId, resultKey);
+    const file = this.doneFile(job, files, index);
+    const parts = await this.jobs.blobParts(file.id, 'result');
+    if (!parts.length) throw new AppError('not_found', 'This result has been deleted.');
+    return { file, sealed: { bytes: Buffer.concat(parts), resultKey: key, jobId: job.id, context: resultContext(job.id, Number(file.idx)) } };
   }
 
   async openResult(job: JobRow, file: JobFileRow, resultKey: string): Promise<EngineResult> {
