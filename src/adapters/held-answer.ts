@@ -212,15 +212,9 @@ export function answering(converter: Pick<Converter, 'convert'>): AnsweringConve
     async convertAnswered(bytes: Uint8Array, opts: ConvertOptions, plan: AnswerPlan, between: (summary: EngineResult) => Promise<AnswerOrders>, job?: JobInfo) {
       const held = holdResult(await converter.convert(bytes, opts, job), plan);
       const { value, pieces, tail } = await answerHeld(held, await between(held.summary));
-      let keep: (kept: Uint8Array | undefined) => void = () => {};
-      const kept = new Promise<Uint8Array | undefined>((resolve) => (keep = resolve));
-      // As in a conversion process: the kept copy once the last piece is taken (never, if the answer is
-      // abandoned).
-      const body = (async function* () {
-        yield* pieces;
-        keep((await tail()).kept);
-      })();
-      return { ...value, body, kept };
+      // (The kept copy is made at once here, so it comes even when the answer is abandoned: the
+      // account's reads of kept results wait for it.)
+      return { ...value, body: pieces, kept: tail().then((t) => t.kept) };
     },
   };
 }
