@@ -11,12 +11,12 @@ import { ServerProcess } from '../test/hostile/server-process.js';
 import { fileUpload } from '../test/helpers/multipart.js';
 import { convert } from './compiled-engine.js';
 import { pdfiumExtract } from './pdf-bare.js';
+import { p50 } from './timing.js';
 import { buildExport } from './csv-export.js';
 import { loadConfig } from '../src/config.js';
 import { createContext } from '../src/context.js';
 
 const MB = 1024 * 1024;
-const p50 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 function rss(pid: number): number {
   try {

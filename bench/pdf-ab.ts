@@ -12,26 +12,17 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { StatementSpec } from '../test/fixtures/pdf/generate.js';
+import { once, p50 } from './timing.js';
 
 const here = fileURLToPath(import.meta.url);
 const root = path.resolve(path.dirname(here), '..');
 const args = process.argv.slice(2);
-const p50 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** Name, statement, warm-up conversions, timed runs. */
 const FILES: [string, StatementSpec, number, number][] = [
   ['2 pages, embedded font', { layout: 'paidin-withdrawn', rows: 56, rowsPerPage: 28, font: 'embedded' }, 150, 31],
   ['25 pages', { layout: 'split-type', rows: 700, rowsPerPage: 28 }, 4, 9],
 ];
-
-/** Wall and CPU milliseconds of one call. */
-async function once(fn: () => unknown): Promise<[number, number]> {
-  const t = performance.now();
-  const c = process.cpuUsage();
-  await fn();
-  const u = process.cpuUsage(c);
-  return [performance.now() - t, (u.user + u.system) / 1000];
-}
 
 /** In a child: one build's wall and CPU ratios to bare, "wall cpu" per file, joined by ";". */
 async function child(checkout: string): Promise<void> {

@@ -9,21 +9,11 @@ import { loadPdfium } from '../src/engine/pdf/pdfium-loader.js';
 import { generateStatementPdf, type StatementSpec } from '../test/fixtures/pdf/generate.js';
 import { pdfiumExtract, type ExtractDepth } from './pdf-bare.js';
 import { classifyAll, floorWords, pdfFloor } from './pdf-floor.js';
+import { once, p50 } from './timing.js';
 
 /** Issue 49's target: the whole conversion at most 1.5x the bare extraction, so half of it after. */
 const TARGET = 1.5;
 const TARGET_AFTER = TARGET - 1;
-
-const p50 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-/** Wall and CPU milliseconds of one call (CPU time moves less with other processes' load). */
-async function once(fn: () => unknown): Promise<[number, number]> {
-  const t = performance.now();
-  const c = process.cpuUsage();
-  await fn();
-  const u = process.cpuUsage(c);
-  return [performance.now() - t, (u.user + u.system) / 1000];
-}
 
 async function pdfjsExtract(bytes: Uint8Array): Promise<void> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
