@@ -18,6 +18,7 @@ import { JSON_BODY_LIMIT_BYTES, registerProblemHandling } from '../http/problem.
 import { giveBackAfterLargeRequests } from './give-back.js';
 import { ProblemSchema } from '../api/schemas.js';
 import { prettyLogStream } from '../adapters/pretty-log.js';
+import { serializerFactory } from '../http/serializer-schema.js';
 
 export interface BuildOptions {
   /** Pino logger options, or false for silence (tests). */
@@ -58,6 +59,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: ctx.config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+    // Answers are serialized with no validator behind them (src/http/serializer-schema.ts).
+    schemaController: { compilersFactory: { buildSerializer: serializerFactory } },
   });
   // The conversion pool logs time-outs and out-of-memory ends through the server's logger.
   (ctx.converter as { setLogger?: (log: FastifyInstance['log']) => void }).setLogger?.(app.log);
