@@ -34,6 +34,11 @@ export interface AnswerPlan {
   json: Omit<JsonOptions, 'continuity'>;
   /** The upload's name made safe, without its extension: a file answer's name. */
   stem: string;
+  /**
+   * No answer, only the stored text (a job file's result): the tail's gzipped result text is all that is
+   * made, and the orders must ask for it (`keep`).
+   */
+  storeOnly?: boolean;
 }
 
 /** What the server found between reading and answering. */
@@ -155,6 +160,7 @@ export async function answerHeld(
       return {};
     }
   };
+  if (plan.storeOnly) return { value: { contentType: 'application/gzip', headers: {} }, pieces: inPieces([]), tail };
   if (plan.format === 'json') {
     const body = presentResult(result, { ...plan.json, continuity: orders.continuity });
     return {

@@ -1,7 +1,7 @@
 // The conversion record (metadata of one conversion), as the API's list and the web's conversions page
 // show it, and its schema (the OpenAPI document's ConversionRecord).
 import { Type } from 'typebox';
-import { FILE_TYPES, type FileType } from '../services/conversion.service.js';
+import { FILE_TYPES, type FileType } from '../services/conversion.types.js';
 import type { ConversionRow } from '../store/conversion.repository.js';
 import type { KeptMeta } from '../store/kept-result.repository.js';
 

@@ -16,7 +16,7 @@ import type { RenderedFile, WriteTask } from '../adapters/converter.js';
 import type { HeldAnswer } from '../adapters/held-answer.js';
 import { importNotesHeader } from '../formats/import-checks.js';
 import { verdictHeaders } from '../formats/verdict-headers.js';
-import type { ConvertOutcome } from '../services/conversion.service.js';
+import type { ConvertOutcome } from '../services/conversion.types.js';
 import type { QuotaStatus } from '../services/quota.service.js';
 import { quotaHeaders } from '../services/quota.service.js';
 import { resultJsonPieces } from './result.serializer.js';

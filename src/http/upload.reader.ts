@@ -4,7 +4,7 @@
 import type { FastifyError, FastifyRequest } from 'fastify';
 import { AppError, isAppError } from '../errors.js';
 import { statedCurrency } from '../engine/currencies.js';
-import type { Upload } from '../services/conversion.service.js';
+import type { Upload } from '../services/conversion.types.js';
 import { fromFrameworkError } from './problem.js';
 
 const MAX_FIELD_BYTES = 1024;

@@ -10,7 +10,8 @@ import { loadConfig } from '../config.js';
 import { createContext, type AppContext } from '../context.js';
 import { AppError } from '../errors.js';
 import type { ConversionRow } from '../store/conversion.repository.js';
-import { ConversionService, type ServiceLog } from './conversion.service.js';
+import { ConversionService } from './conversion.service.js';
+import type { ServiceLog } from './conversion.types.js';
 
 const NOW = Date.UTC(2026, 10, 15, 12, 0, 0);
 const CSV = fs.readFileSync(new URL('../../examples/statement.csv', import.meta.url));

@@ -1,116 +1,37 @@
 // The convert use case: quota, reading the upload, running the engine off the main thread, and
 // recording metadata (never the file or its rows) for success and failure alike.
 import { isAnswering, type Converter } from '../adapters/converter.js';
-import { answering, type HeldAnswer } from '../adapters/held-answer.js';
-import type { JsonOptions } from '../http/result.presenter.js';
+import { answering, type AnswerOrders, type HeldAnswer } from '../adapters/held-answer.js';
 import type { ConversionEvent, ConversionObserver } from '../adapters/metrics/conversion-observer.js';
 import { sniff } from '../engine/sniff.js';
 import type { ConvertOptions, EngineResult } from '../engine/types.js';
-import { isAppError, type ErrorCode } from '../errors.js';
+import { AppError, isAppError, type ErrorCode } from '../errors.js';
 import { PAYEE_FORMATS, safeStem, writerFor } from '../formats/index.js';
 import { pickStatement } from '../formats/per-account.js';
-import type { FormatWriter, WriterOptions } from '../formats/types.js';
-import type { OutputFormat } from '../formats/index.js';
-import type { Transaction } from 'kysely';
+import type { FormatWriter } from '../formats/types.js';
 import type { ConversionRepository, ConversionRow } from '../store/conversion.repository.js';
-import type { Database } from '../store/schema.js';
 import { newId } from '../store/ids.js';
 import { isoAt, type Clock } from './clock.js';
 import type { ContinuityService, StatementContinuity } from './continuity.service.js';
 import type { PayeeService } from './payee.service.js';
 import type { KeptResultService } from './kept-results.service.js';
-import type { QuotaService, QuotaStatus, QuotaSubject, Reservation } from './quota.service.js';
-
-/**
- * `file_type` of the conversions list: what the bytes were, not how they were read. Delimited,
- * fixed-width text and XLSX stay "csv" (the contract's value); structured statement files keep their
- * format ("mt940" also for MT942, "camt" for camt.052/053/054, "ofx" also for .qfx and .qbo).
- */
-export const FILE_TYPES = ['pdf', 'csv', 'image', 'mt940', 'camt', 'ofx', 'qif'] as const;
-export type FileType = (typeof FILE_TYPES)[number];
-
-export function fileTypeOf(kind: string): FileType | null {
-  if (kind === 'unsupported') return null;
-  return (FILE_TYPES as readonly string[]).includes(kind) ? (kind as FileType) : 'csv';
-}
-
-export interface Upload {
-  bytes: Uint8Array;
-  filename: string;
-  bank: string;
-  password?: string;
-  /** The account's currency as the caller stated it (ISO 4217), for statements that print none. */
-  currency?: string;
-  /**
-   * Set when `bytes` are a job's ZIP entry as it came (raw DEFLATE): the file's size once inflated, and
-   * its first bytes inflated (enough to tell its type). The conversion process inflates the rest.
-   */
-  inflate?: { size: number; head: Uint8Array };
-}
-
-export interface ConvertRequest {
-  account: QuotaSubject;
-  source: 'api' | 'web';
-  format: OutputFormat;
-  /** Reads the multipart upload; called after the quota is reserved. Throws AppError on bad input. */
-  readUpload: () => Promise<Upload>;
-  classify?: boolean;
-  /** JSON: add the payee of every row. File formats with a payee field always get payees. */
-  payees?: boolean;
-  writerOptions?: WriterOptions;
-  /**
-   * The answer does not say until when the result is kept (the API's convert): it is kept after the
-   * answer is on its way (KeptResultService.keepInBackground), and `keptUntil` is undefined.
-   */
-  keepInBackground?: boolean;
-  /** Supplies the quota reservation instead of taking a new one (a job re-run reuses the unit its killed attempt held). */
-  reserve?: () => Promise<Reservation>;
-  /**
-   * Called with a successful result before it is recorded; the returned function runs inside the
-   * transaction that records the success and keeps the quota unit (a job file's outcome commits with it).
-   */
-  onSucceeded?: (result: EngineResult, conversionId: string) => Promise<(trx: Transaction<Database>) => Promise<void>>;
-}
-
-export interface ConvertOutcome {
-  id: string;
-  result: EngineResult;
-  filename: string;
-  quota: QuotaStatus;
-  /** Present when classify was asked for and a classifier is installed. */
-  classifications?: unknown[];
-  /** Continuity across uploads, per statement that names its account (issue 18). */
-  continuity?: StatementContinuity[];
-  /** Until when the result is kept (ISO 8601), or null when the account keeps none; undefined when kept in the background. */
-  keptUntil?: string | null;
-}
-
-/** The API's convert: the answer written where the file is read (no classification: it needs the rows here). */
-export interface AnswerRequest extends Omit<ConvertRequest, 'classify' | 'keepInBackground' | 'onSucceeded'> {
-  /** The JSON parts asked for (include=...). */
-  json: Omit<JsonOptions, 'continuity'>;
-}
-
-export interface AnsweredOutcome {
-  id: string;
-  /** The answer's bytes and headers (its `kept` copy is the service's, kept when it comes). */
-  answer: HeldAnswer;
-  filename: string;
-  quota: QuotaStatus;
-}
-
-/** Where the service reports what it must not throw (pino's shape: the server passes its logger). */
-export interface ServiceLog {
-  warn(obj: Record<string, unknown>, msg: string): void;
-}
+import type { QuotaService, QuotaStatus, Reservation } from './quota.service.js';
+import {
+  fileTypeOf,
+  type AnsweredOutcome,
+  type AnswerRequest,
+  type Classifier,
+  type ConvertOutcome,
+  type ConvertRequest,
+  type ServiceLog,
+  type StoreRequest,
+  type Upload,
+} from './conversion.types.js';
 
 /** Until the server hands over its logger (CLI, workers): one JSON line on stderr. */
 const stderrLog: ServiceLog = {
   warn: (obj, msg) => process.stderr.write(`${JSON.stringify({ level: 'warn', ...obj, msg })}\n`),
 };
-
-/** Classification hook (installed by the classify feature): parallel to the transactions. */
-export type Classifier = (accountId: string, result: EngineResult) => Promise<unknown[]>;
 
 export class ConversionService {
   private classifier: Classifier | null = null;
@@ -128,7 +49,7 @@ export class ConversionService {
     /** Continuity across uploads and the salted account keys of the stable ids (issue 18). */
     private readonly continuity?: ContinuityService,
     /** Kept results (issue 50): each successful result, sealed, for the account's keeping period. */
-    private readonly keeper?: Pick<KeptResultService, 'keep' | 'keepInBackground' | 'keepGzippedInBackground' | 'daysFor'>,
+    private readonly keeper?: Pick<KeptResultService, 'keep' | 'keepInBackground' | 'keepGzipped' | 'keepGzippedInBackground' | 'daysFor'>,
   ) {}
 
   private observe(format: string, input: ConversionEvent['input'], verdict: string, code: string | null, started: number): void {
@@ -200,15 +121,10 @@ export class ConversionService {
         plan,
         async (s) => {
           summary = s;
-          const before = s.warnings.length;
-          continuity = this.continuity ? await this.continuity.check(accountId, s) : null;
-          return {
-            accountKeys: s.accountKeys,
-            warnings: s.warnings.slice(before),
-            ...(continuity ? { continuity } : {}),
-            keep: (keep = this.keeper ? (await this.keeper.daysFor(accountId)) > 0 : false),
-            nowMs: this.clock(),
-          };
+          const found = await this.findOrders(accountId, s);
+          ({ continuity } = found);
+          keep = found.orders.keep;
+          return found.orders;
         },
         { accountId },
       );
@@ -222,6 +138,67 @@ export class ConversionService {
         this.log.warn({ conversionId: done.id, err: { message: String((err as Error)?.message ?? err).slice(0, 300) } }, 'conversion result not kept'),
       );
     return { id: done.id, answer: held, filename: done.filename, quota: done.quota };
+  }
+
+  /**
+   * Converts and stores the result without answering (a job file): the conversion process writes the
+   * result text, gzipped, with its continuity (held-answer.ts, `storeOnly`), and this process never holds
+   * the rows: a 40,000-row job file's result crossing here as objects, written as text twice (the job's
+   * copy and the kept one), held /healthz 100-300 ms while other accounts' work ran. `onStored` gets those
+   * bytes and the summary before the success is recorded (its function runs in that transaction); the
+   * same bytes are the kept copy when the account keeps results.
+   */
+  async convertToStore(req: StoreRequest): Promise<{ id: string; quota: QuotaStatus }> {
+    const converter = isAnswering(this.converter) ? this.converter : answering(this.converter);
+    let stored: Uint8Array | undefined;
+    let keep = false;
+    const onSucceeded = (result: EngineResult, id: string) => req.onStored(stored!, result, id);
+    const done = await this.perform({ ...req, format: 'json', onSucceeded }, async (upload, opts, _writer, accountId) => {
+      let continuity: StatementContinuity[] | null = null;
+      let summary: EngineResult | undefined;
+      const plan = { format: 'json' as const, writerOptions: {}, json: {}, stem: safeStem(upload.filename), storeOnly: true };
+      const bytes = upload.bytes;
+      upload.bytes = new Uint8Array(0);
+      const held = await converter.convertAnswered(
+        bytes,
+        opts,
+        plan,
+        async (s) => {
+          summary = s;
+          const found = await this.findOrders(accountId, s);
+          ({ continuity } = found);
+          keep = found.orders.keep;
+          // (The text is written whether or not the account keeps results: the job stores it.)
+          return { ...found.orders, keep: true };
+        },
+        { accountId },
+      );
+      for await (const _ of held.body); // (none: storeOnly writes no answer)
+      stored = await held.kept;
+      if (!stored) throw new AppError('internal_error', 'The result could not be written for storing.');
+      return { result: summary!, continuity, classifications: undefined };
+    });
+    if (keep) await this.keepGzipped(req.account.id, done.id, stored!);
+    return { id: done.id, quota: done.quota };
+  }
+
+  /**
+   * What the server finds between reading and answering: continuity (it sets the summary's account keys
+   * and adds its warnings) and whether the account keeps results.
+   */
+  private async findOrders(accountId: string, s: EngineResult): Promise<{ orders: AnswerOrders; continuity: StatementContinuity[] | null }> {
+    const before = s.warnings.length;
+    const continuity = this.continuity ? await this.continuity.check(accountId, s) : null;
+    return {
+      continuity,
+      orders: {
+        accountKeys: s.accountKeys,
+        warnings: s.warnings.slice(before),
+        ...(continuity ? { continuity } : {}),
+        keep: this.keeper ? (await this.keeper.daysFor(accountId)) > 0 : false,
+        nowMs: this.clock(),
+      },
+    };
   }
 
   /**
@@ -339,6 +316,14 @@ export class ConversionService {
     } catch (err) {
       this.log.warn({ conversionId: id, err: { message: String((err as Error)?.message ?? err).slice(0, 300) } }, 'conversion result not kept');
       return null;
+    }
+  }
+
+  private async keepGzipped(accountId: string, id: string, gzipped: Uint8Array): Promise<void> {
+    try {
+      await this.keeper?.keepGzipped(accountId, id, () => Promise.resolve(gzipped));
+    } catch (err) {
+      this.log.warn({ conversionId: id, err: { message: String((err as Error)?.message ?? err).slice(0, 300) } }, 'conversion result not kept');
     }
   }
 

@@ -2,13 +2,16 @@
 // objects and went on to a writer, crossing the server's event loop twice (a 220 ms /healthz sample in
 // `npm run bench -- batch`). The API's convert now has its answer written where the file was read: here
 // the converter refuses to hand rows to the server at all, and every answer is still whole. (/healthz
-// while a 100,000-row Xero answer is written: `npm run bench -- batch`.)
+// while a 100,000-row Xero answer is written: `npm run bench -- batch`.) A job file's result is stored the
+// same way: written as text where it was read, only its summary crossing (a 40,000-row job file's result
+// written as text in the server held /healthz 100-300 ms while another account's webhooks ran).
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Converter } from '../../src/adapters/converter.js';
 import { InProcessConverter } from '../../src/adapters/in-process.converter.js';
 import { accountWithKey, createTestApp, type TestApp } from '../helpers/app.js';
 import { fileUpload } from '../helpers/multipart.js';
+import { createJob, waitForJob } from '../jobs/helpers.js';
 
 /** An export of `n` rows (no account named), each closing on its balance. */
 function exportOf(n: number): string {
@@ -63,5 +66,23 @@ describe('large answers never reach the server as rows', () => {
     }
     // The export names no account: continuity has nothing to compare, so no row's date crossed either.
     expect(summaryRows).toEqual([1, 1, 1]);
+  });
+
+  it('a 20,000-row job file: stored where it was read, the server saw one row of dates, the file is whole', async () => {
+    summaryRows.length = 0;
+    const created = (await createJob(t, key, [{ name: 'big.csv', bytes: exportOf(20_000) }])).json<{ id: string; result_key: string }>();
+    await t.ctx.jobs.runner.runNext();
+    const job = await waitForJob(t, key, created.id);
+    expect(job.files[0]).toMatchObject({ status: 'done', transaction_count: 20_000, reconcile_status: 'PASS' });
+    expect(summaryRows).toEqual([1]);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/jobs/${created.id}/files/0`,
+      headers: { 'x-api-key': key, 'x-job-key': created.result_key },
+    });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const json = res.json<{ transaction_count: number; transactions: { Description: string }[] }>();
+    expect([json.transaction_count, json.transactions.length]).toEqual([20_000, 20_000]);
+    expect(json.transactions[19_999].Description).toBe('CARD PAYMENT SHOP 19999');
   });
 });

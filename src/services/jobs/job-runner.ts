@@ -5,9 +5,6 @@
 // expire; the next claim runs the file again and reuses the quota unit the dead attempt held, so the
 // file is converted and charged exactly once.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
-import { resultToText } from './result-text.js';
 import type { EngineResult } from '../../engine/types.js';
 import { AppError, isAppError, type ErrorCode } from '../../errors.js';
 import type { AccountRepository } from '../../store/account.repository.js';
@@ -15,7 +12,8 @@ import type { Db } from '../../store/db.js';
 import { newId } from '../../store/ids.js';
 import { LeaseLost, type AnyTrx, type FileOutcome, type JobFileRow, type JobRepository, type JobRow } from '../../store/job.repository.js';
 import { isoAt, type Clock } from '../clock.js';
-import type { ConversionService, Upload } from '../conversion.service.js';
+import type { ConversionService } from '../conversion.service.js';
+import type { Upload } from '../conversion.types.js';
 import type { QuotaService, Reservation } from '../quota.service.js';
 import { JOB_MAX_ATTEMPTS, JOB_RETRY_DELAY_MS } from './job-limits.js';
 import { sealToJob, type DeploymentSealer } from './sealing.js';
@@ -23,8 +21,6 @@ import { inflatedHead } from './zip-input.js';
 
 /** Inflated bytes of a stored ZIP entry enough to tell its type (the sniffer reads up to 256 KB of text). */
 const SNIFF_HEAD_BYTES = 256 * 1024;
-
-const gzipAsync = promisify(gzip);
 
 /** Errors that say "not now" rather than "not this file": the file goes back to the queue. */
 const TRANSIENT: ReadonlySet<ErrorCode> = new Set(['overloaded', 'service_unavailable', 'rate_limited']);
@@ -152,13 +148,14 @@ export class JobRunner {
     let final = false;
     try {
       const subject = { id: account.id, plan: account.plan };
-      await this.conversions.convert({
+      // The result is written as stored text where it was read (convertToStore): only its summary and
+      // the gzipped text cross to this process, which seals the text to the job's key.
+      await this.conversions.convertToStore({
         account: subject,
         source: job.source,
-        format: 'json',
         // Payees are read in the conversion process with the account's rules, as for convert, and kept
-        // with the result: a file written from it later (Xero, OFX, QIF...) never reads them on the
-        // server's event loop, and shows the same payees convert would.
+        // with the result: a file written from it later (Xero, OFX, QIF...) shows the same payees
+        // convert would.
         payees: true,
         readUpload: async () => this.openInput(job, file),
         reserve: async (): Promise<Reservation> => {
@@ -170,9 +167,9 @@ export class JobRunner {
           // leave a unit the re-run could not adopt, and the file would be charged twice.
           return this.quota.reserve(subject, job.source, (trx, id) => this.jobs.setReservation(trx, file.id, token, id));
         },
-        onSucceeded: async (result, conversionId) => {
-          const sealed = sealToJob(job.seal_public_key, await gzipAsync(await resultToText(result)), resultContext(job.id, file.idx));
-          const outcome: FileOutcome = { status: 'done', conversionId, result: sealed, ...resultMeta(result) };
+        onStored: async (gzipped, summary, conversionId) => {
+          const sealed = sealToJob(job.seal_public_key, gzipped, resultContext(job.id, file.idx));
+          const outcome: FileOutcome = { status: 'done', conversionId, result: sealed, ...resultMeta(summary) };
           return async (trx) => {
             const fin = await this.jobs.finishFile(trx, file.id, token, outcome, isoAt(this.clock()));
             if (fin.final) {
@@ -232,11 +229,12 @@ export class JobRunner {
   }
 }
 
+/** A file's record from the result's summary (its rows are not there: the count is the result's). */
 function resultMeta(r: EngineResult): Omit<FileOutcome, 'status'> {
   return {
     bank: r.bank,
     pageCount: r.meta.pageCount,
-    transactionCount: r.transactions.length,
+    transactionCount: r.transaction_count,
     reconcileStatus: r.reconcile_status,
     reconcileDiff: String(r.reconcile_diff),
   };
