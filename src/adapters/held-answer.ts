@@ -18,6 +18,7 @@ import { verdictHeaders } from '../formats/verdict-headers.js';
 import { presentResult, type JsonOptions } from '../http/result.presenter.js';
 import { resultSchemaJson } from '../http/result-schema-json.js';
 import { resultJsonPieces } from '../http/result.serializer.js';
+import { archiveJsonPieces } from '../http/pretty-json.js';
 import type { StatementContinuity } from '../services/continuity.service.js';
 import { resultFromText, resultToText } from '../services/jobs/result-text.js';
 import { openWithResultKey } from '../services/jobs/sealing.js';
@@ -39,6 +40,8 @@ export interface AnswerPlan {
    * made, and the orders must ask for it (`keep`).
    */
   storeOnly?: boolean;
+  /** A job archive's entry: JSON is the archive's (src/http/pretty-json.ts archiveJsonPieces), not the API's answer. */
+  archiveEntry?: boolean;
 }
 
 /** What the server found between reading and answering. */
@@ -161,6 +164,9 @@ export async function answerHeld(
     }
   };
   if (plan.storeOnly) return { value: { contentType: 'application/gzip', headers: {} }, pieces: inPieces([]), tail };
+  if (plan.format === 'json' && plan.archiveEntry) {
+    return { value: { contentType: 'application/json; charset=utf-8', headers: {} }, pieces: inPieces(textPieces(archiveJsonPieces(result))), tail };
+  }
   if (plan.format === 'json') {
     const body = presentResult(result, { ...plan.json, continuity: orders.continuity });
     return {

@@ -1,11 +1,14 @@
 // Shapes job answers: the created job, a file's result (the convert answer), and the archive of all
-// results with its manifest. The archive is made on the server's event loop in small turns: each
-// entry's bytes reach the zip in pieces of at most 256 KB with the loop free between them (a 100,000-row
-// result's JSON deflated in one piece held it 0.6 s), its JSON is written a slice of rows at a time, and
-// a format that declares offLoop (XLSX) is written in a conversion process.
+// results with its manifest. Each entry is written in a conversion process from the result as stored
+// (the job's key goes with it; held-answer.ts answerStored), so the server never holds its rows: a
+// 40,000-row result read back and written here took some 650 ms of the event loop in slices. The zip
+// is made here: each entry's bytes reach it in pieces of at most 256 KB with the loop free between
+// them (a 100,000-row result's JSON deflated in one piece held it 0.6 s). A result a person corrected
+// (the web page's, from the account's kept result) is written here as before, its JSON a slice of rows
+// at a time, XLSX in a conversion process.
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { WriteTask } from '../adapters/converter.js';
+import type { SideTasks } from '../adapters/converter.js';
 import type { FastifyReply } from 'fastify';
 import type { EngineResult } from '../engine/types.js';
 import { isAppError } from '../errors.js';
@@ -13,7 +16,7 @@ import { safeStem, writerFor } from '../formats/index.js';
 import type { WriterOptions } from '../formats/types.js';
 import type { OutputFormat } from '../formats/index.js';
 import { zipEntries, type ZipEntry } from '../formats/zip-out.js';
-import { prettyJsonPieces } from './pretty-json.js';
+import { archiveJsonPieces } from './pretty-json.js';
 import type { CreatedJob, JobService } from '../services/jobs/job.service.js';
 import { presentJobFile, presentJobSummary } from '../services/jobs/job-presenter.js';
 import type { JobFileRow, JobRow } from '../store/job.repository.js';
@@ -45,17 +48,11 @@ async function* paced(bytes: AsyncIterable<Uint8Array> | Iterable<Uint8Array>): 
 }
 
 function* jsonBytes(result: EngineResult): Iterable<Uint8Array> {
-  const body = {
-    bank: result.bank,
-    reconcile_status: result.reconcile_status,
-    reconcile_diff: result.reconcile_diff,
-    transaction_count: result.transactions.length,
-    warnings: result.warnings,
-    transactions: result.transactions,
-  };
-  for (const piece of prettyJsonPieces(body, 'transactions')) yield Buffer.from(piece);
-  yield Buffer.from('\n');
+  for (const piece of archiveJsonPieces(result)) yield Buffer.from(piece);
 }
+
+/** Where an archive's entries are written: a conversion process (the pool's side tasks), for the account. */
+export type ArchiveTasks = Pick<SideTasks, 'answerStored' | 'write'>;
 
 /** Bytes made elsewhere, asked for only when the zip reaches the entry (so a failure is awaited where it happens). */
 async function* once(make: () => Promise<Uint8Array>): AsyncIterable<Uint8Array> {
@@ -80,7 +77,8 @@ async function* entries(
   format: OutputFormat,
   options: WriterOptions,
   now: Date,
-  write?: (task: WriteTask) => Promise<Uint8Array>,
+  tasks: ArchiveTasks,
+  accountId: string,
   extra: ArchiveOptions = {},
 ): AsyncIterable<ZipEntry> {
   const manifest: Record<string, unknown>[] = [];
@@ -89,35 +87,62 @@ async function* entries(
     manifest.push(meta);
     if (f.status !== 'done') continue;
     const corrected = f.conversion_id && extra.corrected ? await extra.corrected(f.conversion_id) : null;
-    const result = corrected ?? (await service.openResult(job, f, key));
     if (corrected) {
       meta.corrected = true;
       meta.reconcile_status = corrected.reconcile_status;
     }
-    const mark = extra.markVerdicts ? (MARKS[result.reconcile_status] ?? '') : '';
+    const status = (corrected?.reconcile_status ?? f.reconcile_status) as EngineResult['reconcile_status'] | null;
+    const mark = extra.markVerdicts && status ? (MARKS[status] ?? '') : '';
     const stem = safeStem(f.filename);
-    if (format === 'json') {
-      meta.entry = `${pad(Number(f.idx))}-${mark}${stem}.json`;
-      yield { name: meta.entry as string, bytes: paced(jsonBytes(result)) };
-      continue;
-    }
-    const writer = writerFor(format);
+    let entry: { name: string; bytes: AsyncIterable<Uint8Array> | Iterable<Uint8Array> };
     try {
-      writer.check(result, options);
+      entry = corrected
+        ? correctedEntry(corrected, format, options, stem, now, tasks, accountId)
+        : await storedEntry(service, job, f, key, format, options, stem, now, tasks, accountId);
     } catch (e) {
+      // A result the format cannot hold (the writer's check: invalid_request) is listed, not written.
+      if (!isAppError(e) || e.code !== 'invalid_request') throw e;
       meta.entry = null;
-      meta.format_error = isAppError(e) ? e.detail : 'This result cannot be written in this format.';
+      meta.format_error = e.detail;
       continue;
     }
-    meta.entry = `${pad(Number(f.idx))}-${mark}${writer.fileName(stem, result)}`;
-    const bytes =
-      write && writer.offLoop
-        ? once(() => write({ result, format: writer.format, options, stem, nowMs: now.getTime() }))
-        : writer.write({ result, options, stem, now });
-    yield { name: meta.entry as string, bytes: paced(bytes) };
+    meta.entry = `${pad(Number(f.idx))}-${mark}${entry.name}`;
+    yield { name: meta.entry as string, bytes: paced(entry.bytes) };
   }
   const body = { job: presentJobSummary(job), format, files: manifest };
   yield { name: 'manifest.json', bytes: Readable.from([Buffer.from(JSON.stringify(body, null, 2) + '\n')]) };
+}
+
+/** A file's entry written in a conversion process from its result as stored: its name and its bytes as they come. */
+async function storedEntry(
+  service: JobService,
+  job: JobRow,
+  f: JobFileRow,
+  key: string,
+  format: OutputFormat,
+  options: WriterOptions,
+  stem: string,
+  now: Date,
+  tasks: ArchiveTasks,
+  accountId: string,
+) {
+  const sealed = await service.sealedResult(job, f, key);
+  const answer = await tasks.answerStored(
+    { ...sealed, plan: { format, writerOptions: options, json: {}, stem, archiveEntry: true }, nowMs: now.getTime() },
+    { accountId },
+  );
+  return { name: answer.fileName ?? `${stem}.json`, bytes: answer.body };
+}
+
+/** A corrected result's entry, written here (its rows came from the account's kept result). */
+function correctedEntry(result: EngineResult, format: OutputFormat, options: WriterOptions, stem: string, now: Date, tasks: ArchiveTasks, accountId: string) {
+  if (format === 'json') return { name: `${stem}.json`, bytes: jsonBytes(result) };
+  const writer = writerFor(format);
+  writer.check(result, options);
+  const bytes = writer.offLoop
+    ? once(() => tasks.write({ result, format: writer.format, options, stem, nowMs: now.getTime() }, { accountId }))
+    : writer.write({ result, options, stem, now });
+  return { name: writer.fileName(stem, result), bytes };
 }
 
 export function sendArchive(
@@ -129,7 +154,8 @@ export function sendArchive(
   format: OutputFormat,
   options: WriterOptions,
   now: Date,
-  write?: (task: WriteTask) => Promise<Uint8Array>,
+  tasks: ArchiveTasks,
+  accountId: string,
   extra: ArchiveOptions = {},
 ): FastifyReply {
   reply.headers({
@@ -137,5 +163,5 @@ export function sendArchive(
     'Content-Disposition': `attachment; filename="${job.id}-${format}.zip"`,
     'Cache-Control': 'no-store',
   });
-  return reply.send(Readable.from(zipEntries(now, entries(service, job, files, key, format, options, now, write, extra))));
+  return reply.send(Readable.from(zipEntries(now, entries(service, job, files, key, format, options, now, tasks, accountId, extra))));
 }

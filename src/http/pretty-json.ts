@@ -35,3 +35,27 @@ export function* prettyJsonPieces(body: Record<string, unknown>, longKey: string
   }
   yield sep === '{\n' ? '{}' : '\n}';
 }
+
+/**
+ * A job archive's JSON entry: the contract's six fields of the result, pretty-printed, in pieces (its
+ * transactions a slice at a time), with a final line break. Written where the stored result is opened
+ * (src/adapters/held-answer.ts) and, for a result a person corrected, in the server.
+ */
+export function* archiveJsonPieces(result: {
+  bank: string;
+  reconcile_status: string;
+  reconcile_diff: number;
+  warnings: unknown[];
+  transactions: unknown[];
+}): Generator<string> {
+  const body = {
+    bank: result.bank,
+    reconcile_status: result.reconcile_status,
+    reconcile_diff: result.reconcile_diff,
+    transaction_count: result.transactions.length,
+    warnings: result.warnings,
+    transactions: result.transactions,
+  };
+  yield* prettyJsonPieces(body, 'transactions');
+  yield '\n';
+}

@@ -81,7 +81,7 @@ export function webJobsRoute(d: WebDeps): FastifyPluginAsyncTypebox {
           const { row_keys: _keys, ...result } = kept.corrected;
           return result;
         };
-        return sendArchive(reply, jobs, job, files, k, format, options, new Date(ctx.clock()), (task) => ctx.tasks.write(task, { accountId }), {
+        return sendArchive(reply, jobs, job, files, k, format, options, new Date(ctx.clock()), ctx.tasks, accountId, {
           corrected,
           markVerdicts: true,
         });

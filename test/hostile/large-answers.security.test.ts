@@ -7,7 +7,7 @@
 // written as text in the server held /healthz 100-300 ms while another account's webhooks ran).
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Converter } from '../../src/adapters/converter.js';
+import type { Converter, SideTasks } from '../../src/adapters/converter.js';
 import { InProcessConverter } from '../../src/adapters/in-process.converter.js';
 import { accountWithKey, createTestApp, type TestApp } from '../helpers/app.js';
 import { fileUpload } from '../helpers/multipart.js';
@@ -29,10 +29,22 @@ describe('large answers never reach the server as rows', () => {
   let key: string;
   /** Rows of each summary the server was given (dates only, for continuity). */
   const summaryRows: number[] = [];
+  /** Stored results answered where they were opened (job file downloads, archive entries). */
+  let storedAnswers = 0;
   beforeAll(async () => {
     const engine = new InProcessConverter();
-    const converter: Converter & Pick<InProcessConverter, 'convertAnswered'> = {
-      convert: () => Promise.reject(new Error('a result reached the server as rows')),
+    const rows = () => Promise.reject(new Error('a result reached the server as rows'));
+    const converter: Converter & Pick<InProcessConverter, 'convertAnswered'> & SideTasks = {
+      convert: rows,
+      write: rows,
+      answerStored: (task) => {
+        storedAnswers++;
+        return engine.answerStored(task);
+      },
+      classify: (task) => engine.classify(task),
+      render: (task) => engine.render(task),
+      correct: (task) => engine.correct(task),
+      checkRule: (pattern) => engine.checkRule(pattern),
       convertAnswered: (bytes, opts, plan, between) =>
         engine.convertAnswered(bytes, opts, plan, (summary) => {
           summaryRows.push(summary.transactions.length);
@@ -68,7 +80,7 @@ describe('large answers never reach the server as rows', () => {
     expect(summaryRows).toEqual([1, 1, 1]);
   });
 
-  it('a 20,000-row job file: stored where it was read, the server saw one row of dates, the file is whole', async () => {
+  it('a 20,000-row job file: stored where it was read, the server saw one row of dates, its file and archive are whole', async () => {
     summaryRows.length = 0;
     const created = (await createJob(t, key, [{ name: 'big.csv', bytes: exportOf(20_000) }])).json<{ id: string; result_key: string }>();
     await t.ctx.jobs.runner.runNext();
@@ -84,5 +96,21 @@ describe('large answers never reach the server as rows', () => {
     const json = res.json<{ transaction_count: number; transactions: { Description: string }[] }>();
     expect([json.transaction_count, json.transactions.length]).toEqual([20_000, 20_000]);
     expect(json.transactions[19_999].Description).toBe('CARD PAYMENT SHOP 19999');
+    // Its archive, as JSON and as CSV: each entry written where the stored result was opened.
+    storedAnswers = 0;
+    for (const format of ['json', 'csv']) {
+      const zip = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/jobs/${created.id}/archive?format=${format}`,
+        headers: { 'x-api-key': key, 'x-job-key': created.result_key },
+      });
+      expect(zip.statusCode, zip.body.slice(0, 300)).toBe(200);
+      const entries = unzipSync(new Uint8Array(zip.rawPayload));
+      const written = Object.entries(entries).filter(([name]) => name !== 'manifest.json');
+      const lines = written.reduce((n, [, bytes]) => n + strFromU8(bytes).trim().split(/\r?\n/).length, 0);
+      if (format === 'json') expect(JSON.parse(strFromU8(written[0][1])).transactions).toHaveLength(20_000);
+      else expect(lines - written.length).toBe(20_000); // (one header line an entry)
+    }
+    expect(storedAnswers).toBe(2);
   });
 });

@@ -63,9 +63,7 @@ export function jobsRoute(ctx: AppContext): FastifyPluginAsyncTypebox {
       const { id } = request.params;
       const { job, files, key } = await jobs.unlock(p.accountId, id, jobKey(request.headers['x-job-key']));
       const { format: f, ...writerOptions } = request.query;
-      return sendArchive(reply, jobs, job, files, key, f ?? 'json', writerOptions, new Date(ctx.clock()), (task) =>
-        ctx.tasks.write(task, { accountId: p.accountId }),
-      );
+      return sendArchive(reply, jobs, job, files, key, f ?? 'json', writerOptions, new Date(ctx.clock()), ctx.tasks, p.accountId);
     });
   };
 }

@@ -249,9 +249,14 @@ export class JobService {
   ): Promise<{ file: JobFileRow; sealed: { bytes: Uint8Array; resultKey: string; jobId: string; context: string } }> {
     const { job, files, key } = await this.unlock(accountId, jobId, resultKey);
     const file = this.doneFile(job, files, index);
+    return { file, sealed: await this.sealedResult(job, file, key) };
+  }
+
+  /** A file's result as stored, with what opens it (for a conversion process: held-answer.ts answerStored). */
+  async sealedResult(job: JobRow, file: JobFileRow, resultKey: string): Promise<{ bytes: Uint8Array; resultKey: string; jobId: string; context: string }> {
     const parts = await this.jobs.blobParts(file.id, 'result');
     if (!parts.length) throw new AppError('not_found', 'This result has been deleted.');
-    return { file, sealed: { bytes: Buffer.concat(parts), resultKey: key, jobId: job.id, context: resultContext(job.id, Number(file.idx)) } };
+    return { bytes: Buffer.concat(parts), resultKey, jobId: job.id, context: resultContext(job.id, Number(file.idx)) };
   }
 
   async openResult(job: JobRow, file: JobFileRow, resultKey: string): Promise<EngineResult> {
