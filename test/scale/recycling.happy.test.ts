@@ -3,7 +3,9 @@
 // successor has started, and then ends. A process that grew a lot in one task is replaced the same way.
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import os from 'node:os';
 import { PoolConverter } from '../../src/adapters/pool.converter.js';
+import { conversionNiceness } from '../../src/adapters/process-slot.js';
 
 const PID = fileURLToPath(new URL('./fixtures/pid.worker.mjs', import.meta.url));
 
@@ -23,6 +25,16 @@ const alive = (pid: number) => {
 };
 
 describe('process recycling', () => {
+  it('a conversion process runs below the server: ten steps nicer, the server unchanged', { timeout: 60_000 }, async () => {
+    pool = new PoolConverter({ workers: 1, maxQueue: 4, timeoutMs: 30_000, memoryMb: 256, workerFile: PID });
+    const { pid } = (await pool.convert(new Uint8Array([1]), { bank: 'auto', filename: 'x.csv' })) as unknown as { pid: number };
+    expect(pid).not.toBe(process.pid);
+    const own = os.getPriority();
+    expect(os.getPriority(pid)).toBe(Math.min(19, own + 10));
+    expect(conversionNiceness(0)).toBe(10);
+    expect(conversionNiceness(15)).toBe(19);
+  });
+
   it('the task after the limit runs on the old process; the successor takes over once started and the old one ends', { timeout: 60_000 }, async () => {
     pool = new PoolConverter({ workers: 1, maxQueue: 4, timeoutMs: 30_000, memoryMb: 256, maxTasksPerProcess: 3, workerFile: PID });
     const p = pool;
