@@ -148,6 +148,21 @@ export async function run(): Promise<void> {
       '100,000 rows as Xero (convert)',
       await probeWhile(base, pid, async () => `${(await (await sendConvert(hundredK, '?format=xero')).arrayBuffer()).byteLength} bytes`),
     );
+    const webSessionBig = await webSession(base, 'web-large@example.com');
+    if (webSessionBig) {
+      server.cli('users', 'set-plan', '--email', 'web-large@example.com', '--plan', 'business');
+      line(
+        "100,000 rows on the web page's convert",
+        await probeWhile(base, pid, async () => {
+          const res = await fetch(`${base}/app/convert`, {
+            method: 'POST',
+            headers: { ...hundredK.headers, cookie: webSessionBig.cookie, 'x-csrf-token': webSessionBig.csrf, origin: base },
+            body: hundredK.bytes,
+          });
+          return `${res.status}, ${(await res.arrayBuffer()).byteLength} bytes`;
+        }),
+      );
+    }
     const bigJob = await idOf(await sendJob(hundredK));
     await jobDone(bigJob.id);
     line(

@@ -19,6 +19,7 @@ import { presentResult, type JsonOptions } from '../http/result.presenter.js';
 import { resultSchemaJson } from '../http/result-schema-json.js';
 import { resultJsonPieces } from '../http/result.serializer.js';
 import { archiveJsonPieces } from '../http/pretty-json.js';
+import { pageResult } from '../http/page-result.js';
 import type { StatementContinuity } from '../services/continuity.service.js';
 import { resultFromText, resultToText } from '../services/jobs/result-text.js';
 import { openWithResultKey } from '../services/jobs/sealing.js';
@@ -42,6 +43,8 @@ export interface AnswerPlan {
   storeOnly?: boolean;
   /** A job archive's entry: JSON is the archive's (src/http/pretty-json.ts archiveJsonPieces), not the API's answer. */
   archiveEntry?: boolean;
+  /** The converter page's answer: the orders' `envelope`, then `result` as the page reads it (src/http/page-result.ts). */
+  page?: boolean;
 }
 
 /** What the server found between reading and answering. */
@@ -55,6 +58,8 @@ export interface AnswerOrders {
   keep: boolean;
   /** Now, ms since the epoch (OFX and QBO print when the file was made). */
   nowMs: number;
+  /** The page's answer: what the server writes before the result (id, file name, kept until, quota). */
+  envelope?: Record<string, unknown>;
 }
 
 /** The answer as the server sends it. */
@@ -164,6 +169,12 @@ export async function answerHeld(
     }
   };
   if (plan.storeOnly) return { value: { contentType: 'application/gzip', headers: {} }, pieces: inPieces([]), tail };
+  if (plan.page) {
+    // (Written whole: this is the conversion process, whose time no other request waits for; the bytes
+    // still cross in pieces.)
+    const body = JSON.stringify({ ...orders.envelope, result: pageResult(result, orders.continuity) });
+    return { value: { contentType: 'application/json; charset=utf-8', headers: {} }, pieces: inPieces(textPieces([body])), tail };
+  }
   if (plan.format === 'json' && plan.archiveEntry) {
     return { value: { contentType: 'application/json; charset=utf-8', headers: {} }, pieces: inPieces(textPieces(archiveJsonPieces(result))), tail };
   }

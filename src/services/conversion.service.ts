@@ -49,7 +49,7 @@ export class ConversionService {
     /** Continuity across uploads and the salted account keys of the stable ids (issue 18). */
     private readonly continuity?: ContinuityService,
     /** Kept results (issue 50): each successful result, sealed, for the account's keeping period. */
-    private readonly keeper?: Pick<KeptResultService, 'keep' | 'keepInBackground' | 'keepGzipped' | 'keepGzippedInBackground' | 'daysFor'>,
+    private readonly keeper?: Pick<KeptResultService, 'keep' | 'keepInBackground' | 'keepGzipped' | 'keepGzippedInBackground' | 'daysFor' | 'expiryFor'>,
   ) {}
 
   private observe(format: string, input: ConversionEvent['input'], verdict: string, code: string | null, started: number): void {
@@ -108,10 +108,11 @@ export class ConversionService {
     const converter = isAnswering(this.converter) ? this.converter : answering(this.converter);
     let answer: HeldAnswer | undefined;
     let keep = false;
-    const done = await this.perform(req, async (upload, opts, _writer, accountId) => {
+    let keptUntil: string | null = null;
+    const done = await this.perform(req, async (upload, opts, _writer, accountId, facts) => {
       let continuity: StatementContinuity[] | null = null;
       let summary: EngineResult | undefined;
-      const plan = { format: req.format, writerOptions: req.writerOptions ?? {}, json: req.json, stem: safeStem(upload.filename) };
+      const plan = { format: req.format, writerOptions: req.writerOptions ?? {}, json: req.json, stem: safeStem(upload.filename), page: req.page };
       // The upload is the conversion process's from here (its memory given back once written to it).
       const bytes = upload.bytes;
       upload.bytes = new Uint8Array(0);
@@ -124,7 +125,17 @@ export class ConversionService {
           const found = await this.findOrders(accountId, s);
           ({ continuity } = found);
           keep = found.orders.keep;
-          return found.orders;
+          if (!req.page) return found.orders;
+          // The page's answer says until when the result is kept: that time is the kept copy's.
+          keptUntil = keep ? await this.keeper!.expiryFor(accountId) : null;
+          const quota = facts.quota ?? (await this.quota.status(req.account, req.source));
+          const envelope = {
+            id: facts.id,
+            filename: facts.filename,
+            kept_until: keptUntil,
+            quota: { used: quota.used, limit: quota.limit, remaining: quota.remaining },
+          };
+          return { ...found.orders, envelope };
         },
         { accountId },
       );
@@ -134,7 +145,7 @@ export class ConversionService {
     // Kept once the process has made the copy, after the answer's bytes; the account's reads of its
     // kept results wait for it from now.
     if (keep)
-      this.keeper?.keepGzippedInBackground(req.account.id, done.id, held.kept, (err: unknown) =>
+      this.keeper?.keepGzippedInBackground(req.account.id, done.id, held.kept, keptUntil, (err: unknown) =>
         this.log.warn({ conversionId: done.id, err: { message: String((err as Error)?.message ?? err).slice(0, 300) } }, 'conversion result not kept'),
       );
     return { id: done.id, answer: held, filename: done.filename, quota: done.quota };
@@ -213,6 +224,8 @@ export class ConversionService {
       opts: ConvertOptions,
       writer: FormatWriter | null,
       accountId: string,
+      /** The conversion's id, its file name as recorded, and the quota once its unit is taken (when the reservation says). */
+      facts: { id: string; filename: string; quota?: QuotaStatus },
     ) => Promise<{ result: EngineResult; continuity: StatementContinuity[] | null; classifications: unknown[] | undefined }>,
   ): Promise<{
     id: string;
@@ -245,7 +258,11 @@ export class ConversionService {
         payees,
         inflate: upload.inflate && { size: upload.inflate.size },
       };
-      const { result, continuity, classifications } = await read(upload, opts, writer, req.account.id);
+      const { result, continuity, classifications } = await read(upload, opts, writer, req.account.id, {
+        id,
+        filename: meta.filename,
+        quota: reservation.status,
+      });
       const row: ConversionRow = {
         ...(meta as ConversionRow),
         id,

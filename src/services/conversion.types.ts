@@ -78,6 +78,11 @@ export interface ConvertOutcome {
 export interface AnswerRequest extends Omit<ConvertRequest, 'classify' | 'keepInBackground' | 'onSucceeded'> {
   /** The JSON parts asked for (include=...). */
   json: Omit<JsonOptions, 'continuity'>;
+  /**
+   * The converter page's answer (held-answer.ts `page`): its id, file name, until when it is kept and the
+   * quota, then the result as the page reads it (src/http/page-result.ts).
+   */
+  page?: boolean;
 }
 
 export interface AnsweredOutcome {

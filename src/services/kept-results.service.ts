@@ -81,11 +81,12 @@ export class KeptResultService {
    * Keeps a result already written as gzipped result text (with its continuity) where it was converted
    * (src/adapters/held-answer.ts): only the seal and the insert are done here.
    */
-  async keepGzipped(accountId: string, conversionId: string, gzipped: () => Promise<Uint8Array>): Promise<string | null> {
+  async keepGzipped(accountId: string, conversionId: string, gzipped: () => Promise<Uint8Array>, expiresAt?: string | null): Promise<string | null> {
     const days = await this.daysFor(accountId);
     if (days <= 0) return null;
     const now = this.clock();
-    const expires = isoAt(now + days * DAY_MS);
+    // (An answer that already said until when, the page's, keeps that time.)
+    const expires = expiresAt ?? isoAt(now + days * DAY_MS);
     await this.repo.insert({
       conversion_id: conversionId,
       account_id: accountId,
@@ -115,14 +116,26 @@ export class KeptResultService {
     this.inBackground(accountId, () => this.keep(accountId, conversionId, result, continuity), onError);
   }
 
-  /** keepInBackground of a result gzipped where it was converted (keepGzipped), once it comes. */
-  keepGzippedInBackground(accountId: string, conversionId: string, gzipped: Promise<Uint8Array | undefined>, onError: (err: unknown) => void): void {
+  /** Until when a result converted now is kept for the account (ISO), or null when it keeps none. */
+  async expiryFor(accountId: string): Promise<string | null> {
+    const days = await this.daysFor(accountId);
+    return days > 0 ? isoAt(this.clock() + days * DAY_MS) : null;
+  }
+
+  /** keepInBackground of a result gzipped where it was converted (keepGzipped), once it comes; `expiresAt` as keepGzipped's. */
+  keepGzippedInBackground(
+    accountId: string,
+    conversionId: string,
+    gzipped: Promise<Uint8Array | undefined>,
+    expiresAt: string | null,
+    onError: (err: unknown) => void,
+  ): void {
     this.inBackground(
       accountId,
       async () => {
         const bytes = await gzipped;
         if (!bytes) throw new Error('the kept copy was not made');
-        await this.keepGzipped(accountId, conversionId, () => Promise.resolve(bytes));
+        await this.keepGzipped(accountId, conversionId, () => Promise.resolve(bytes), expiresAt);
       },
       onError,
     );

@@ -2,8 +2,7 @@
 // page already holds (no second conversion, nothing stored, no quota).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
-import { sendRendered } from '../http/result.presenter.js';
-import { pageResult } from '../http/page-result.js';
+import { sendAnswer, sendRendered } from '../http/result.presenter.js';
 import { JSON_BODY_LIMIT_BYTES } from '../http/problem.js';
 import { readUpload } from '../http/upload.reader.js';
 import { listBanks } from '../engine/profiles/index.js';
@@ -42,21 +41,18 @@ export function webConvertRoute(d: WebDeps): FastifyPluginAsyncTypebox {
 
     app.post('/app/convert', { schema: { hide: true }, config: { webJson: true }, preValidation: g.action }, async (request, reply) => {
       await webLimit(d, 'convert', sessionOf(request).accountId);
-      const outcome = await ctx.conversions.convert({
+      // The page's answer is written where the file is read (held-answer.ts `page`); its bytes pass through here.
+      const answered = await ctx.conversions.convertToAnswer({
         account: subject(request),
         source: 'web',
         format: 'json',
         payees: true,
+        json: {},
+        page: true,
         readUpload: () => readUpload(request, ctx.config.maxUploadBytes),
       });
       reply.header('Cache-Control', 'no-store');
-      return {
-        id: outcome.id,
-        filename: outcome.filename,
-        kept_until: outcome.keptUntil,
-        quota: { used: outcome.quota.used, limit: outcome.quota.limit, remaining: outcome.quota.remaining },
-        result: pageResult(outcome.result, outcome.continuity),
-      };
+      return await sendAnswer(reply, answered.answer, answered.quota);
     });
 
     // The render body is taken as bytes: parsing, validating and writing it (seconds for 75,000 rows)
