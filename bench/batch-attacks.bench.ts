@@ -149,6 +149,7 @@ export async function run(): Promise<void> {
       await probeWhile(base, pid, async () => `${(await (await sendConvert(hundredK, '?format=xero')).arrayBuffer()).byteLength} bytes`),
     );
     const webSessionBig = await webSession(base, 'web-large@example.com');
+    let webResultId = '';
     if (webSessionBig) {
       server.cli('users', 'set-plan', '--email', 'web-large@example.com', '--plan', 'business');
       line(
@@ -159,6 +160,14 @@ export async function run(): Promise<void> {
             headers: { ...hundredK.headers, cookie: webSessionBig.cookie, 'x-csrf-token': webSessionBig.csrf, origin: base },
             body: hundredK.bytes,
           });
+          webResultId = ((await res.json()) as { id: string }).id;
+          return `${res.status}`;
+        }),
+      );
+      line(
+        'reopening that kept result (web)',
+        await probeWhile(base, pid, async () => {
+          const res = await fetch(`${base}/app/conversions/${webResultId}/result`, { headers: { cookie: webSessionBig.cookie } });
           return `${res.status}, ${(await res.arrayBuffer()).byteLength} bytes`;
         }),
       );

@@ -9,7 +9,7 @@ if (ext === 'ts') (await import('tsx/esm/api')).register();
 const { convert } = await import(`../engine/convert.${ext}`);
 const { isAppError } = await import(`../errors.${ext}`);
 const { runCheckRule, runClassify, runCorrect, runRender, runWrite } = await import(`./side-tasks.${ext}`);
-const { answerHeld: answerOf, answerStored: answerStoredOf, holdResult } = await import(`./held-answer.${ext}`);
+const { answerHeld: answerOf, answerKept: answerKeptOf, answerStored: answerStoredOf, holdResult } = await import(`./held-answer.${ext}`);
 // OCR for scans: Debian's tesseract when installed, else tesseract.js; its wasm worker is kept 20 s
 // between conversions (idle conversion processes end after 30 s anyway).
 const { defaultOcrBackend } = await import(`./ocr/index.${ext}`);
@@ -85,6 +85,17 @@ export async function answerStored(task) {
   held = null;
   try {
     const { value, pieces } = await answerStoredOf(task);
+    return { ok: true, value, pieces };
+  } catch (e) {
+    return asReply(e, 'file rendering');
+  }
+}
+
+/** A kept result's texts (unsealed by the server) written as asked, its bytes streamed like an answer's. */
+export async function answerKept(task) {
+  held = null;
+  try {
+    const { value, pieces } = await answerKeptOf(task);
     return { ok: true, value, pieces };
   } catch (e) {
     return asReply(e, 'file rendering');

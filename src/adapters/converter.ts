@@ -6,7 +6,7 @@ import type { ConvertOptions, Correction, EngineResult } from '../engine/types.j
 import type { KeptCorrected } from '../services/kept-results.service.js';
 import type { WriterOptions } from '../formats/types.js';
 import type { FileFormat } from '../formats/index.js';
-import type { AnswerOrders, AnswerPlan, HeldAnswer, StoredAnswerTask } from './held-answer.js';
+import type { AnswerOrders, AnswerPlan, HeldAnswer, KeptAnswerTask, StoredAnswerTask } from './held-answer.js';
 
 export interface ConverterStats {
   /** Conversions running in workers. */
@@ -92,6 +92,8 @@ export interface SideTasks {
   write(task: WriteTask, job?: JobInfo): Promise<Uint8Array>;
   /** A job file's stored result answered where it is opened (held-answer.ts): its bytes streamed, nothing kept. */
   answerStored(task: StoredAnswerTask, job?: JobInfo): Promise<HeldAnswer>;
+  /** A kept result's texts (unsealed by the server) answered where they are parsed (held-answer.ts): its bytes streamed. */
+  answerKept(task: KeptAnswerTask, job?: JobInfo): Promise<HeldAnswer>;
   /** The kept result as corrected, or null when the rows are as read again. */
   correct(task: CorrectTask, job?: JobInfo): Promise<KeptCorrected | null>;
   /** Null when a classify rule pattern is acceptable, else the reason (compiles it, so not on the event loop). */
@@ -120,5 +122,6 @@ export const hasSideTasks = (c: unknown): c is SideTasks =>
   typeof (c as SideTasks)?.render === 'function' &&
   typeof (c as SideTasks)?.write === 'function' &&
   typeof (c as SideTasks)?.answerStored === 'function' &&
+  typeof (c as SideTasks)?.answerKept === 'function' &&
   typeof (c as SideTasks)?.correct === 'function' &&
   typeof (c as SideTasks)?.checkRule === 'function';

@@ -19,7 +19,8 @@ import { presentResult, type JsonOptions } from '../http/result.presenter.js';
 import { resultSchemaJson } from '../http/result-schema-json.js';
 import { resultJsonPieces } from '../http/result.serializer.js';
 import { archiveJsonPieces } from '../http/pretty-json.js';
-import { pageResult } from '../http/page-result.js';
+import { keptForPage, pageResult } from '../http/page-result.js';
+import type { KeptCorrected, KeptOriginal } from '../services/kept-results.service.js';
 import type { StatementContinuity } from '../services/continuity.service.js';
 import { resultFromText, resultToText } from '../services/jobs/result-text.js';
 import { openWithResultKey } from '../services/jobs/sealing.js';
@@ -106,13 +107,41 @@ export interface StoredAnswerTask {
   context: string;
   plan: AnswerPlan;
   nowMs: number;
+  /** The page's answer (plan.page): its fields before the result. */
+  envelope?: Record<string, unknown>;
 }
 
 /** The stored result opened and answered as planned (nothing added, nothing kept). */
 export async function answerStored(task: StoredAnswerTask): ReturnType<typeof answerHeld> {
   const text = await unzip(openWithResultKey(task.resultKey, task.jobId, task.bytes, task.context));
   const result = await resultFromText<EngineResult>(text);
-  return answerHeld(holdResult(result, task.plan), { warnings: [], keep: false, nowMs: task.nowMs });
+  return answerHeld(holdResult(result, task.plan), { warnings: [], keep: false, nowMs: task.nowMs, envelope: task.envelope });
+}
+
+/**
+ * A kept result answered where it is read: the server unseals the stored texts (the deployment's key
+ * never leaves it) and sends them gzipped; this side parses the rows and writes the answer. Either the
+ * converter page's view (`page`: its fields first, then the rows as read and the corrections saved to
+ * them) or the current result (as corrected, when it was) as `plan` says.
+ */
+export interface KeptAnswerTask {
+  original: Uint8Array;
+  corrected: Uint8Array | null;
+  page?: { envelope: Record<string, unknown>; meta: { expires_at: string; corrected_at: string | null } };
+  plan?: AnswerPlan;
+  nowMs: number;
+}
+
+export async function answerKept(task: KeptAnswerTask): ReturnType<typeof answerHeld> {
+  const original = await resultFromText<KeptOriginal>(await unzip(task.original));
+  const corrected = task.corrected ? await resultFromText<KeptCorrected>(await unzip(task.corrected)) : null;
+  if (task.page) {
+    const body = JSON.stringify({ ...task.page.envelope, ...keptForPage({ meta: task.page.meta, original, corrected }) });
+    return { value: { contentType: 'application/json; charset=utf-8', headers: {} }, pieces: inPieces(textPieces([body])), tail: () => Promise.resolve({}) };
+  }
+  const { continuity, ...read } = original;
+  const result: EngineResult = corrected ? (({ row_keys: _k, ...r }) => r)(corrected) : read;
+  return answerHeld(holdResult(result, task.plan!), { warnings: [], keep: false, nowMs: task.nowMs, continuity });
 }
 
 /** Bytes a piece of the answer holds when it crosses to the server (one IPC message each). */

@@ -2,7 +2,16 @@ import type { Classification } from '../engine/classify/index.js';
 import { convert } from '../engine/convert.js';
 import type { ConvertOptions, EngineResult } from '../engine/types.js';
 import type { AnsweringConverter, ClassifyTask, Converter, CorrectTask, RenderedFile, RenderTask, SideTasks, WriteTask } from './converter.js';
-import { answering, answerStored, type AnswerOrders, type AnswerPlan, type HeldAnswer, type StoredAnswerTask } from './held-answer.js';
+import {
+  answering,
+  answerKept,
+  answerStored,
+  type AnswerOrders,
+  type AnswerPlan,
+  type HeldAnswer,
+  type KeptAnswerTask,
+  type StoredAnswerTask,
+} from './held-answer.js';
 import type { KeptCorrected } from '../services/kept-results.service.js';
 import { defaultOcrBackend } from './ocr/index.js';
 import { runCheckRule, runClassify, runCorrect, runRender, runWrite } from './side-tasks.js';
@@ -38,6 +47,11 @@ export class InProcessConverter implements Converter, SideTasks, AnsweringConver
 
   async answerStored(task: StoredAnswerTask): Promise<HeldAnswer> {
     const { value, pieces } = await answerStored(task);
+    return { ...value, body: pieces, kept: Promise.resolve(undefined) };
+  }
+
+  async answerKept(task: KeptAnswerTask): Promise<HeldAnswer> {
+    const { value, pieces } = await answerKept(task);
     return { ...value, body: pieces, kept: Promise.resolve(undefined) };
   }
 

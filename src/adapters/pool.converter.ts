@@ -25,7 +25,7 @@ import type {
   WorkerReply,
   WriteTask,
 } from './converter.js';
-import type { AnswerOrders, AnswerPlan, AnswerTail, HeldAnswer, StoredAnswerTask } from './held-answer.js';
+import type { AnswerOrders, AnswerPlan, AnswerTail, HeldAnswer, KeptAnswerTask, StoredAnswerTask } from './held-answer.js';
 import { PieceQueue } from './piece-queue.js';
 import type { KeptCorrected } from '../services/kept-results.service.js';
 import { isSlotEnd, ProcessSlot } from './process-slot.js';
@@ -183,11 +183,21 @@ export class PoolConverter implements Converter, SideTasks, AnsweringConverter {
 
   /** A job file's stored result answered in a conversion process (held-answer.ts), its bytes streamed. */
   answerStored(task: StoredAnswerTask, job: JobInfo = {}): Promise<HeldAnswer> {
+    return this.answerOpened('answerStored', task, job);
+  }
+
+  /** A kept result's texts answered in a conversion process (held-answer.ts), its bytes streamed. */
+  answerKept(task: KeptAnswerTask, job: JobInfo = {}): Promise<HeldAnswer> {
+    return this.answerOpened('answerKept', task, job);
+  }
+
+  /** A task that opens a result and answers it, nothing kept: its bytes streamed as they come. */
+  private answerOpened(name: 'answerStored' | 'answerKept', task: StoredAnswerTask | KeptAnswerTask, job: JobInfo): Promise<HeldAnswer> {
     return new Promise<HeldAnswer>((resolve, reject) => {
       const body = new PieceQueue();
       let answered = false;
       const converse = async (slot: ProcessSlot): Promise<void> => {
-        await this.streamed(slot, 'answerStored', task, job, body, (head) => {
+        await this.streamed(slot, name, task, job, body, (head) => {
           answered = true;
           resolve({ ...head, body, kept: Promise.resolve(undefined) });
         });

@@ -12,7 +12,7 @@ export function pageResult(result: EngineResult, continuity?: StatementContinuit
 }
 
 /** A kept result as the converter page reopens it: the rows as read, and the corrections saved to them. */
-export function keptForPage({ meta, original, corrected }: KeptResult) {
+export function keptForPage({ meta, original, corrected }: Omit<KeptResult, 'meta'> & { meta: Pick<KeptResult['meta'], 'expires_at' | 'corrected_at'> }) {
   const { continuity, ...result } = original;
   return {
     kept_until: meta.expires_at,

@@ -138,8 +138,8 @@ export async function sendFile(
  * An answer written in a conversion process (src/adapters/held-answer.ts), with the headers sendFile and
  * sendResult give: one piece is sent with its length; a longer answer streams its pieces as they come.
  */
-export async function sendAnswer(reply: FastifyReply, answer: HeldAnswer, quota: QuotaStatus): Promise<FastifyReply> {
-  reply.headers({ ...answer.headers, ...quotaHeaders(quota), 'Content-Type': answer.contentType });
+export async function sendAnswer(reply: FastifyReply, answer: HeldAnswer, quota?: QuotaStatus): Promise<FastifyReply> {
+  reply.headers({ ...answer.headers, ...(quota ? quotaHeaders(quota) : {}), 'Content-Type': answer.contentType });
   if (answer.fileName !== undefined) reply.headers({ 'Content-Disposition': contentDisposition(answer.fileName), 'Cache-Control': 'no-store' });
   const pieces = answer.body[Symbol.asyncIterator]();
   const first = await pieces.next();

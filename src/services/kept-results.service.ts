@@ -37,6 +37,13 @@ export interface KeptResult {
   corrected: KeptCorrected | null;
 }
 
+/** A kept result's texts as stored (result-text.ts, gzipped), unsealed. */
+export interface KeptText {
+  meta: KeptMeta;
+  original: Uint8Array;
+  corrected: Uint8Array | null;
+}
+
 const NOT_KEPT =
   'This result is not kept: it was never kept, it has expired, or it was deleted. Convert the statement again; the Account page sets how long results are kept.';
 
@@ -60,10 +67,6 @@ export class KeptResultService {
 
   private async seal(accountId: string, id: string, version: 'original' | 'corrected', result: object): Promise<Buffer> {
     return this.sealer.seal(await zip(await resultToText(result)), this.context(accountId, id, version));
-  }
-
-  private async unseal<T>(accountId: string, id: string, version: 'original' | 'corrected', sealed: Uint8Array): Promise<T> {
-    return resultFromText<T>(await unzip(this.sealer.open(sealed, this.context(accountId, id, version))));
   }
 
   /** The account's keeping period in days: its own choice, else the deployment's. */
@@ -166,13 +169,28 @@ export class KeptResultService {
 
   /** The kept result (as converted and as corrected), or 404 not_found. */
   async open(accountId: string, conversionId: string): Promise<KeptResult> {
+    const { meta, original, corrected } = await this.openText(accountId, conversionId);
+    return {
+      meta,
+      original: await resultFromText<KeptOriginal>(await unzip(original)),
+      corrected: corrected ? await resultFromText<KeptCorrected>(await unzip(corrected)) : null,
+    };
+  }
+
+  /**
+   * The kept result's texts, gzipped, unsealed and nothing more (the deployment's key stays here): a
+   * conversion process reads the rows and writes the answer (held-answer.ts answerKept). 404 not_found.
+   */
+  async openText(accountId: string, conversionId: string): Promise<KeptText> {
     await this.caughtUp(accountId);
     const row = await this.repo.find(accountId, conversionId, isoAt(this.clock()));
     if (!row) throw new AppError('not_found', NOT_KEPT);
     const { result_sealed, corrected_sealed, ...meta } = row;
-    const original = await this.unseal<KeptOriginal>(accountId, conversionId, 'original', result_sealed);
-    const corrected = corrected_sealed ? await this.unseal<KeptCorrected>(accountId, conversionId, 'corrected', corrected_sealed) : null;
-    return { meta, original, corrected };
+    return {
+      meta,
+      original: this.sealer.open(result_sealed, this.context(accountId, conversionId, 'original')),
+      corrected: corrected_sealed ? this.sealer.open(corrected_sealed, this.context(accountId, conversionId, 'corrected')) : null,
+    };
   }
 
   /** The result to download: as corrected when it was, else as converted. */

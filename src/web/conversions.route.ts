@@ -6,10 +6,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { presentConversion } from '../http/conversion.presenter.js';
-import { keptForPage } from '../http/page-result.js';
 import { JSON_BODY_LIMIT_BYTES } from '../http/problem.js';
-import { sendFile } from '../http/result.presenter.js';
-import { FILE_FORMATS } from '../formats/index.js';
+import { sendAnswer } from '../http/result.presenter.js';
+import { FILE_FORMATS, safeStem } from '../formats/index.js';
 import { writerOptionsSchema } from '../formats/options.schema.js';
 import { conversionsPage } from './conversions.page.js';
 import { sessionOf } from './security.js';
@@ -50,10 +49,16 @@ export function webConversionsRoute(d: WebDeps): FastifyPluginAsyncTypebox {
     app.get('/app/conversions/:id/result', { schema: { ...HIDDEN, params: IdParams }, config: json, preValidation: g.page }, async (request, reply) => {
       const s = sessionOf(request);
       const { id } = request.params;
-      const kept = await ctx.kept.open(s.accountId, id);
+      // Unsealed here, read and written in a conversion process (held-answer.ts answerKept): a 100,000-row
+      // kept result reopened held /healthz 1.2 s when its rows were read and serialized here.
+      const kept = await ctx.kept.openText(s.accountId, id);
       const record = await ctx.conversions.get(s.accountId, id);
       reply.header('Cache-Control', 'no-store');
-      return { id, filename: record?.filename ?? 'statement', ...keptForPage(kept) };
+      const page = { envelope: { id, filename: record?.filename ?? 'statement' }, meta: kept.meta };
+      return await sendAnswer(
+        reply,
+        await ctx.tasks.answerKept({ original: kept.original, corrected: kept.corrected, page, nowMs: ctx.clock() }, { accountId: s.accountId }),
+      );
     });
 
     // A kept result as a file, corrected where it was (no conversion, no quota).
@@ -62,12 +67,12 @@ export function webConversionsRoute(d: WebDeps): FastifyPluginAsyncTypebox {
       await webLimit(d, 'render', s.accountId);
       const { id } = request.params;
       const { format, ...options } = request.query;
-      const { result } = await ctx.kept.current(s.accountId, id);
+      const kept = await ctx.kept.openText(s.accountId, id);
       const record = await ctx.conversions.get(s.accountId, id);
       const quota = await ctx.quota.status({ id: s.accountId, plan: s.plan }, 'web');
-      return sendFile(reply, { result, filename: record?.filename ?? 'statement', quota }, format, options, new Date(ctx.clock()), (task) =>
-        ctx.tasks.write(task, { accountId: s.accountId }),
-      );
+      const plan = { format, writerOptions: options, json: {}, stem: safeStem(record?.filename ?? 'statement') };
+      const answer = await ctx.tasks.answerKept({ original: kept.original, corrected: kept.corrected, plan, nowMs: ctx.clock() }, { accountId: s.accountId });
+      return await sendAnswer(reply, answer, quota);
     });
 
     // Corrections saved back: the body is taken as bytes and read, checked and applied in a conversion process.

@@ -3,12 +3,12 @@
 // everything as one ZIP. The result key stays in the page's memory only.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { keptForPage, pageResult } from '../http/page-result.js';
+import { sendAnswer } from '../http/result.presenter.js';
 import { writerOptionsSchema } from '../formats/options.schema.js';
 import { cleanFilename } from '../http/upload.reader.js';
 import { readJobUpload } from '../http/job-upload.reader.js';
 import { presentCreated, sendArchive } from '../http/jobs.presenter.js';
-import { FILE_FORMATS } from '../formats/index.js';
+import { FILE_FORMATS, safeStem } from '../formats/index.js';
 import { presentJob } from '../services/jobs/job-presenter.js';
 import { sessionOf } from './security.js';
 import { guards, webLimit, type WebDeps } from './web.deps.js';
@@ -55,13 +55,20 @@ export function webJobsRoute(d: WebDeps): FastifyPluginAsyncTypebox {
     app.get('/app/jobs/:id/files/:index', { schema: { hide: true, params: FileParams }, config: json, preValidation: g.page }, async (request, reply) => {
       const { id, index } = request.params;
       const { accountId } = sessionOf(request);
-      const { file, result } = await jobs.openFileWithKey(accountId, id, index, key(request.headers['x-job-key']));
+      const { file, sealed } = await jobs.openSealedWithKey(accountId, id, index, key(request.headers['x-job-key']));
       reply.header('Cache-Control', 'no-store');
       // Its kept result, when there is one: the page then saves corrections to it (and the ZIP takes them).
       // (Payees as the single-file view shows them: read in the conversion with the account's rules.)
-      const kept = file.conversion_id ? await ctx.kept.open(accountId, file.conversion_id).catch(() => null) : null;
-      if (!kept || !file.conversion_id) return { id: null, filename: file.filename, kept_until: null, result: pageResult(result), saved: null };
-      return { id: file.conversion_id, filename: file.filename, ...keptForPage(kept) };
+      // Either is read and written in a conversion process (held-answer.ts): the rows never cross here.
+      const kept = file.conversion_id ? await ctx.kept.openText(accountId, file.conversion_id).catch(() => null) : null;
+      const nowMs = ctx.clock();
+      if (!kept || !file.conversion_id) {
+        const plan = { format: 'json' as const, writerOptions: {}, json: {}, stem: safeStem(file.filename), page: true };
+        const envelope = { id: null, filename: file.filename, kept_until: null, saved: null };
+        return await sendAnswer(reply, await ctx.tasks.answerStored({ ...sealed, plan, envelope, nowMs }, { accountId }));
+      }
+      const page = { envelope: { id: file.conversion_id, filename: file.filename }, meta: kept.meta };
+      return await sendAnswer(reply, await ctx.tasks.answerKept({ original: kept.original, corrected: kept.corrected, page, nowMs }, { accountId }));
     });
 
     app.get(

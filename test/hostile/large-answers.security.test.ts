@@ -33,6 +33,8 @@ describe('large answers never reach the server as rows', () => {
   const summaryRows: number[] = [];
   /** Stored results answered where they were opened (job file downloads, archive entries). */
   let storedAnswers = 0;
+  /** Kept results answered where their texts were read (the server only unseals them). */
+  let keptAnswers = 0;
   beforeAll(async () => {
     const engine = new InProcessConverter();
     const rows = () => Promise.reject(new Error('a result reached the server as rows'));
@@ -42,6 +44,10 @@ describe('large answers never reach the server as rows', () => {
       answerStored: (task) => {
         storedAnswers++;
         return engine.answerStored(task);
+      },
+      answerKept: (task) => {
+        keptAnswers++;
+        return engine.answerKept(task);
       },
       classify: (task) => engine.classify(task),
       render: (task) => engine.render(task),
@@ -94,6 +100,15 @@ describe('large answers never reach the server as rows', () => {
     expect(body).toMatchObject({ id: expect.stringMatching(/^conv_/), filename: 'big.csv', quota: { used: 1 } });
     expect([body.result.transactions.length, body.result.provenance.length, body.result.payees.length]).toEqual([20_000, 20_000, 20_000]);
     expect(summaryRows).toEqual([1]);
+    // Reopened from Recent conversions and downloaded again: read where the kept texts are parsed.
+    const reopened = await web.get(`/app/conversions/${body.id}/result`);
+    expect(reopened.statusCode, reopened.body.slice(0, 300)).toBe(200);
+    expect(reopened.json<{ result: { transactions: unknown[] }; saved: null }>()).toMatchObject({ id: body.id, saved: null });
+    expect(reopened.json<{ result: { transactions: unknown[] } }>().result.transactions).toHaveLength(20_000);
+    const file = await web.get(`/app/conversions/${body.id}/file?format=csv`);
+    expect(file.statusCode).toBe(200);
+    expect(file.body.trim().split(/\r?\n/)).toHaveLength(20_001);
+    expect(keptAnswers).toBe(2);
   });
 
   it('a 20,000-row job file: stored where it was read, the server saw one row of dates, its file and archive are whole', async () => {

@@ -1,10 +1,12 @@
 // A job file's result stored and archived where it is read (src/adapters/held-answer.ts `storeOnly`,
 // `archiveEntry`) through the real pool: the stored text is the in-process one, no answer bytes come
-// with it, and an archive entry written from the sealed result is the archive's JSON of that result.
+// with it, and an archive entry written from the sealed result is the archive's JSON of that result; a
+// kept result's text is answered there with the in-process bytes.
 import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { answering, type AnswerOrders, type AnswerPlan } from '../../src/adapters/held-answer.js';
 import { PoolConverter } from '../../src/adapters/pool.converter.js';
+import { InProcessConverter } from '../../src/adapters/in-process.converter.js';
 import { convert } from '../../src/engine/convert.js';
 import { archiveJsonPieces } from '../../src/http/pretty-json.js';
 import { resultFromText } from '../../src/services/jobs/result-text.js';
@@ -13,6 +15,7 @@ import type { EngineResult } from '../../src/engine/types.js';
 
 const pool = new PoolConverter({ workers: 1, maxQueue: 4, timeoutMs: 60_000, memoryMb: 512 });
 const inProcess = answering({ convert: (bytes, opts) => convert(bytes, opts) });
+const inProcessTasks = new InProcessConverter();
 afterAll(() => pool.close());
 
 const NOW = Date.UTC(2026, 10, 29, 12);
@@ -61,5 +64,17 @@ describe('job results stored where they are read', () => {
     const result = await resultFromText<EngineResult>(gunzipSync(stored!));
     expect(text).toBe([...archiveJsonPieces(result)].join(''));
     expect(JSON.parse(text).transactions).toHaveLength(5_000);
+
+    // A kept result's text (as the server unseals it) answered there: the page's view and a file, the in-process bytes.
+    for (const task of [
+      { page: { envelope: { id: 'conv_1', filename: 's.csv' }, meta: { expires_at: '2026-12-29T12:00:00.000Z', corrected_at: null } } },
+      { plan: { format: 'xero' as const, writerOptions: {}, json: {}, stem: 'statement' } },
+    ]) {
+      const t = { original: stored!, corrected: null, nowMs: NOW, ...task };
+      const poolBytes = await collected((await pool.answerKept(t, { accountId: 'acct_test' })).body);
+      const hereBytes = await collected((await inProcessTasks.answerKept(t)).body);
+      expect(poolBytes.equals(hereBytes)).toBe(true);
+      expect(poolBytes.length).toBeGreaterThan(10_000);
+    }
   });
 });

@@ -42,11 +42,6 @@ export interface CreatedJob {
   resultKey: string;
 }
 
-export interface OpenedFile {
-  file: JobFileRow;
-  result: EngineResult;
-}
-
 const mb = (n: number) => Math.round(n / 1048576);
 
 export class JobService {
@@ -209,18 +204,6 @@ export class JobService {
     if (!resultKey) throw new AppError('invalid_job_key', "Send the job's result_key in the X-Job-Key header to read its results.");
     if (!resultKeyMatches(resultKey, job.key_hash)) throw new AppError('invalid_job_key', "The X-Job-Key does not open this job's results.");
     return { job, files: await this.jobs.files(job.id), key: resultKey };
-  }
-
-  /** One file's result behind the job's result key: unlock, then openFile (the routes' one call). */
-  async openFileWithKey(accountId: string, jobId: string, index: number, resultKey: string | undefined): Promise<OpenedFile> {
-    const { job, files, key } = await this.unlock(accountId, jobId, resultKey);
-    return this.openFile(job, files, index, key);
-  }
-
-  /** One file's result; a file still converting is 409, a failed one answers with its own error. */
-  async openFile(job: JobRow, files: JobFileRow[], index: number, resultKey: string): Promise<OpenedFile> {
-    const file = this.doneFile(job, files, index);
-    return { file, result: await this.openResult(job, file, resultKey) };
   }
 
   /** The job's file `index` when converted; a file still converting is 409, a failed one answers with its own error. */
