@@ -158,10 +158,11 @@ export function repairDigits(tokens: Token[], read: ReadTokens, alts: (string | 
     const base = score(result);
     if (base.breaks === 0 || result.reconcile_status !== 'RECONCILE_WARN') break;
     const deltas = discrepancies(result);
+    const near = nearBreaks(result);
     const cands: Candidate[] = [];
     for (let i = 0; i < cur.length && trials < MAX_TRIALS; i++) {
       const t = cur[i];
-      if (!NUMBERISH.test(t.text) || t.text.replace(/\D/g, '').length < 2) continue;
+      if (!NUMBERISH.test(t.text) || t.text.replace(/\D/g, '').length < 2 || !near(t)) continue;
       const old = absValue(t.text);
       const variants: [string, number][] = confusionVariants(t.text).map((v) => [v, 0]);
       // OCR's own second reading (digit whitelist): as plausible as a letter-for-digit slip.
@@ -230,6 +231,28 @@ export function repairDigits(tokens: Token[], read: ReadTokens, alts: (string | 
     cur = next;
   }
   return { result, tokens: cur, repairs, ambiguous };
+}
+
+/** The transaction (0-based) whose printed lines hold token t, or -1 (the rule repairWarnings names rows by). */
+function rowOf(r: EngineResult, t: Pick<Token, 'page' | 'y'>): number {
+  return r.provenance.findIndex((p) => p?.page === t.page && (p.boxes ?? []).some((b) => t.y >= b[1] - 1 && t.y <= b[3] + (b[3] - b[1])));
+}
+
+/**
+ * Whether a figure can take part in closing a break: one on a row whose own equation or the next
+ * row's is broken (an amount is in its row's equation, a balance in its row's and the next one's),
+ * or one on no row at all (summary figures, lines the table reader skipped). A figure on a row whose
+ * equations both hold cannot close anything: changing it would break them. Trying only these keeps
+ * the re-read budget for the figures that matter (a fax with a dozen breaks spent all 600 re-reads
+ * on figures of rows that chained, and a one-digit slip beside a break was never tried).
+ */
+function nearBreaks(r: EngineResult): (t: Token) => boolean {
+  const broken = new Set<number>();
+  for (const w of r.warnings) if (w.code === 'balance_mismatch' && w.row) broken.add(w.row - 1);
+  return (t) => {
+    const row = rowOf(r, t);
+    return row < 0 || broken.has(row) || broken.has(row + 1);
+  };
 }
 
 function readError(tokens: Token[], read: ReadTokens): Error {
