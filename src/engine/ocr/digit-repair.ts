@@ -84,9 +84,18 @@ const better = (a: Score, b: Score) => a.breaks < b.breaks && a.rows >= b.rows;
 
 /** The amounts by which a figure would have to change to close each break (absolute, minor units). */
 export function discrepancies(r: EngineResult): Set<bigint> {
+  return new Set([...discrepanciesByRow(r).values()].flatMap((s) => [...s]));
+}
+
+/**
+ * The same, per break: the transaction (0-based) whose equation is broken -> its amounts; -1 holds
+ * the statement's own difference (closing balance against the rows).
+ */
+export function discrepanciesByRow(r: EngineResult): Map<number, Set<bigint>> {
   const exp = r.meta.currencyExponent;
   const val = (s: string | null | undefined) => (s ? parseAmount(s, exp, '.') : null);
-  const out = new Set<bigint>();
+  const byRow = new Map<number, Set<bigint>>();
+  let out = new Set<bigint>();
   const add = (v: bigint | null) => {
     if (v !== null && v !== 0n) out.add(v < 0n ? -v : v);
   };
@@ -94,6 +103,7 @@ export function discrepancies(r: EngineResult): Set<bigint> {
   for (const w of r.warnings) {
     if (w.code !== 'balance_mismatch' || !w.row) continue;
     const i = w.row - 1;
+    byRow.set(i, (out = byRow.get(i) ?? new Set()));
     const bal = val(tx[i]?.Balance),
       amt = val(tx[i]?.Amount);
     if (bal === null || amt === null) continue;
@@ -102,9 +112,9 @@ export function discrepancies(r: EngineResult): Set<bigint> {
     const after = i + 1 < tx.length ? val(tx[i + 1].Balance) : null;
     if (after !== null) add(bal - (after + amt));
   }
-  const diff = parseAmount(String(r.reconcile_diff), exp, '.');
-  add(diff);
-  return out;
+  byRow.set(-1, (out = new Set()));
+  add(parseAmount(String(r.reconcile_diff), exp, '.'));
+  return byRow;
 }
 
 /** Typical OCR slips, most plausible first: letters for digits, then a lost decimal point. */
@@ -157,12 +167,13 @@ export function repairDigits(tokens: Token[], read: ReadTokens, alts: (string | 
   for (let round = 0; round < MAX_REPAIRS; round++) {
     const base = score(result);
     if (base.breaks === 0 || result.reconcile_status !== 'RECONCILE_WARN') break;
-    const deltas = discrepancies(result);
     const near = nearBreaks(result);
     const cands: Candidate[] = [];
     for (let i = 0; i < cur.length && trials < MAX_TRIALS; i++) {
       const t = cur[i];
-      if (!NUMBERISH.test(t.text) || t.text.replace(/\D/g, '').length < 2 || !near(t)) continue;
+      if (!NUMBERISH.test(t.text) || t.text.replace(/\D/g, '').length < 2) continue;
+      const deltas = near(t);
+      if (!deltas) continue;
       const old = absValue(t.text);
       const variants: [string, number][] = confusionVariants(t.text).map((v) => [v, 0]);
       // OCR's own second reading (digit whitelist): as plausible as a letter-for-digit slip.
@@ -239,19 +250,25 @@ function rowOf(r: EngineResult, t: Pick<Token, 'page' | 'y'>): number {
 }
 
 /**
- * Whether a figure can take part in closing a break: one on a row whose own equation or the next
- * row's is broken (an amount is in its row's equation, a balance in its row's and the next one's),
- * or one on no row at all (summary figures, lines the table reader skipped). A figure on a row whose
- * equations both hold cannot close anything: changing it would break them. Trying only these keeps
- * the re-read budget for the figures that matter (a fax with a dozen breaks spent all 600 re-reads
- * on figures of rows that chained, and a one-digit slip beside a break was never tried).
+ * The breaks a figure can take part in closing, as the amounts it would have to change by: a figure
+ * on a row takes part in its row's equation (amount and balance) and the next row's (balance), one on
+ * no row (summary figures, lines the table reader skipped) in any. A figure on a row whose equations
+ * both hold cannot close anything (changing it would break them): null. Trying only these, and only
+ * the edits their own breaks call for, keeps the re-read budget for the figures that matter: a fax
+ * with a dozen breaks spent all 600 re-reads on figures of rows that chained, and a one-digit slip
+ * beside a break was never tried.
  */
-function nearBreaks(r: EngineResult): (t: Token) => boolean {
-  const broken = new Set<number>();
-  for (const w of r.warnings) if (w.code === 'balance_mismatch' && w.row) broken.add(w.row - 1);
+function nearBreaks(r: EngineResult): (t: Token) => Set<bigint> | null {
+  const byRow = discrepanciesByRow(r);
+  const all = new Set([...byRow.values()].flatMap((s) => [...s]));
+  const overall = byRow.get(-1) ?? new Set<bigint>();
   return (t) => {
     const row = rowOf(r, t);
-    return row < 0 || broken.has(row) || broken.has(row + 1);
+    if (row < 0) return all;
+    const own = byRow.get(row),
+      next = byRow.get(row + 1);
+    if (!own && !next) return null;
+    return new Set([...(own ?? []), ...(next ?? []), ...overall]);
   };
 }
 
