@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildLines } from '../../src/engine/layout/line-builder.js';
 import { readStatement } from '../../src/engine/layout/statement-reader.js';
 import type { Token } from '../../src/engine/layout/types.js';
-import { confusionVariants, editVariants, repairDigits, repairWarnings } from '../../src/engine/ocr/digit-repair.js';
+import { confusionVariants, editVariants, numberish, repairDigits, repairWarnings, rowOf } from '../../src/engine/ocr/digit-repair.js';
+import { jointRepair } from '../../src/engine/ocr/joint-repair.js';
 import { openPdf } from '../../src/engine/pdf/pdfium-document.js';
 import { extractTokens } from '../../src/engine/pdf/pdfium-text.js';
 import { generateStatementPdf, type Truth } from '../fixtures/pdf/generate.js';
@@ -122,3 +123,106 @@ describe('digit repair against the balance chain', () => {
     expect(editVariants('12.34').every((v) => /\d\.\d\d$/.test(v))).toBe(true);
   });
 });
+
+/** Replaces several printed words at once: [printed, misread][]. */
+function corruptAll(pairs: [string, string][]): Token[] {
+  let out = tokens;
+  for (const [from, to] of pairs) {
+    const i = out.findIndex((t) => t.text === from);
+    expect(i, `"${from}" printed`).toBeGreaterThanOrEqual(0);
+    out = out.slice();
+    out[i] = { ...out[i], text: to };
+  }
+  return out;
+}
+
+// Row numbers are 0-based into the generated statement (split, 12 rows, seed 11): row 1 prints
+// 1,795.29 and 2,415.98; row 4 90.93 and -235.83; row 3 1,672.11 and -144.90.
+describe('two slips in one balance break (joint-repair.ts)', () => {
+  it('a misread amount and balance on one row are both repaired when exactly one pair closes the window', () => {
+    expect(truth.transactions[1]).toMatchObject({ Amount: '1795.29', Balance: '2415.98' });
+    // 1 read as 4 and 4 as 1: no one correction closes both equations the two figures are in.
+    const out = repairDigits(
+      corruptAll([
+        ['1,795.29', '4,795.29'],
+        ['2,415.98', '2,115.98'],
+      ]),
+      read,
+    );
+    expect(out.result.reconcile_status).toBe('PASS');
+    expect(out.result.transactions.map((t) => [t.Amount, t.Balance])).toEqual(truth.transactions.map((t) => [t.Amount, t.Balance]));
+    expect(out.repairs.map((r) => `${r.from}>${r.to}`).sort()).toEqual(['2,115.98>2,415.98', '4,795.29>1,795.29']);
+    // Each repaired figure is named, on its row, as a one-slip repair is.
+    const w = repairWarnings(out.result, out.repairs);
+    expect(w.map((x) => [x.code, x.row])).toEqual([
+      ['ocr_repaired', 2],
+      ['ocr_repaired', 2],
+    ]);
+  });
+
+  it('two slips in one figure (both round digits guessed) are repaired when the change is the only one that fits', () => {
+    const out = repairDigits(corruptAll([['-2,546.89', '-2,846.69']]), read);
+    expect(out.result.reconcile_status).toBe('PASS');
+    expect(out.repairs).toEqual([expect.objectContaining({ from: '-2,846.69', to: '-2,546.89' })]);
+  });
+
+  it('a window that more than one pair of readings would close is left as a break, RECONCILE_WARN, ocr_ambiguous', () => {
+    expect(truth.transactions[4]).toMatchObject({ Amount: '-90.93', Balance: '-235.83' });
+    const out = repairDigits(
+      corruptAll([
+        ['90.93', '00.93'],
+        ['-235.83', '-205.83'],
+      ]),
+      read,
+    );
+    expect(out.result.reconcile_status).toBe('RECONCILE_WARN');
+    expect(out.ambiguous).toBeGreaterThan(0);
+    expect(out.repairs).toEqual([]);
+    expect(out.result.warnings.some((w) => w.code === 'balance_mismatch')).toBe(true);
+  });
+
+  it('never changes a sign: a lost minus beside a misread digit is not restored to close the window', () => {
+    expect(truth.transactions[3]).toMatchObject({ Amount: '-1672.11', Balance: '-144.90' });
+    const damaged = corruptAll([
+      ['1,672.11', '4,672.11'],
+      ['-144.90', '144.90'],
+    ]);
+    const base = read(damaged);
+    let reads = 0;
+    const out = jointRepair({
+      tokens: damaged,
+      result: base,
+      tryRead: (ts) => (reads++, read(ts)),
+      left: () => 600 - reads,
+      alts: [],
+      confs: [],
+      rowOf,
+      numberish,
+      confusions: confusionVariants,
+    });
+    const signs = (t: string) => t.replace(/[^-()]/g, '');
+    for (const e of out.edits) expect(signs(e.text)).toBe(signs(damaged[e.index].text));
+    expect(out.edits.map((e) => e.text)).not.toContain('-144.90');
+    expect(out.result.reconcile_status).not.toBe('PASS');
+  });
+
+  it('figures OCR was sure of are not changed by a joint repair', () => {
+    const damaged = corruptAll([
+      ['1,795.29', '4,795.29'],
+      ['2,415.98', '2,115.98'],
+    ]);
+    const out = jointRepair({
+      tokens: damaged,
+      result: read(damaged),
+      tryRead: read,
+      left: () => 600,
+      alts: [],
+      confs: damaged.map(() => 97),
+      rowOf,
+      numberish,
+      confusions: confusionVariants,
+    });
+    expect(out.edits).toEqual([]);
+  });
+});
+

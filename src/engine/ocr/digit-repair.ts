@@ -9,6 +9,7 @@ import type { Token } from '../layout/types.js';
 import { parseMoneyText } from '../layout/money-words.js';
 import { parseAmount } from '../money.js';
 import type { EngineResult, Warning } from '../types.js';
+import { jointRepair } from './joint-repair.js';
 
 /** Reads a statement from tokens; throws (AppError) when no table is found. */
 export type ReadTokens = (tokens: Token[]) => EngineResult;
@@ -144,12 +145,18 @@ export function editVariants(text: string): string[] {
   return [...out].filter((v) => parseMoneyText(v));
 }
 
+/** A word that may be a figure OCR misread (at least two digits; letters it takes for digits allowed). */
+export const numberish = (text: string) => NUMBERISH.test(text) && text.replace(/\D/g, '').length >= 2;
+
 function absValue(text: string): bigint | null {
   return parseMoneyText(text)?.abs ?? null;
 }
 
-/** `alts`: OCR's second reading of each token (parallel to tokens), tried first where it differs. */
-export function repairDigits(tokens: Token[], read: ReadTokens, alts: (string | undefined)[] = []): RepairOutcome {
+/**
+ * `alts`: OCR's second reading of each token (parallel to tokens), tried first where it differs;
+ * `confs`: OCR's confidence in each token (0-100), which bounds the two-slip search (joint-repair.ts).
+ */
+export function repairDigits(tokens: Token[], read: ReadTokens, alts: (string | undefined)[] = [], confs: (number | undefined)[] = []): RepairOutcome {
   let trials = 0;
   const tryRead = (ts: Token[]): EngineResult | null => {
     trials++;
@@ -197,7 +204,6 @@ export function repairDigits(tokens: Token[], read: ReadTokens, alts: (string | 
         if (better(s, base)) cands.push({ index: i, text, rank, result: r, score: s });
       }
     }
-    if (!cands.length) break;
     cands.sort((a, b) => a.score.breaks - b.score.breaks || a.rank - b.rank);
     const best = cands[0];
     const rivals = cands.filter(
@@ -205,7 +211,7 @@ export function repairDigits(tokens: Token[], read: ReadTokens, alts: (string | 
     );
     // Two different corrections fitting equally well: only keep one when both together fit even
     // better (they close different breaks); otherwise the balances cannot tell which is right.
-    const conflicting = rivals.filter((c) => {
+    const conflicting = rivals.some((c) => {
       if (c.index === best.index) return true;
       const both = cur.slice();
       both[best.index] = { ...cur[best.index], text: best.text };
@@ -213,9 +219,33 @@ export function repairDigits(tokens: Token[], read: ReadTokens, alts: (string | 
       const r = tryRead(both);
       return !(r && better(score(r), best.score));
     });
-    if (conflicting.length) {
-      ambiguous++;
-      break;
+    if (!best || conflicting) {
+      // No one correction closes a break, or two would equally well: two slips in one window, when
+      // exactly one pair of readings closes every equation of it.
+      const joint = jointRepair({
+        tokens: cur,
+        result,
+        tryRead,
+        left: () => MAX_TRIALS - trials,
+        alts,
+        confs,
+        rowOf,
+        numberish,
+        confusions: confusionVariants,
+      });
+      ambiguous += joint.ambiguous;
+      if (!joint.edits.length) {
+        if (best && !joint.ambiguous) ambiguous++;
+        break;
+      }
+      const next = cur.slice();
+      for (const e of joint.edits) {
+        repairs.push({ page: cur[e.index].page, y: cur[e.index].y, from: cur[e.index].text, to: e.text });
+        next[e.index] = { ...cur[e.index], text: e.text };
+      }
+      cur = next;
+      result = joint.result;
+      continue;
     }
     const t = cur[best.index];
     repairs.push({ page: t.page, y: t.y, from: t.text, to: best.text });
@@ -245,7 +275,7 @@ export function repairDigits(tokens: Token[], read: ReadTokens, alts: (string | 
 }
 
 /** The transaction (0-based) whose printed lines hold token t, or -1 (the rule repairWarnings names rows by). */
-function rowOf(r: EngineResult, t: Pick<Token, 'page' | 'y'>): number {
+export function rowOf(r: EngineResult, t: Pick<Token, 'page' | 'y'>): number {
   return r.provenance.findIndex((p) => p?.page === t.page && (p.boxes ?? []).some((b) => t.y >= b[1] - 1 && t.y <= b[3] + (b[3] - b[1])));
 }
 
