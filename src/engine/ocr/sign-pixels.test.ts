@@ -6,7 +6,7 @@ import { minusInPixels, readMinusMarks } from './sign-pixels.js';
 const W = 400,
   H = 80;
 /** Digits 30 px tall (rows 20-49), 16 px wide, 6 px apart, from x = 100; marks drawn left of them. */
-function page(digits: number, mark?: 'minus' | 'quote' | 'plus' | 'speck' | 'far'): { page: CleanPage; word: OcrWord } {
+function page(digits: number, mark?: 'minus' | 'quote' | 'plus' | 'speck' | 'far' | 'spaced'): { page: CleanPage; word: OcrWord } {
   const bin = new Uint8Array(W * H);
   const fill = (x0: number, y0: number, x1: number, y1: number) => {
     for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) bin[y * W + x] = 1;
@@ -32,6 +32,7 @@ function page(digits: number, mark?: 'minus' | 'quote' | 'plus' | 'speck' | 'far
   }
   if (mark === 'speck') fill(90, 35, 91, 36);
   if (mark === 'far') fill(40, 33, 51, 38); // a dash far to the left: not this figure's
+  if (mark === 'spaced') fill(73, 33, 84, 38); // a dash a space before the figure (a filler, a range)
   const image = { png: new Uint8Array(), width: W, height: H };
   const word: OcrWord = { text: '', conf: 50, x0: 98, y0: 18, x1: 100 + digits * 22, y1: 52, line: 0 };
   return { page: { image, bin, scale: 1, skew: 0, applied: [] }, word };
@@ -43,7 +44,7 @@ describe('a minus read from the ink (sign-pixels.ts)', () => {
     expect(minusInPixels(p, word)).toBe(true);
   });
 
-  it.each(['quote', 'plus', 'speck', 'far', undefined] as const)('no minus for %s', (mark) => {
+  it.each(['quote', 'plus', 'speck', 'far', 'spaced', undefined] as const)('no minus for %s', (mark) => {
     const { page: p, word } = page(5, mark);
     expect(minusInPixels(p, word)).toBe(false);
   });
