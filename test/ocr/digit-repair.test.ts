@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildLines } from '../../src/engine/layout/line-builder.js';
 import { readStatement } from '../../src/engine/layout/statement-reader.js';
 import type { Token } from '../../src/engine/layout/types.js';
-import { confusionVariants, editVariants, numberish, repairDigits, repairWarnings, rowOf } from '../../src/engine/ocr/digit-repair.js';
+import { confusionVariants, editVariants, equationStarts, numberish, repairDigits, repairWarnings, rowOf } from '../../src/engine/ocr/digit-repair.js';
 import { jointRepair } from '../../src/engine/ocr/joint-repair.js';
 import { openPdf } from '../../src/engine/pdf/pdfium-document.js';
 import { extractTokens } from '../../src/engine/pdf/pdfium-text.js';
@@ -197,6 +197,7 @@ describe('two slips in one balance break (joint-repair.ts)', () => {
       alts: [],
       confs: [],
       rowOf,
+      starts: equationStarts(base, damaged),
       numberish,
       confusions: confusionVariants,
     });
@@ -211,14 +212,16 @@ describe('two slips in one balance break (joint-repair.ts)', () => {
       ['1,795.29', '4,795.29'],
       ['2,415.98', '2,115.98'],
     ]);
+    const result = read(damaged);
     const out = jointRepair({
       tokens: damaged,
-      result: read(damaged),
+      result,
       tryRead: read,
       left: () => 600,
       alts: [],
       confs: damaged.map(() => 97),
       rowOf,
+      starts: equationStarts(result, damaged),
       numberish,
       confusions: confusionVariants,
     });
@@ -226,3 +229,46 @@ describe('two slips in one balance break (joint-repair.ts)', () => {
   });
 });
 
+/** A generated statement's text-layer words and a reader for them. */
+async function statementWords(spec: Parameters<typeof generateStatementPdf>[0]) {
+  const g = await generateStatementPdf(spec);
+  const doc = await openPdf(g.bytes, undefined);
+  try {
+    const { tokens: words, pages: wordPages } = extractTokens(doc);
+    const readWords = (ts: Token[]) => readStatement(buildLines(ts), { inputKind: 'pdf', bank: 'auto', pageCount: 1, pages: wordPages });
+    return { words, readWords };
+  } finally {
+    await doc.destroy();
+  }
+}
+
+describe('every figure of a broken equation is searched (no pair looks unique by leaving one out)', () => {
+  it('the opening balance is in the first row’s equation: a misread opening is not matched by "repairing" the first amount', async () => {
+    const { words, readWords } = await statementWords({ layout: 'split', rows: 14, seed: 13 });
+    const damaged = words.slice();
+    for (const [from, to] of [
+      ['1,500.00', '7,500.00'],
+      ['-302.85', '-302.86'],
+    ]) {
+      const i = damaged.findIndex((t) => t.text === from);
+      expect(i, from).toBeGreaterThanOrEqual(0);
+      damaged[i] = { ...damaged[i], text: to };
+    }
+    const out = repairDigits(damaged, readWords);
+    expect(out.result.reconcile_status).toBe('RECONCILE_WARN');
+    expect(out.repairs.map((r) => r.from)).not.toContain('1,802.85');
+  });
+
+  it('a balance printed on a day’s last row only: a misread amount early in the day is not "repaired" on another amount of the day', async () => {
+    const { words: own, readWords: readOwn } = await statementWords({ layout: 'day-balance', rows: 14, seed: 5 });
+    // 744.69 and 400.94 are two rows of one day; only the day's last row prints a balance.
+    const i = own.findIndex((t) => t.text === '744.69');
+    expect(i).toBeGreaterThanOrEqual(0);
+    const damaged = own.slice();
+    damaged[i] = { ...damaged[i], text: '747.69' };
+    const out = repairDigits(damaged, readOwn);
+    expect(out.result.reconcile_status).toBe('RECONCILE_WARN');
+    expect(out.repairs.map((r) => r.from)).not.toContain('400.94');
+    expect(out.ambiguous).toBeGreaterThan(0);
+  });
+});

@@ -174,7 +174,7 @@ export function repairDigits(tokens: Token[], read: ReadTokens, alts: (string | 
   for (let round = 0; round < MAX_REPAIRS; round++) {
     const base = score(result);
     if (base.breaks === 0 || result.reconcile_status !== 'RECONCILE_WARN') break;
-    const near = nearBreaks(result);
+    const near = nearBreaks(result, cur);
     const cands: Candidate[] = [];
     for (let i = 0; i < cur.length && trials < MAX_TRIALS; i++) {
       const t = cur[i];
@@ -230,6 +230,7 @@ export function repairDigits(tokens: Token[], read: ReadTokens, alts: (string | 
         alts,
         confs,
         rowOf,
+        starts: equationStarts(result, cur),
         numberish,
         confusions: confusionVariants,
       });
@@ -280,25 +281,61 @@ export function rowOf(r: EngineResult, t: Pick<Token, 'page' | 'y'>): number {
 }
 
 /**
- * The breaks a figure can take part in closing, as the amounts it would have to change by: a figure
- * on a row takes part in its row's equation (amount and balance) and the next row's (balance), one on
- * no row (summary figures, lines the table reader skipped) in any. A figure on a row whose equations
- * both hold cannot close anything (changing it would break them): null. Trying only these, and only
- * the edits their own breaks call for, keeps the re-read budget for the figures that matter: a fax
- * with a dozen breaks spent all 600 re-reads on figures of rows that chained, and a one-digit slip
- * beside a break was never tried.
+ * Where the equation of a broken row (0-based) starts: the last row before it whose balance is
+ * printed (a figure on that row reads as its balance; a balance the reader worked out for a row
+ * between a day's printed ones is not printed), or the first row. Every row from there to the broken
+ * one holds a figure of the equation: leaving one out of the search could leave one correction
+ * looking like the only one (a day's first amount misread, and the day's last amount "repaired").
  */
-function nearBreaks(r: EngineResult): (t: Token) => Set<bigint> | null {
+export function equationStarts(r: EngineResult, tokens: Token[]): (row: number) => number {
+  const exp = r.meta.currencyExponent;
+  const printed = new Set<number>();
+  const want = r.transactions.map((t) => {
+    const v = t.Balance ? parseAmount(t.Balance, exp, '.') : null;
+    return v === null ? null : v < 0n ? -v : v;
+  });
+  for (const t of tokens) {
+    if (!numberish(t.text)) continue;
+    const row = rowOf(r, t);
+    if (row >= 0 && want[row] !== null && absValue(t.text) === want[row]) printed.add(row);
+  }
+  return (b) => {
+    let from = b - 1;
+    while (from >= 0 && !printed.has(from)) from--;
+    return Math.max(0, from);
+  };
+}
+
+/**
+ * The breaks a figure can take part in closing, as the amounts it would have to change by. A broken
+ * equation runs from the last row before it that prints a balance (its balance) to the broken row
+ * (the amounts between, and its balance): a row printing every balance makes that its row and the
+ * one before; a statement printing a balance on a day's last row only, the day's rows. A figure on
+ * no row (summary figures, lines the table reader skipped) may take part in any, and so may every
+ * figure when no row's equation is broken (a statement without running balances, checked by its
+ * total alone). A figure in no broken equation cannot close anything (changing it would break its
+ * own): null. Trying only these, with only the edits their own breaks call for, keeps the re-read
+ * budget for the figures that matter: a fax with a dozen breaks spent all 600 re-reads on figures of
+ * rows that chained, and a one-digit slip beside a break was never tried.
+ */
+function nearBreaks(r: EngineResult, tokens: Token[]): (t: Token) => Set<bigint> | null {
   const byRow = discrepanciesByRow(r);
   const all = new Set([...byRow.values()].flatMap((s) => [...s]));
   const overall = byRow.get(-1) ?? new Set<bigint>();
+  const rowBreaks = [...byRow.keys()].filter((k) => k >= 0);
+  if (!rowBreaks.length) return () => all;
+  const from = equationStarts(r, tokens);
+  const part = new Map<number, Set<bigint>>();
+  for (const b of rowBreaks) {
+    for (let i = from(b); i <= b; i++) {
+      const set = part.get(i) ?? new Set(overall);
+      for (const d of byRow.get(b)!) set.add(d);
+      part.set(i, set);
+    }
+  }
   return (t) => {
     const row = rowOf(r, t);
-    if (row < 0) return all;
-    const own = byRow.get(row),
-      next = byRow.get(row + 1);
-    if (!own && !next) return null;
-    return new Set([...(own ?? []), ...(next ?? []), ...overall]);
+    return row < 0 ? all : (part.get(row) ?? null);
   };
 }
 

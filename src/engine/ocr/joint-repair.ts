@@ -40,6 +40,8 @@ export interface JointInput {
   alts: (string | undefined)[];
   confs: (number | undefined)[];
   rowOf: (r: EngineResult, t: Token) => number;
+  /** Where a broken row's equation starts (the last row before it printing a balance; digit-repair.ts). */
+  starts: (row: number) => number;
   numberish: (text: string) => boolean;
   confusions: (text: string) => string[];
 }
@@ -159,12 +161,17 @@ export function jointRepair(input: JointInput): JointOutcome {
     if (!gaps) continue;
     const before = brokenRows(result),
       others = otherBreaks(result);
-    // Figures of the window's equations: amounts of its rows, balances of its rows and the row before.
+    // Figures of the window's equations: from the last printed balance before it to its last row (a
+    // day's rows when balances are printed on a day's last row only). Windows are found once, on the
+    // statement as read before this search; later windows' figures stay as they were read.
+    const first = input.starts(rows[0]);
     const picks: { index: number; options: { text: string; change: bigint }[]; doubles: { text: string; change: bigint }[] }[] = [];
     tokens.forEach((t, index) => {
       if (!input.numberish(t.text)) return;
       const row = rowOf(result, t);
-      if (row < rows[0] - 1 || row > rows[rows.length - 1]) return;
+      // A figure on no row (an opening or brought-forward balance, a summary figure) may be in the
+      // window's equations too: left out, a pair through the first amount looked like the only one.
+      if (row >= 0 && (row < first || row > rows[rows.length - 1])) return;
       const sure = (input.confs[index] ?? 0) >= JOINT_SURE && !input.alts[index];
       if (sure) return;
       const options = readings(t.text, input.alts[index], input.confusions);
@@ -208,6 +215,8 @@ export function jointRepair(input: JointInput): JointOutcome {
     if (closing.length > 1) ambiguous++;
     if (closing.length !== 1) continue;
     const c = closing[0];
+    // Rows must stay where the windows were found (a pair that made the reader place another row moves them).
+    if (c.r.transaction_count !== result.transaction_count) break;
     for (const [i, text] of c.b < 0 ? [[c.a, c.ta] as const] : ([[c.a, c.ta], [c.b, c.tb]] as const)) {
       tokens[i] = { ...tokens[i], text };
       edits.push({ index: i, text });
