@@ -123,25 +123,6 @@ function readings(text: string, alt: string | undefined, confusions: (t: string)
   return out;
 }
 
-/** Two look-alike digits swapped in one figure (a balance whose two round digits were both guessed). */
-function doubleSlips(text: string): { text: string; change: bigint }[] {
-  const old = parseMoneyText(text)?.abs;
-  if (old === undefined) return [];
-  const out = new Map<string, bigint>();
-  for (let i = 0; i < text.length; i++) {
-    for (const a of LOOK_ALIKE[text[i]] ?? '') {
-      for (let j = i + 1; j < text.length; j++) {
-        for (const b of LOOK_ALIKE[text[j]] ?? '') {
-          const v = text.slice(0, i) + a + text.slice(i + 1, j) + b + text.slice(j + 1);
-          const m = parseMoneyText(v);
-          if (m && !out.has(v)) out.set(v, m.abs - old);
-        }
-      }
-    }
-  }
-  return [...out].map(([t, change]) => ({ text: t, change }));
-}
-
 const abs = (v: bigint) => (v < 0n ? -v : v);
 
 /** Whether two changes could close every gap: each equation holds one or both of the two figures. */
@@ -165,7 +146,7 @@ export function jointRepair(input: JointInput): JointOutcome {
     // day's rows when balances are printed on a day's last row only). Windows are found once, on the
     // statement as read before this search; later windows' figures stay as they were read.
     const first = input.starts(rows[0]);
-    const picks: { index: number; options: { text: string; change: bigint }[]; doubles: { text: string; change: bigint }[] }[] = [];
+    const picks: { index: number; options: { text: string; change: bigint }[] }[] = [];
     tokens.forEach((t, index) => {
       if (!input.numberish(t.text)) return;
       const row = rowOf(result, t);
@@ -175,7 +156,7 @@ export function jointRepair(input: JointInput): JointOutcome {
       const sure = (input.confs[index] ?? 0) >= JOINT_SURE && !input.alts[index];
       if (sure) return;
       const options = readings(t.text, input.alts[index], input.confusions);
-      if (options.length) picks.push({ index, options, doubles: doubleSlips(t.text) });
+      if (options.length) picks.push({ index, options });
     });
     const closing: { a: number; ta: string; b: number; tb: string; r: EngineResult }[] = [];
     const tryEdits = (edits: [number, string][]): EngineResult | null => {
@@ -188,15 +169,6 @@ export function jointRepair(input: JointInput): JointOutcome {
       if (rows.some((i) => after.has(i)) || [...after].some((i) => !before.has(i)) || otherBreaks(r) > others) return null;
       return r;
     };
-    // Both slips in one figure: its change alone must close every equation of the window.
-    for (const p of picks) {
-      for (const d of p.doubles) {
-        if (!gaps.every((g) => g === abs(d.change))) continue;
-        if (left() <= 0) return { edits, result, ambiguous };
-        const r = tryEdits([[p.index, d.text]]);
-        if (r) closing.push({ a: p.index, ta: d.text, b: -1, tb: '', r });
-      }
-    }
     for (let x = 0; x < picks.length; x++) {
       for (let y = x + 1; y < picks.length; y++) {
         for (const oa of picks[x].options) {
@@ -217,7 +189,10 @@ export function jointRepair(input: JointInput): JointOutcome {
     const c = closing[0];
     // Rows must stay where the windows were found (a pair that made the reader place another row moves them).
     if (c.r.transaction_count !== result.transaction_count) break;
-    for (const [i, text] of c.b < 0 ? [[c.a, c.ta] as const] : ([[c.a, c.ta], [c.b, c.tb]] as const)) {
+    for (const [i, text] of [
+      [c.a, c.ta],
+      [c.b, c.tb],
+    ] as const) {
       tokens[i] = { ...tokens[i], text };
       edits.push({ index: i, text });
     }
