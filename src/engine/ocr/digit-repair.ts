@@ -9,6 +9,7 @@ import type { Token } from '../layout/types.js';
 import { parseMoneyText } from '../layout/money-words.js';
 import { parseAmount } from '../money.js';
 import type { EngineResult, Warning } from '../types.js';
+import { jointRepair } from './joint-repair.js';
 
 /** Reads a statement from tokens; throws (AppError) when no table is found. */
 export type ReadTokens = (tokens: Token[]) => EngineResult;
@@ -84,9 +85,18 @@ const better = (a: Score, b: Score) => a.breaks < b.breaks && a.rows >= b.rows;
 
 /** The amounts by which a figure would have to change to close each break (absolute, minor units). */
 export function discrepancies(r: EngineResult): Set<bigint> {
+  return new Set([...discrepanciesByRow(r).values()].flatMap((s) => [...s]));
+}
+
+/**
+ * The same, per break: the transaction (0-based) whose equation is broken -> its amounts; -1 holds
+ * the statement's own difference (closing balance against the rows).
+ */
+export function discrepanciesByRow(r: EngineResult): Map<number, Set<bigint>> {
   const exp = r.meta.currencyExponent;
   const val = (s: string | null | undefined) => (s ? parseAmount(s, exp, '.') : null);
-  const out = new Set<bigint>();
+  const byRow = new Map<number, Set<bigint>>();
+  let out = new Set<bigint>();
   const add = (v: bigint | null) => {
     if (v !== null && v !== 0n) out.add(v < 0n ? -v : v);
   };
@@ -94,6 +104,7 @@ export function discrepancies(r: EngineResult): Set<bigint> {
   for (const w of r.warnings) {
     if (w.code !== 'balance_mismatch' || !w.row) continue;
     const i = w.row - 1;
+    byRow.set(i, (out = byRow.get(i) ?? new Set()));
     const bal = val(tx[i]?.Balance),
       amt = val(tx[i]?.Amount);
     if (bal === null || amt === null) continue;
@@ -102,9 +113,9 @@ export function discrepancies(r: EngineResult): Set<bigint> {
     const after = i + 1 < tx.length ? val(tx[i + 1].Balance) : null;
     if (after !== null) add(bal - (after + amt));
   }
-  const diff = parseAmount(String(r.reconcile_diff), exp, '.');
-  add(diff);
-  return out;
+  byRow.set(-1, (out = new Set()));
+  add(parseAmount(String(r.reconcile_diff), exp, '.'));
+  return byRow;
 }
 
 /** Typical OCR slips, most plausible first: letters for digits, then a lost decimal point. */
@@ -134,12 +145,18 @@ export function editVariants(text: string): string[] {
   return [...out].filter((v) => parseMoneyText(v));
 }
 
+/** A word that may be a figure OCR misread (at least two digits; letters it takes for digits allowed). */
+export const numberish = (text: string) => NUMBERISH.test(text) && text.replace(/\D/g, '').length >= 2;
+
 function absValue(text: string): bigint | null {
   return parseMoneyText(text)?.abs ?? null;
 }
 
-/** `alts`: OCR's second reading of each token (parallel to tokens), tried first where it differs. */
-export function repairDigits(tokens: Token[], read: ReadTokens, alts: (string | undefined)[] = []): RepairOutcome {
+/**
+ * `alts`: OCR's second reading of each token (parallel to tokens), tried first where it differs;
+ * `confs`: OCR's confidence in each token (0-100), which bounds the two-slip search (joint-repair.ts).
+ */
+export function repairDigits(tokens: Token[], read: ReadTokens, alts: (string | undefined)[] = [], confs: (number | undefined)[] = []): RepairOutcome {
   let trials = 0;
   const tryRead = (ts: Token[]): EngineResult | null => {
     trials++;
@@ -157,11 +174,13 @@ export function repairDigits(tokens: Token[], read: ReadTokens, alts: (string | 
   for (let round = 0; round < MAX_REPAIRS; round++) {
     const base = score(result);
     if (base.breaks === 0 || result.reconcile_status !== 'RECONCILE_WARN') break;
-    const deltas = discrepancies(result);
+    const near = nearBreaks(result, cur);
     const cands: Candidate[] = [];
     for (let i = 0; i < cur.length && trials < MAX_TRIALS; i++) {
       const t = cur[i];
       if (!NUMBERISH.test(t.text) || t.text.replace(/\D/g, '').length < 2) continue;
+      const deltas = near(t);
+      if (!deltas) continue;
       const old = absValue(t.text);
       const variants: [string, number][] = confusionVariants(t.text).map((v) => [v, 0]);
       // OCR's own second reading (digit whitelist): as plausible as a letter-for-digit slip.
@@ -185,7 +204,6 @@ export function repairDigits(tokens: Token[], read: ReadTokens, alts: (string | 
         if (better(s, base)) cands.push({ index: i, text, rank, result: r, score: s });
       }
     }
-    if (!cands.length) break;
     cands.sort((a, b) => a.score.breaks - b.score.breaks || a.rank - b.rank);
     const best = cands[0];
     const rivals = cands.filter(
@@ -193,7 +211,7 @@ export function repairDigits(tokens: Token[], read: ReadTokens, alts: (string | 
     );
     // Two different corrections fitting equally well: only keep one when both together fit even
     // better (they close different breaks); otherwise the balances cannot tell which is right.
-    const conflicting = rivals.filter((c) => {
+    const conflicting = rivals.some((c) => {
       if (c.index === best.index) return true;
       const both = cur.slice();
       both[best.index] = { ...cur[best.index], text: best.text };
@@ -201,9 +219,34 @@ export function repairDigits(tokens: Token[], read: ReadTokens, alts: (string | 
       const r = tryRead(both);
       return !(r && better(score(r), best.score));
     });
-    if (conflicting.length) {
-      ambiguous++;
-      break;
+    if (!best || conflicting) {
+      // No one correction closes a break, or two would equally well: two slips in one window, when
+      // exactly one pair of readings closes every equation of it.
+      const joint = jointRepair({
+        tokens: cur,
+        result,
+        tryRead,
+        left: () => MAX_TRIALS - trials,
+        alts,
+        confs,
+        rowOf,
+        starts: equationStarts(result, cur),
+        numberish,
+        confusions: confusionVariants,
+      });
+      ambiguous += joint.ambiguous;
+      if (!joint.edits.length) {
+        if (best && !joint.ambiguous) ambiguous++;
+        break;
+      }
+      const next = cur.slice();
+      for (const e of joint.edits) {
+        repairs.push({ page: cur[e.index].page, y: cur[e.index].y, from: cur[e.index].text, to: e.text });
+        next[e.index] = { ...cur[e.index], text: e.text };
+      }
+      cur = next;
+      result = joint.result;
+      continue;
     }
     const t = cur[best.index];
     repairs.push({ page: t.page, y: t.y, from: t.text, to: best.text });
@@ -230,6 +273,70 @@ export function repairDigits(tokens: Token[], read: ReadTokens, alts: (string | 
     cur = next;
   }
   return { result, tokens: cur, repairs, ambiguous };
+}
+
+/** The transaction (0-based) whose printed lines hold token t, or -1 (the rule repairWarnings names rows by). */
+export function rowOf(r: EngineResult, t: Pick<Token, 'page' | 'y'>): number {
+  return r.provenance.findIndex((p) => p?.page === t.page && (p.boxes ?? []).some((b) => t.y >= b[1] - 1 && t.y <= b[3] + (b[3] - b[1])));
+}
+
+/**
+ * Where the equation of a broken row (0-based) starts: the last row before it whose balance is
+ * printed (a figure on that row reads as its balance; a balance the reader worked out for a row
+ * between a day's printed ones is not printed), or the first row. Every row from there to the broken
+ * one holds a figure of the equation: leaving one out of the search could leave one correction
+ * looking like the only one (a day's first amount misread, and the day's last amount "repaired").
+ */
+export function equationStarts(r: EngineResult, tokens: Token[]): (row: number) => number {
+  const exp = r.meta.currencyExponent;
+  const printed = new Set<number>();
+  const want = r.transactions.map((t) => {
+    const v = t.Balance ? parseAmount(t.Balance, exp, '.') : null;
+    return v === null ? null : v < 0n ? -v : v;
+  });
+  for (const t of tokens) {
+    if (!numberish(t.text)) continue;
+    const row = rowOf(r, t);
+    if (row >= 0 && want[row] !== null && absValue(t.text) === want[row]) printed.add(row);
+  }
+  return (b) => {
+    let from = b - 1;
+    while (from >= 0 && !printed.has(from)) from--;
+    return Math.max(0, from);
+  };
+}
+
+/**
+ * The breaks a figure can take part in closing, as the amounts it would have to change by. A broken
+ * equation runs from the last row before it that prints a balance (its balance) to the broken row
+ * (the amounts between, and its balance): a row printing every balance makes that its row and the
+ * one before; a statement printing a balance on a day's last row only, the day's rows. A figure on
+ * no row (summary figures, lines the table reader skipped) may take part in any, and so may every
+ * figure when no row's equation is broken (a statement without running balances, checked by its
+ * total alone). A figure in no broken equation cannot close anything (changing it would break its
+ * own): null. Trying only these, with only the edits their own breaks call for, keeps the re-read
+ * budget for the figures that matter: a fax with a dozen breaks spent all 600 re-reads on figures of
+ * rows that chained, and a one-digit slip beside a break was never tried.
+ */
+function nearBreaks(r: EngineResult, tokens: Token[]): (t: Token) => Set<bigint> | null {
+  const byRow = discrepanciesByRow(r);
+  const all = new Set([...byRow.values()].flatMap((s) => [...s]));
+  const overall = byRow.get(-1) ?? new Set<bigint>();
+  const rowBreaks = [...byRow.keys()].filter((k) => k >= 0);
+  if (!rowBreaks.length) return () => all;
+  const from = equationStarts(r, tokens);
+  const part = new Map<number, Set<bigint>>();
+  for (const b of rowBreaks) {
+    for (let i = from(b); i <= b; i++) {
+      const set = part.get(i) ?? new Set(overall);
+      for (const d of byRow.get(b)!) set.add(d);
+      part.set(i, set);
+    }
+  }
+  return (t) => {
+    const row = rowOf(r, t);
+    return row < 0 ? all : (part.get(row) ?? null);
+  };
 }
 
 function readError(tokens: Token[], read: ReadTokens): Error {

@@ -54,7 +54,12 @@ export function readOcrPages(ocr: OcrPage[], opts: OcrReadOptions): EngineResult
   // Provenance boxes come from the PDF path of the layout (inputKind 'pdf'); the kind is set back after.
   const read = (ts: Token[]) =>
     readStatement(buildLines(ts), { inputKind: 'pdf', bank: opts.bank, pageCount: opts.pageCount, pages: opts.pages, currency: opts.currency });
-  const { result, repairs, ambiguous, tokens: read2 } = repairDigits(tokens, read, alts);
+  const { result, repairs, ambiguous, tokens: read2 } = repairDigits(
+    tokens,
+    read,
+    alts,
+    tokens.map((t) => conf.get(t)),
+  );
   result.meta.inputKind = opts.inputKind;
   const warnings: Warning[] = [usedWarning(ocr, opts.backend, skews), ...repairWarnings(result, repairs)];
   if (ambiguous) {
@@ -158,9 +163,14 @@ function usedWarning(ocr: OcrPage[], backend: string, skews: number[]): Warning 
   const pageText = pages.length === 1 ? `Page ${pages[0]} was` : `${pages.length} pages were`;
   const turned = ocr.filter((p) => p.turn);
   const turnText = turned.length ? `; ${turned.map((p) => `page ${p.page} was read turned ${p.turn}°`).join(', ')}` : '';
-  const steps = [
+  const steps: string[] = [
     ...new Set(ocr.flatMap((p) => (p.applied ?? []).filter((a) => a === 'perspective corrected' || a === 'light evened' || a === 'speckle removed'))),
   ];
+  // A minus read from the ink beside a figure (sign-pixels.ts), named per page: OCR did not read it.
+  for (const p of ocr) {
+    const m = (p.applied ?? []).find((a) => a.startsWith('minus read from the page'));
+    if (m) steps.push(`${m} on page ${p.page}`);
+  }
   const stepText = steps.length ? `; clean-up: ${steps.join(', ')}` : '';
   return {
     code: 'ocr_used',

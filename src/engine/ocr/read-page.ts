@@ -10,6 +10,7 @@ import { band, chooseTurn, inkBand, inkShare, readingScore, readsAsNoise, readsU
 import type { CleanPage, GreyPage } from './page-cleanup.js';
 import { straightenPage } from './perspective.js';
 import { recognizePage } from './recognize.js';
+import { readMinusMarks } from './sign-pixels.js';
 
 export interface PageReading {
   clean: CleanPage;
@@ -87,6 +88,11 @@ export async function readPage(backend: OcrBackend, photo: GreyPage, page: numbe
     if (turn !== 0) ({ clean, words } = await readAt(backend, turnGrey(grey, turn), page, limits));
   }
   if (flat) clean.applied.unshift('perspective corrected');
+  // A minus OCR broke into a quote mark or lost (a fax's one-pixel row) is read from the page's ink,
+  // before the second readings so that the figure is cut out and read again as a signed one.
+  const signs = readMinusMarks(clean, words);
+  words = signs.words;
+  if (signs.changed) clean.applied.push(`minus read from the page beside ${signs.changed} figure${signs.changed === 1 ? '' : 's'}`);
   const { rereadWords } = await import('./reread.js');
   words = await rereadWords(backend, clean, words, page, limits.pageTimeoutMs);
   let unread: string | undefined;
