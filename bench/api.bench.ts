@@ -106,34 +106,34 @@ async function post(port: number, key: string, bytes: Uint8Array, filename: stri
 }
 
 /**
- * The same client against the service's HTTP stack doing no work (bench/null-api.server.ts) answering
- * as many bytes as the real answer: p50 ms of 30 after 200 warm requests, with the bare extraction
- * timed between them as in the main figure.
+ * The same client against a stand-in server (bench/<file>, forked with `args`): p50 ms of 30 after 200
+ * warm requests, with `between` (the bare extraction, or the engine's conversion) timed between them as
+ * in the main figure, and its p50.
  */
-async function nothingDone(bytes: Uint8Array, answerBytes: number, bare: () => void): Promise<[number, number]> {
-  const child = fork(new URL('./null-api.server.ts', import.meta.url), [String(answerBytes)], { execArgv: ['--import', 'tsx'], stdio: 'ignore' });
+async function standIn(file: string, args: string[], bytes: Uint8Array, between: () => unknown): Promise<[number, number]> {
+  const child = fork(new URL(`./${file}`, import.meta.url), args, { execArgv: ['--import', 'tsx'], stdio: 'ignore' });
   try {
     const port = await new Promise<number>((resolve, reject) => {
       child.once('message', (m) => resolve((m as { port: number }).port));
-      child.once('exit', (code) => reject(new Error(`the null server exited (${code})`)));
+      child.once('exit', (code) => reject(new Error(`the stand-in server exited (${code})`)));
     });
-    const [status] = await post(port, 'none', bytes, 'one-page.pdf');
-    if (status !== 200) throw new Error(`the null server answered ${status}`);
+    const [status] = await post(port, 'none', bytes, 'two-page.pdf');
+    if (status !== 200) throw new Error(`the stand-in server answered ${status}`);
     for (let i = 0; i < 200; i++) {
-      await post(port, 'none', bytes, 'one-page.pdf');
-      bare();
+      await post(port, 'none', bytes, 'two-page.pdf');
+      await between();
     }
     const api: number[] = [];
-    const bareMs: number[] = [];
+    const betweenMs: number[] = [];
     for (let i = 0; i < 30; i++) {
       let t = performance.now();
-      await post(port, 'none', bytes, 'one-page.pdf');
+      await post(port, 'none', bytes, 'two-page.pdf');
       api.push(performance.now() - t);
       t = performance.now();
-      bare();
-      bareMs.push(performance.now() - t);
+      await between();
+      betweenMs.push(performance.now() - t);
     }
-    return [p50(api), p50(bareMs)];
+    return [p50(api), p50(betweenMs)];
   } finally {
     child.kill();
   }
@@ -201,11 +201,22 @@ export async function run(): Promise<void> {
     // The floor under the target in this design: the engine alone plus HTTP, multipart and this client
     // with no work.
     const [, answerBytes] = await post(port, fresh[nextFresh++], bytes, 'two-page.pdf');
-    const [nothing, nothingBare] = await nothingDone(bytes, answerBytes, () => pdfiumExtract(pdfium, bytes));
+    const [nothing, nothingBare] = await standIn('null-api.server.ts', [String(answerBytes)], bytes, () => pdfiumExtract(pdfium, bytes));
     console.log(
       `api: the same HTTP stack doing no work (a ${answerBytes}-byte answer): p50 ${nothing.toFixed(1)} ms, ${(nothing / nothingBare).toFixed(2)}x bare | with the engine alone: ${((nothing / nothingBare) * (bare / engine) + 1).toFixed(2)}x the engine, the least a request can take on this stack and engine`,
     );
+    // The floor of the design (a conversion in a process of its own): the same stack handing the file to
+    // one warm process that converts it and writes the answer, no database; with one round trip between
+    // them, and with two (continuity's summary and reply), each against the engine timed between requests.
+    const floors: string[] = [];
+    for (const trips of [1, 2]) {
+      const [isolated, isolatedEngine] = await standIn('isolated-floor.server.ts', [String(trips)], bytes, () => convert(bytes, { filename: 'two-page.pdf' }));
+      floors.push(`${trips} round trip${trips > 1 ? 's' : ''} p50 ${isolated.toFixed(1)} ms, ${(isolated / isolatedEngine).toFixed(2)}x the engine (${isolatedEngine.toFixed(1)} ms)`);
+    }
+    console.log(`api: the same stack with a conversion process and no database (bench/isolated-floor.server.ts): ${floors.join('; ')}`);
 
+    // (BENCH_API_TIME_ONLY=1: the timings alone, for builds compared in turn.)
+    if (process.env.BENCH_API_TIME_ONLY === '1') return;
     // Memory: the server's process tree idle after a warm-up, its peak while a 50 MB CSV is received,
     // converted and answered (sampled every 50 ms), then each second for 10 s after the answer.
     const pid = proc.pid!;
