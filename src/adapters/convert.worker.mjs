@@ -137,7 +137,7 @@ export async function write(task) {
 export async function correct(task) {
   held = null;
   try {
-    return { ok: true, value: runCorrect(task) };
+    return { ok: true, value: await runCorrect(task) };
   } catch (e) {
     return asReply(e, 'correction');
   }

@@ -2,8 +2,7 @@
 // blocks the event loop and its memory is bounded; the CLI and some tests run the engine in-process.
 import type { PayeeRuleInput } from '../engine/types.js';
 import type { Classification, ClassifyRow, UserRule } from '../engine/classify/index.js';
-import type { ConvertOptions, Correction, EngineResult } from '../engine/types.js';
-import type { KeptCorrected } from '../services/kept-results.service.js';
+import type { ConvertOptions, EngineResult } from '../engine/types.js';
 import type { WriterOptions } from '../formats/types.js';
 import type { FileFormat } from '../formats/index.js';
 import type { AnswerOrders, AnswerPlan, HeldAnswer, KeptAnswerTask, StoredAnswerTask } from './held-answer.js';
@@ -63,15 +62,25 @@ export interface WriteTask {
   nowMs: number;
 }
 
-/** A person's corrections to a kept result (src/web/corrections.ts): the page's rows applied and checked off the event loop. */
+/**
+ * A person's corrections to a kept result (src/web/corrections.ts): the page's rows applied and checked
+ * off the event loop, on the kept texts as the server unsealed them (result-text.ts, gzipped).
+ */
 export interface CorrectTask {
   /** The kept result as converted. */
-  original: EngineResult;
+  original: Uint8Array;
+  /** The corrected copy saved before, if any (a correction still the same keeps its time). */
+  corrected: Uint8Array | null;
   /** The page's JSON body: the rows now, each naming its row as read. */
   json: Uint8Array;
-  /** The corrections saved before (a correction still the same keeps its time). */
-  previous: Correction[];
   nowMs: number;
+}
+
+/** The corrected copy to keep (its text gzipped, for the server to seal), or none when the rows are as read again. */
+export interface CorrectedText {
+  saved: { text: Uint8Array; rows: number; status: EngineResult['reconcile_status'] } | null;
+  /** The verdict as converted (the answer's when nothing is saved). */
+  originalStatus: EngineResult['reconcile_status'];
 }
 
 export interface RenderedFile {
@@ -95,7 +104,7 @@ export interface SideTasks {
   /** A kept result's texts (unsealed by the server) answered where they are parsed (held-answer.ts): its bytes streamed. */
   answerKept(task: KeptAnswerTask, job?: JobInfo): Promise<HeldAnswer>;
   /** The kept result as corrected, or null when the rows are as read again. */
-  correct(task: CorrectTask, job?: JobInfo): Promise<KeptCorrected | null>;
+  correct(task: CorrectTask, job?: JobInfo): Promise<CorrectedText>;
   /** Null when a classify rule pattern is acceptable, else the reason (compiles it, so not on the event loop). */
   checkRule(pattern: string, job?: JobInfo): Promise<string | null>;
 }

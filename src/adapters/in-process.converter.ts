@@ -1,7 +1,7 @@
 import type { Classification } from '../engine/classify/index.js';
 import { convert } from '../engine/convert.js';
 import type { ConvertOptions, EngineResult } from '../engine/types.js';
-import type { AnsweringConverter, ClassifyTask, Converter, CorrectTask, RenderedFile, RenderTask, SideTasks, WriteTask } from './converter.js';
+import type { AnsweringConverter, ClassifyTask, Converter, CorrectedText, CorrectTask, RenderedFile, RenderTask, SideTasks, WriteTask } from './converter.js';
 import {
   answering,
   answerKept,
@@ -12,7 +12,6 @@ import {
   type KeptAnswerTask,
   type StoredAnswerTask,
 } from './held-answer.js';
-import type { KeptCorrected } from '../services/kept-results.service.js';
 import { defaultOcrBackend } from './ocr/index.js';
 import { runCheckRule, runClassify, runCorrect, runRender, runWrite } from './side-tasks.js';
 
@@ -55,7 +54,7 @@ export class InProcessConverter implements Converter, SideTasks, AnsweringConver
     return { ...value, body: pieces, kept: Promise.resolve(undefined) };
   }
 
-  async correct(task: CorrectTask): Promise<KeptCorrected | null> {
+  async correct(task: CorrectTask): Promise<CorrectedText> {
     return runCorrect(task);
   }
 

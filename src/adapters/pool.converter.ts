@@ -16,6 +16,7 @@ import type {
   AnsweringConverter,
   ClassifyTask,
   Converter,
+  CorrectedText,
   CorrectTask,
   JobInfo,
   RenderedFile,
@@ -27,7 +28,6 @@ import type {
 } from './converter.js';
 import type { AnswerOrders, AnswerPlan, AnswerTail, HeldAnswer, KeptAnswerTask, StoredAnswerTask } from './held-answer.js';
 import { PieceQueue } from './piece-queue.js';
-import type { KeptCorrected } from '../services/kept-results.service.js';
 import { isSlotEnd, ProcessSlot } from './process-slot.js';
 
 export interface PoolLog {
@@ -248,8 +248,8 @@ export class PoolConverter implements Converter, SideTasks, AnsweringConverter {
     return this.side<Uint8Array>('write', task, job, 'rendering');
   }
 
-  async correct(task: CorrectTask, job: JobInfo = {}): Promise<KeptCorrected | null> {
-    return this.side<KeptCorrected | null>('correct', task, job, 'rendering');
+  async correct(task: CorrectTask, job: JobInfo = {}): Promise<CorrectedText> {
+    return this.side<CorrectedText>('correct', task, job, 'rendering');
   }
 
   async checkRule(pattern: string, job: JobInfo = {}): Promise<string | null> {

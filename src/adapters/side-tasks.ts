@@ -7,7 +7,14 @@ import { writerFor } from '../formats/index.js';
 import { renderFile } from '../web/render.js';
 import { correctedResult } from '../web/corrections.js';
 import type { KeptCorrected } from '../services/kept-results.service.js';
-import type { ClassifyTask, CorrectTask, RenderedFile, RenderTask, WriteTask } from './converter.js';
+import type { ClassifyTask, CorrectedText, CorrectTask, RenderedFile, RenderTask, WriteTask } from './converter.js';
+import type { EngineResult } from '../engine/types.js';
+import { resultFromText, resultToText } from '../services/jobs/result-text.js';
+import { promisify } from 'node:util';
+import { gunzip, gzip } from 'node:zlib';
+
+const zip = promisify(gzip);
+const unzip = promisify(gunzip);
 
 /** Classifies when rules x rows x length stay within MAX_RULE_WORK; invalid_request otherwise. */
 export function runClassify(task: ClassifyTask): Classification[] {
@@ -40,7 +47,13 @@ export async function runWrite(task: WriteTask): Promise<Uint8Array> {
   return Buffer.concat(chunks);
 }
 
-/** A person's corrections applied to a kept result and checked again (src/web/corrections.ts). */
-export function runCorrect(task: CorrectTask): KeptCorrected | null {
-  return correctedResult(task.original, task.json, task.previous, task.nowMs);
+/** A person's corrections applied to a kept result and checked again (src/web/corrections.ts), written as the text to keep. */
+export async function runCorrect(task: CorrectTask): Promise<CorrectedText> {
+  const original = await resultFromText<EngineResult>(await unzip(task.original));
+  const previous = task.corrected ? (await resultFromText<KeptCorrected>(await unzip(task.corrected))).corrections : undefined;
+  const corrected = correctedResult(original, task.json, previous ?? [], task.nowMs);
+  return {
+    originalStatus: original.reconcile_status,
+    saved: corrected && { text: await zip(await resultToText(corrected)), rows: corrected.corrections?.length ?? 0, status: corrected.reconcile_status },
+  };
 }

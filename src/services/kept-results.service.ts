@@ -16,6 +16,7 @@ import type { KeptMeta, KeptResultRepository } from '../store/kept-result.reposi
 import { isoAt, type Clock } from './clock.js';
 import type { StatementContinuity } from './continuity.service.js';
 import { resultFromText, resultToText } from './jobs/result-text.js';
+import type { CorrectedText } from '../adapters/converter.js';
 import type { DeploymentSealer } from './jobs/sealing.js';
 
 /** The longest an account may keep its results, in days. */
@@ -201,18 +202,21 @@ export class KeptResultService {
     return { meta: kept.meta, result };
   }
 
-  /** Saves a person's corrections (null: the rows are as read again); returns the kept result's metadata. */
-  async saveCorrected(accountId: string, conversionId: string, corrected: KeptCorrected | null): Promise<void> {
+  /**
+   * Saves a person's corrections as the corrected copy's text (gzipped, made in a conversion process:
+   * adapters/side-tasks.ts runCorrect), sealed here; null: the rows are as read again.
+   */
+  async saveCorrected(accountId: string, conversionId: string, corrected: CorrectedText['saved']): Promise<void> {
     await this.caughtUp(accountId);
     const found = await this.repo.saveCorrected(
       accountId,
       conversionId,
       corrected
         ? {
-            corrected_sealed: await this.seal(accountId, conversionId, 'corrected', corrected),
+            corrected_sealed: this.sealer.seal(corrected.text, this.context(accountId, conversionId, 'corrected')),
             corrected_at: isoAt(this.clock()),
-            corrected_rows: corrected.corrections?.length ?? 0,
-            corrected_status: corrected.reconcile_status,
+            corrected_rows: corrected.rows,
+            corrected_status: corrected.status,
           }
         : { corrected_sealed: null, corrected_at: null, corrected_rows: 0, corrected_status: null },
     );

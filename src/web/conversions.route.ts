@@ -85,23 +85,19 @@ export function webConversionsRoute(d: WebDeps): FastifyPluginAsyncTypebox {
           const s = sessionOf(request);
           await webLimit(d, 'corrections', s.accountId);
           const { id } = request.params;
-          const kept = await ctx.kept.open(s.accountId, id);
+          // Unsealed here; read, corrected and written as the text to keep in a conversion process.
+          const kept = await ctx.kept.openText(s.accountId, id);
           const body = request.body;
-          const corrected = await ctx.tasks.correct(
-            {
-              original: kept.original,
-              json: new Uint8Array(body.buffer, body.byteOffset, body.byteLength),
-              previous: kept.corrected?.corrections ?? [],
-              nowMs: ctx.clock(),
-            },
+          const out = await ctx.tasks.correct(
+            { original: kept.original, corrected: kept.corrected, json: new Uint8Array(body.buffer, body.byteOffset, body.byteLength), nowMs: ctx.clock() },
             { accountId: s.accountId },
           );
-          await ctx.kept.saveCorrected(s.accountId, id, corrected);
+          await ctx.kept.saveCorrected(s.accountId, id, out.saved);
           reply.header('Cache-Control', 'no-store');
           return {
-            saved: corrected !== null,
-            corrections: corrected?.corrections?.length ?? 0,
-            reconcile_status: corrected?.reconcile_status ?? kept.original.reconcile_status,
+            saved: out.saved !== null,
+            corrections: out.saved?.rows ?? 0,
+            reconcile_status: out.saved?.status ?? out.originalStatus,
             kept_until: kept.meta.expires_at,
           };
         },

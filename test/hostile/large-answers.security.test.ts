@@ -109,6 +109,19 @@ describe('large answers never reach the server as rows', () => {
     expect(file.statusCode).toBe(200);
     expect(file.body.trim().split(/\r?\n/)).toHaveLength(20_001);
     expect(keptAnswers).toBe(2);
+    // Corrections saved to it: the kept texts read, corrected and written again where the rows are read.
+    const rows = (reopened.json<{ result: { transactions: Record<string, string>[] } }>().result.transactions).map((t, key) => ({ key, t }));
+    rows[5].t = { ...rows[5].t, Description: 'CORRECTED BY A PERSON' };
+    const saved = await web.request({
+      method: 'PUT',
+      url: `/app/conversions/${body.id}/corrections`,
+      headers: { 'content-type': 'application/json', 'x-csrf-token': await web.csrf() },
+      payload: JSON.stringify({ rows }),
+    });
+    expect(saved.statusCode, saved.body.slice(0, 300)).toBe(200);
+    expect(saved.json()).toMatchObject({ saved: true, corrections: 1 });
+    const again = await web.get(`/app/conversions/${body.id}/result`);
+    expect(again.json<{ saved: { transactions: { Description: string }[] } }>().saved.transactions[5].Description).toBe('CORRECTED BY A PERSON');
   });
 
   it('a 20,000-row job file: stored where it was read, the server saw one row of dates, its file and archive are whole', async () => {
