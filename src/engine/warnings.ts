@@ -165,6 +165,13 @@ export const WARNINGS = {
     blocks: false,
     means: 'A figure the scan reading got wrong was corrected because the printed balances then agree exactly.',
   },
+  ocr_repaired_pair: {
+    title: 'Scan figures corrected together',
+    severity: 'check',
+    blocks: true,
+    means:
+      'Two figures of one balance break were corrected together: the only pair of look-alike readings with which the printed balances agree. Two slips cannot be told from three by the balances, so check the rows.',
+  },
   ocr_ambiguous: {
     title: 'Scan figures unsure',
     severity: 'check',

@@ -2,6 +2,7 @@
 // statement's text layer, then one figure is corrupted the way OCR corrupts figures. A correction
 // is kept only when the printed balances then agree exactly, and is always named in a warning.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { WARNINGS } from '../../src/engine/warnings.js';
 import { buildLines } from '../../src/engine/layout/line-builder.js';
 import { readStatement } from '../../src/engine/layout/statement-reader.js';
 import type { Token } from '../../src/engine/layout/types.js';
@@ -152,12 +153,14 @@ describe('two slips in one balance break (joint-repair.ts)', () => {
     expect(out.result.reconcile_status).toBe('PASS');
     expect(out.result.transactions.map((t) => [t.Amount, t.Balance])).toEqual(truth.transactions.map((t) => [t.Amount, t.Balance]));
     expect(out.repairs.map((r) => `${r.from}>${r.to}`).sort()).toEqual(['2,115.98>2,415.98', '4,795.29>1,795.29']);
-    // Each repaired figure is named, on its row, as a one-slip repair is.
+    // Each repaired figure is named, on its row; a pair is a guess (two slips cannot be told from three
+    // by the balances), so its warning blocks a PASS: the chain agrees, the verdict says check.
     const w = repairWarnings(out.result, out.repairs);
     expect(w.map((x) => [x.code, x.row])).toEqual([
-      ['ocr_repaired', 2],
-      ['ocr_repaired', 2],
+      ['ocr_repaired_pair', 2],
+      ['ocr_repaired_pair', 2],
     ]);
+    expect(WARNINGS.ocr_repaired_pair.blocks).toBe(true);
   });
 
   it('two look-alike slips in one figure are not guessed (hundreds of such variants a figure: one fits by chance): left as a break', () => {
