@@ -211,7 +211,9 @@ export async function run(): Promise<void> {
     const floors: string[] = [];
     for (const trips of [1, 2]) {
       const [isolated, isolatedEngine] = await standIn('isolated-floor.server.ts', [String(trips)], bytes, () => convert(bytes, { filename: 'two-page.pdf' }));
-      floors.push(`${trips} round trip${trips > 1 ? 's' : ''} p50 ${isolated.toFixed(1)} ms, ${(isolated / isolatedEngine).toFixed(2)}x the engine (${isolatedEngine.toFixed(1)} ms)`);
+      floors.push(
+        `${trips} round trip${trips > 1 ? 's' : ''} p50 ${isolated.toFixed(1)} ms, ${(isolated / isolatedEngine).toFixed(2)}x the engine (${isolatedEngine.toFixed(1)} ms)`,
+      );
     }
     console.log(`api: the same stack with a conversion process and no database (bench/isolated-floor.server.ts): ${floors.join('; ')}`);
 

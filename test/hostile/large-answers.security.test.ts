@@ -110,7 +110,7 @@ describe('large answers never reach the server as rows', () => {
     expect(file.body.trim().split(/\r?\n/)).toHaveLength(20_001);
     expect(keptAnswers).toBe(2);
     // Corrections saved to it: the kept texts read, corrected and written again where the rows are read.
-    const rows = (reopened.json<{ result: { transactions: Record<string, string>[] } }>().result.transactions).map((t, key) => ({ key, t }));
+    const rows = reopened.json<{ result: { transactions: Record<string, string>[] } }>().result.transactions.map((t, key) => ({ key, t }));
     rows[5].t = { ...rows[5].t, Description: 'CORRECTED BY A PERSON' };
     const saved = await web.request({
       method: 'PUT',

@@ -85,13 +85,9 @@ function score(r: EngineResult | null): Score {
 }
 const better = (a: Score, b: Score) => a.breaks < b.breaks && a.rows >= b.rows;
 
-/** The amounts by which a figure would have to change to close each break (absolute, minor units). */
-export function discrepancies(r: EngineResult): Set<bigint> {
-  return new Set([...discrepanciesByRow(r).values()].flatMap((s) => [...s]));
-}
-
 /**
- * The same, per break: the transaction (0-based) whose equation is broken -> its amounts; -1 holds
+ * The amounts by which a figure would have to change to close each break (absolute, minor units), per
+ * break: the transaction (0-based) whose equation is broken -> its amounts; -1 holds
  * the statement's own difference (closing balance against the rows).
  */
 export function discrepanciesByRow(r: EngineResult): Map<number, Set<bigint>> {

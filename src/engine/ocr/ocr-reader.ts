@@ -54,7 +54,12 @@ export function readOcrPages(ocr: OcrPage[], opts: OcrReadOptions): EngineResult
   // Provenance boxes come from the PDF path of the layout (inputKind 'pdf'); the kind is set back after.
   const read = (ts: Token[]) =>
     readStatement(buildLines(ts), { inputKind: 'pdf', bank: opts.bank, pageCount: opts.pageCount, pages: opts.pages, currency: opts.currency });
-  const { result, repairs, ambiguous, tokens: read2 } = repairDigits(
+  const {
+    result,
+    repairs,
+    ambiguous,
+    tokens: read2,
+  } = repairDigits(
     tokens,
     read,
     alts,

@@ -103,15 +103,7 @@ export function minusMark(page: CleanPage, word: Pick<OcrWord, 'x0' | 'y0' | 'x1
   const mw = m.x1 - m.x0,
     mh = m.y1 - m.y0;
   const centre = ((m.y0 + m.y1) / 2 - top) / H;
-  const ok =
-    mh <= 0.4 * H &&
-    mw >= 0.15 * H &&
-    mw <= 0.9 * H &&
-    mw >= mh &&
-    centre >= 0.3 &&
-    centre <= 0.75 &&
-    first - m.x1 <= 0.4 * H &&
-    m.n >= 0.03 * H * H;
+  const ok = mh <= 0.4 * H && mw >= 0.15 * H && mw <= 0.9 * H && mw >= mh && centre >= 0.3 && centre <= 0.75 && first - m.x1 <= 0.4 * H && m.n >= 0.03 * H * H;
   return ok ? { digits: tall.filter((b) => b.x0 > m.x1).length } : null;
 }
 
