@@ -1,7 +1,7 @@
 // The convert use case: quota, reading the upload, running the engine off the main thread, and
 // recording metadata (never the file or its rows) for success and failure alike.
 import { isAnswering, type Converter } from '../adapters/converter.js';
-import { answering, type AnswerOrders, type HeldAnswer } from '../adapters/held-answer.js';
+import { answering, type AnswerOrders, type AnswerPlan, type HeldAnswer } from '../adapters/held-answer.js';
 import type { ConversionEvent, ConversionObserver } from '../adapters/metrics/conversion-observer.js';
 import { sniff } from '../engine/sniff.js';
 import type { ConvertOptions, EngineResult } from '../engine/types.js';
@@ -105,41 +105,26 @@ export class ConversionService {
    * A converter that only returns results (a test's stub) runs the same two steps here.
    */
   async convertToAnswer(req: AnswerRequest): Promise<AnsweredOutcome> {
-    const converter = isAnswering(this.converter) ? this.converter : answering(this.converter);
     let answer: HeldAnswer | undefined;
     let keep = false;
     let keptUntil: string | null = null;
     const done = await this.perform(req, async (upload, opts, _writer, accountId, facts) => {
-      let continuity: StatementContinuity[] | null = null;
-      let summary: EngineResult | undefined;
       const plan = { format: req.format, writerOptions: req.writerOptions ?? {}, json: req.json, stem: safeStem(upload.filename), page: req.page };
-      // The upload is the conversion process's from here (its memory given back once written to it).
-      const bytes = upload.bytes;
-      upload.bytes = new Uint8Array(0);
-      answer = await converter.convertAnswered(
-        bytes,
-        opts,
-        plan,
-        async (s) => {
-          summary = s;
-          const found = await this.findOrders(accountId, s);
-          ({ continuity } = found);
-          keep = found.orders.keep;
-          if (!req.page) return found.orders;
-          // The page's answer says until when the result is kept: that time is the kept copy's.
-          keptUntil = keep ? await this.keeper!.expiryFor(accountId) : null;
-          const quota = facts.quota ?? (await this.quota.status(req.account, req.source));
-          const envelope = {
-            id: facts.id,
-            filename: facts.filename,
-            kept_until: keptUntil,
-            quota: { used: quota.used, limit: quota.limit, remaining: quota.remaining },
-          };
-          return { ...found.orders, envelope };
-        },
-        { accountId },
-      );
-      return { result: summary!, continuity, classifications: undefined };
+      const read = await this.answerWhereRead(upload, opts, accountId, plan, async (found) => {
+        if (!req.page) return found;
+        // The page's answer says until when the result is kept: that time is the kept copy's.
+        keptUntil = found.keep ? await this.keeper!.expiryFor(accountId) : null;
+        const quota = facts.quota ?? (await this.quota.status(req.account, req.source));
+        const envelope = {
+          id: facts.id,
+          filename: facts.filename,
+          kept_until: keptUntil,
+          quota: { used: quota.used, limit: quota.limit, remaining: quota.remaining },
+        };
+        return { ...found, envelope };
+      });
+      ({ answer, keep } = read);
+      return { result: read.summary, continuity: read.continuity, classifications: undefined };
     });
     const held = answer!;
     // Kept once the process has made the copy, after the answer's bytes; the account's reads of its
@@ -160,37 +145,56 @@ export class ConversionService {
    * same bytes are the kept copy when the account keeps results.
    */
   async convertToStore(req: StoreRequest): Promise<{ id: string; quota: QuotaStatus }> {
-    const converter = isAnswering(this.converter) ? this.converter : answering(this.converter);
     let stored: Uint8Array | undefined;
     let keep = false;
     const onSucceeded = (result: EngineResult, id: string) => req.onStored(stored!, result, id);
     const done = await this.perform({ ...req, format: 'json', onSucceeded }, async (upload, opts, _writer, accountId) => {
-      let continuity: StatementContinuity[] | null = null;
-      let summary: EngineResult | undefined;
       const plan = { format: 'json' as const, writerOptions: {}, json: {}, stem: safeStem(upload.filename), storeOnly: true };
-      const bytes = upload.bytes;
-      upload.bytes = new Uint8Array(0);
-      const held = await converter.convertAnswered(
-        bytes,
-        opts,
-        plan,
-        async (s) => {
-          summary = s;
-          const found = await this.findOrders(accountId, s);
-          ({ continuity } = found);
-          keep = found.orders.keep;
-          // (The text is written whether or not the account keeps results: the job stores it.)
-          return { ...found.orders, keep: true };
-        },
-        { accountId },
-      );
-      for await (const _ of held.body); // (none: storeOnly writes no answer)
-      stored = await held.kept;
+      // (The text is written whether or not the account keeps results: the job stores it.)
+      const read = await this.answerWhereRead(upload, opts, accountId, plan, async (found) => ({ ...found, keep: true }));
+      keep = read.keep;
+      for await (const _ of read.answer.body); // (none: storeOnly writes no answer)
+      stored = await read.answer.kept;
       if (!stored) throw new AppError('internal_error', 'The result could not be written for storing.');
-      return { result: summary!, continuity, classifications: undefined };
+      return { result: read.summary, continuity: read.continuity, classifications: undefined };
     });
     if (keep) await this.keepGzipped(req.account.id, done.id, stored!);
     return { id: done.id, quota: done.quota };
+  }
+
+  /**
+   * The two steps of an answer written where the file is read (held-answer.ts): the upload handed to the
+   * converter, then between them continuity and the orders (`orders` may add to what was found). `keep`
+   * is whether the account keeps results, whatever the orders then asked for.
+   */
+  private async answerWhereRead(
+    upload: Upload,
+    opts: ConvertOptions,
+    accountId: string,
+    plan: AnswerPlan,
+    orders: (found: AnswerOrders) => Promise<AnswerOrders>,
+  ): Promise<{ answer: HeldAnswer; summary: EngineResult; continuity: StatementContinuity[] | null; keep: boolean }> {
+    const converter = isAnswering(this.converter) ? this.converter : answering(this.converter);
+    let summary: EngineResult | undefined;
+    let continuity: StatementContinuity[] | null = null;
+    let keep = false;
+    // The upload is the conversion process's from here (its memory given back once written to it).
+    const bytes = upload.bytes;
+    upload.bytes = new Uint8Array(0);
+    const answer = await converter.convertAnswered(
+      bytes,
+      opts,
+      plan,
+      async (s) => {
+        summary = s;
+        const found = await this.findOrders(accountId, s);
+        continuity = found.continuity;
+        keep = found.orders.keep;
+        return orders(found.orders);
+      },
+      { accountId },
+    );
+    return { answer, summary: summary!, continuity, keep };
   }
 
   /**
